@@ -1,0 +1,38 @@
+import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { Provider as JotaiProvider } from 'jotai';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { persistOptions, resumeQueuedMutations } from './lib/persister';
+import { queryClient } from './lib/query-client';
+import { store } from './lib/store';
+import { registerServiceWorker } from './lib/sw-registration';
+import { routeTree } from './routeTree.gen';
+import './ui/global.css';
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  // React Query owns staleness; the router must not keep its own copy of preloaded data
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: false,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+registerServiceWorker();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <JotaiProvider store={store}>
+      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={resumeQueuedMutations}>
+        <RouterProvider router={router} />
+      </PersistQueryClientProvider>
+    </JotaiProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,77 @@
+import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import { HTTPException } from 'hono/http-exception';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { AppEnv } from './http/env';
+import { ApiError } from './http/errors';
+import type { Mailer } from './mail/mailer';
+import { authRoutes } from './routes/auth';
+import { boardstoryRoutes } from './routes/boardstories';
+import { cmsRoutes } from './routes/cms';
+import { devRoutes } from './routes/dev';
+import { licenceRoutes } from './routes/licences';
+import { mediaRoutes } from './routes/media';
+import { meRoutes } from './routes/me';
+import { SESSION_COOKIE, findSessionUser } from './services/sessions';
+
+export type AppDeps = { db: Db; config: Config; mailer: Mailer };
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  if (deps.config.logRequests) {
+    // one line per request: method, path without query (queries may hold search terms or e-mails), status, time
+    app.use(async (c, next) => {
+      const start = performance.now();
+      await next();
+      console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - start).toFixed(1)}ms`);
+    });
+  }
+
+  const context = createMiddleware<AppEnv>(async (c, next) => {
+    c.set('db', deps.db);
+    c.set('config', deps.config);
+    c.set('mailer', deps.mailer);
+    // writes must come from our own origin; browsers always send Origin on cross-site writes
+    const origin = c.req.header('origin');
+    if (UNSAFE.has(c.req.method) && origin && new URL(origin).host !== c.req.header('host')) {
+      throw new ApiError(403, 'forbidden', 'cross-origin request refused');
+    }
+    const token = getCookie(c, SESSION_COOKIE);
+    c.set('user', token ? await findSessionUser(deps.db, token) : null);
+    await next();
+  });
+  // only the server's own prefixes: static files of the shell need no session lookup
+  for (const prefix of ['/api/*', '/auth/*', '/cms/*', '/media/*']) app.use(prefix, context);
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json({ error: err.code, error_description: err.description }, err.status);
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      return c.json({ error: status === 400 ? 'invalid_request' : 'http_error', error_description: err.message }, status);
+    }
+    console.error(err);
+    return c.json({ error: 'server_error', error_description: 'internal server error' }, 500);
+  });
+
+  const routes = app
+    .route('/auth', authRoutes)
+    .route('/api', meRoutes)
+    .route('/api', boardstoryRoutes)
+    .route('/api', licenceRoutes)
+    .route('/api/dev', devRoutes(deps.config))
+    .route('/cms/wp-json', cmsRoutes)
+    .route('/media', mediaRoutes);
+
+  // unknown API paths are JSON 404s, never the app shell
+  for (const prefix of ['/api/*', '/auth/*', '/cms/*', '/media/*']) {
+    app.all(prefix, (c) => c.json({ error: 'not_found', error_description: 'no such route' }, 404));
+  }
+  return routes;
+}
+
+export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,6 @@
+export * from './users';
+export * from './organizations';
+export * from './licences';
+export * from './boardstories';
+export * from './cms';
+export * from './misc';

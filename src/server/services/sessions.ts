@@ -1,0 +1,50 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { hashToken, randomToken } from './tokens';
+
+export const SESSION_COOKIE = 'lf_session';
+export const SESSION_DAYS = 30;
+
+export type SessionUser = {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  salutation: string;
+  isExternalUser: boolean;
+  isAdmin: boolean;
+};
+
+const sessionUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  salutation: users.salutation,
+  isExternalUser: users.isExternalUser,
+  isAdmin: users.isAdmin,
+};
+
+export async function createSession(db: Db, userId: number): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+  await db.insert(sessions).values({ idHash: hashToken(token), userId, expiresAt });
+  // expired sessions of anyone are cleaned up on the way; cheap with few rows per user
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  return { token, expiresAt };
+}
+
+export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
+  const [row] = await db
+    .select(sessionUserColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+}

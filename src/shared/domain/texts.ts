@@ -1,0 +1,28 @@
+/** German texts of the specs, word for word, used by both the browser and the server. Add, never paraphrase. */
+export const texts = {
+  siteName: 'Lesefunke',
+  required: 'Dieses Feld muss ausgefüllt werden',
+  passwordTooShort: 'Das Passwort muss mindestens 8 Zeichen lang sein',
+  passwordsMustMatch: 'Die Passwörter müssen übereinstimmen',
+  loginInvalid: 'Ungültige Zugangsdaten',
+  unknownError: 'Es ist ein unbekannter Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
+  notFound: 'Huch, diese Seite ist uns leider nicht bekannt.',
+  serverError: 'Oh nein, unser Server spielt verrückt! Wir sind bald wieder für Sie da.',
+  somethingWentWrong: 'Etwas ist schief gelaufen!',
+  invalidCode: 'Dieser Schüler- oder Verleihcode ist ungültig. Bitte versuch es noch einmal.',
+  codePlaceholder: 'Hier Code eingeben',
+  codeSectionTitle: 'Schüler- & Verleihcode',
+  trialCta: 'Jetzt testen!',
+  overviewHeadline: 'Boardstory Übersicht',
+  noBoardstories: 'Keine zutreffenden Boardstories gefunden',
+  newsletterSuccess:
+    'Vielen Dank für Ihre Anmeldung. Sie erhalten umgehend eine E-Mail von uns. Bitte klicken Sie hier auf den enthaltenen Link, um Ihre Anmeldung zu bestätigen.',
+  newsletterFailure: 'Leider ist etwas schiefgegangen. Bitte versuchen Sie es später erneut.',
+  licenceSoonExpiring: 'Lizenz läuft bald ab. Verlängern?',
+  licenceExpired: 'Lizenz abgelaufen. Verlängern?',
+  validUntilLabel: 'Gültig bis',
+  rentalAccess: 'Verleihzugang',
+} as const;
+
+/** "{title} | Lesefunke" (CONTRACT: page title template). */
+export const pageTitle = (title?: string) => (title ? `${title} | ${texts.siteName}` : texts.siteName);

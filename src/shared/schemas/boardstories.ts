@@ -1,0 +1,100 @@
+import * as v from 'valibot';
+import type { ListEnvelope } from './errors';
+
+export const tagCategoryOrder = {
+  Altersstufe: 0,
+  Leseniveau: 1,
+  Unterrichtsfach: 2,
+  Fremdsprache: 3,
+  Genre: 4,
+  Themen: 5,
+  Kompetenzen: 6,
+  Funktionen: 7,
+} as const;
+export type TagCategory = keyof typeof tagCategoryOrder;
+
+export type Tag = { id: number; category: TagCategory; descriptor: string; sortPriority: number };
+
+/** GET /api/boardstories query: page, limit, fulltextsearch and tags[] (bracket array of tag ids). */
+export const boardstoryListQuerySchema = v.object({
+  page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '1'),
+  limit: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100)), '10'),
+  fulltextsearch: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+  'tags[]': v.optional(
+    v.pipe(
+      v.union([v.string(), v.array(v.string())]),
+      v.transform((t) => (Array.isArray(t) ? t : [t])),
+      v.array(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1))),
+      v.maxLength(50),
+    ),
+  ),
+});
+export type BoardstoryListQuery = v.InferInput<typeof boardstoryListQuerySchema>;
+
+export type BoardstoryListItem = {
+  id: number;
+  slug: string;
+  title: string;
+  teaserImagesCount: number;
+  free: boolean;
+};
+export type BoardstoryList = ListEnvelope<'boardstories', BoardstoryListItem>;
+
+export type MediaState = 'AVAILABLE' | 'UNAVAILABLE';
+export type GameInfo = { id: number; gameType: 'impulse' | 'quiz' | 'search'; position: number };
+
+/** GET /api/boardstories/{idOrSlug} (part 2 §3). */
+export type Boardstory = BoardstoryListItem & {
+  description: string;
+  explain: boolean;
+  hasAudio: boolean;
+  videoState: MediaState;
+  trailerState: MediaState;
+  tigerCreationState: MediaState;
+  gameInfo: GameInfo[];
+  gameActive: boolean;
+  attachmentsCount: number;
+  image: ImagePaths | null;
+  author: string;
+  illustrator: string;
+  publisher: string;
+  tags: Tag[];
+  attachments: { id: number; title: string; path: string }[];
+};
+
+export type ImageType = 'TEASER_IMAGE' | 'BOOK_REFERENCE';
+/** Image widths the server keeps: small 700, medium 920, large 1440. */
+export const imageWidths = { small: 700, medium: 920, large: 1440 } as const;
+export type ImagePaths = { small: string; medium: string; large: string };
+
+/** GET /api/images item (part 1 §3). */
+export type Image = {
+  id: number;
+  boardstoryId: number;
+  title: string;
+  alt: string;
+  url: string;
+  width: number;
+  imageType: ImageType;
+  path: ImagePaths;
+  sizes: {
+    medium: string;
+    'medium-width': number;
+    medium_large: string;
+    'medium_large-width': number;
+    large: string;
+    'large-width': number;
+  };
+};
+
+export const imagesQuerySchema = v.object({
+  'boardstoryId[]': v.optional(
+    v.pipe(
+      v.union([v.string(), v.array(v.string())]),
+      v.transform((t) => (Array.isArray(t) ? t : [t])),
+      v.array(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1))),
+      v.maxLength(100),
+    ),
+  ),
+  imageType: v.optional(v.picklist(['TEASER_IMAGE', 'BOOK_REFERENCE'])),
+});

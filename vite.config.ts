@@ -1,0 +1,59 @@
+/// <reference types="vitest/config" />
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const server = process.env.LESEFUNKE_SERVER ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [
+    // one file per route in src/routes; each route's component is split into its own chunk
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // the app shows its own "new version" prompt through workbox-window (src/lib/sw-registration.ts)
+      injectRegister: false,
+      registerType: 'prompt',
+      injectManifest: {
+        rollupFormat: 'iife',
+        // the shell only: videos, attachments and teaser images are cached at run time, never precached
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        globIgnores: ['**/media/**'],
+      },
+      manifest: {
+        id: '/',
+        name: 'Lesefunke – Boardstories für Schule und Bibliothek',
+        short_name: 'Lesefunke',
+        description: 'Interaktive Bilderbuch-Geschichten mit Material und Spielen für Schule, Unterricht und Bibliothek.',
+        lang: 'de',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        background_color: '#fffaf0',
+        theme_color: '#e8590c',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+  ],
+  server: {
+    proxy: Object.fromEntries(['/api', '/auth', '/cms', '/media', '/live'].map((p) => [p, { target: server, ws: p === '/live' }])),
+  },
+  build: { sourcemap: false, chunkSizeWarningLimit: 900 },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    // server tests each open an in-memory PGlite; two workers fit two cores
+    maxWorkers: 2,
+    testTimeout: 30_000,
+  },
+});
