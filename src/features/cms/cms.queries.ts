@@ -1,0 +1,77 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, requestRaw, type Query } from '../../lib/api-client';
+import type { Category, Menus, Options, Post } from '../../shared/schemas/cms';
+
+/** The content API's base is configuration, so a real WordPress can replace the built-in one. */
+export const CMS_BASE = import.meta.env.VITE_CMS_BASE ?? '/cms/wp-json';
+
+async function cmsGet<T>(path: string, query?: Query): Promise<{ data: T; headers: Headers }> {
+  const res = await requestRaw('GET', CMS_BASE + path, { query });
+  return { data: (await res.json()) as T, headers: res.headers };
+}
+
+export type PostFilters = {
+  search?: string;
+  page?: number;
+  per_page?: number;
+  categories?: number[];
+  categories_exclude?: number[];
+  before?: string;
+  after?: string;
+  slug?: string;
+};
+export type PostPage = { posts: Post[]; total: number; totalPages: number };
+
+// Content changes rarely; five minutes fresh, and the service worker keeps a copy for offline use.
+const CMS_STALE = 5 * 60_000;
+
+export const cmsQueries = {
+  all: ['cms'] as const,
+  options: () =>
+    queryOptions({
+      queryKey: [...cmsQueries.all, 'options'],
+      queryFn: () => cmsGet<{ acf: Options }>('/acf/v3/options/options').then((r) => r.data.acf),
+      staleTime: CMS_STALE,
+    }),
+  menus: () =>
+    queryOptions({
+      queryKey: [...cmsQueries.all, 'menus'],
+      queryFn: () => cmsGet<Menus>('/lesefunke/v2/menus').then((r) => r.data),
+      staleTime: CMS_STALE,
+    }),
+  categories: () =>
+    queryOptions({
+      queryKey: [...cmsQueries.all, 'categories'],
+      queryFn: () => cmsGet<Category[]>('/wp/v2/categories', { per_page: 100 }).then((r) => r.data),
+      staleTime: CMS_STALE,
+    }),
+  /** A page by slug; a missing page is a 404 ApiError so routes can show the not-found page. */
+  page: (slug: string) =>
+    queryOptions({
+      queryKey: [...cmsQueries.all, 'page', slug],
+      queryFn: async () => {
+        const { data } = await cmsGet<Post[]>('/wp/v2/pages', { slug });
+        if (!data[0]) throw new ApiError(404, 'not_found', 'page not found');
+        return data[0];
+      },
+      staleTime: CMS_STALE,
+    }),
+  posts: (filters: PostFilters) =>
+    queryOptions({
+      queryKey: [...cmsQueries.all, 'posts', filters],
+      queryFn: async (): Promise<PostPage> => {
+        const { categories, categories_exclude, ...rest } = filters;
+        const { data, headers } = await cmsGet<Post[]>('/wp/v2/posts', {
+          ...rest,
+          categories: categories?.join(','),
+          categories_exclude: categories_exclude?.join(','),
+        });
+        return {
+          posts: data,
+          total: Number(headers.get('X-WP-Total') ?? data.length),
+          totalPages: Number(headers.get('X-WP-TotalPages') ?? 1),
+        };
+      },
+      staleTime: CMS_STALE,
+    }),
+};
