@@ -1,0 +1,59 @@
+import { desc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../db/client';
+import { boardstories } from '../db/schema';
+import { seedCatalogue } from '../db/seed/catalogue';
+import { prefixQuery, refreshSearchVectors, searchCondition, searchRank } from './boardstory-search';
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: 'memory://' });
+  await seedCatalogue(database.db);
+  await refreshSearchVectors(database.db);
+});
+afterAll(() => database.close());
+
+const search = async (term: string) =>
+  (
+    await database.db
+      .select({ slug: boardstories.slug })
+      .from(boardstories)
+      .where(searchCondition(term))
+      .orderBy(desc(searchRank(term)), boardstories.id)
+  ).map((r) => r.slug);
+
+describe('boardstory search', () => {
+  it('builds a prefix query from words only', () => {
+    expect(prefixQuery('  Mau ')).toBe('Mau:*');
+    expect(prefixQuery("mutige & !Maus | ('x')")).toBe('mutige:* & Maus:* & x:*');
+    expect(prefixQuery('&|!():*')).toBeNull();
+  });
+
+  it('finds stories while the word is still being typed', async () => {
+    expect(await search('Mau')).toContain('die-mutige-maus');
+    expect(await search('Regenbo')).toContain('wie-entsteht-ein-regenbogen');
+  });
+
+  it('requires every word and ranks title hits first', async () => {
+    expect(await search('mutige Maus')).toEqual(['die-mutige-maus']);
+    const wale = await search('Wale');
+    expect(wale[0]).toBe('das-lied-der-wale');
+  });
+
+  it('searches tags and people too', async () => {
+    expect(await search('Tigerkreation')).toEqual(['das-lied-der-wale']);
+    expect(await search('Greta Holm')).toContain('die-mutige-maus');
+  });
+
+  it('treats operators as plain text and an empty term as no filter', async () => {
+    expect(await search('Maus & | !')).toContain('die-mutige-maus');
+    expect((await search('  ')).length).toBeGreaterThanOrEqual(24);
+  });
+
+  it('refreshes only the given stories', async () => {
+    await refreshSearchVectors(database.db, []);
+    await refreshSearchVectors(database.db, [1, 2]);
+    expect(await search('Mau')).toContain('die-mutige-maus');
+  });
+});
