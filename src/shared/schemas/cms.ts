@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 /**
  * Shapes of the content API (/cms/wp-json), as WordPress' REST API and ACF deliver them. The built-in
  * content service produces exactly these, so a real WordPress can replace it (CONTRACT §3).
@@ -111,3 +113,55 @@ export type TopicArea = {
   post_title: string;
   acf: { teaser_title: string; topicarea_teaser_image: CmsImage; tags: { slug: string; name: string }[]; items: unknown[] };
 };
+
+// ---- Query schemas of the content API (the built-in service validates every request with them) ----
+
+const positiveInt = v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1));
+/** WordPress takes id lists comma-separated: `categories=1,4`. */
+const idList = v.pipe(
+  v.string(),
+  v.transform((s) => s.split(',').filter((part) => part.trim() !== '')),
+  v.array(v.pipe(v.string(), v.trim(), v.toNumber(), v.integer(), v.minValue(1))),
+  v.maxLength(100),
+);
+const isoDate = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/, 'must be an ISO 8601 date'),
+  v.transform((s) => new Date(s)),
+  v.check((d) => !Number.isNaN(d.getTime()), 'must be a valid date'),
+);
+const slug = v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9_-]{1,200}$/i, 'must be a slug'));
+const paging = {
+  page: v.optional(positiveInt, '1'),
+  per_page: v.optional(v.pipe(positiveInt, v.maxValue(100)), '10'),
+};
+
+/** GET /wp/v2/posts. */
+export const postListQuerySchema = v.object({
+  ...paging,
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+  categories: v.optional(idList),
+  categories_exclude: v.optional(idList),
+  before: v.optional(isoDate),
+  after: v.optional(isoDate),
+  slug: v.optional(slug),
+});
+export type PostListQuery = v.InferOutput<typeof postListQuerySchema>;
+
+/** GET /wp/v2/pages. */
+export const pageListQuerySchema = v.object({ ...paging, slug: v.optional(slug) });
+export type PageListQuery = v.InferOutput<typeof pageListQuerySchema>;
+
+/** GET /wp/v2/categories. */
+export const categoryListQuerySchema = v.object({ ...paging });
+
+/** `{id}` of posts, pages and previews. */
+export const cmsIdParamSchema = v.object({ id: positiveInt });
+
+/** GET /lesefunke/v2/posts/years → PostYears. */
+export const postYearsQuerySchema = v.object({ categories: v.optional(idList) });
+/** Years that have published posts, newest first. */
+export type PostYears = number[];
+
+/** GET /lesefunke/v2/videos → VideoItem[]; category matches VideoItem.category, case-insensitive. */
+export const videoListQuerySchema = v.object({ category: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))) });
