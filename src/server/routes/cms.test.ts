@@ -1,0 +1,186 @@
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Category, Menus, Options, Post, VideoItem } from '../../shared/schemas/cms';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { seedCms } from '../db/seed/cms';
+import type { AppEnv } from '../http/env';
+import { ApiError } from '../http/errors';
+import { cmsRoutes } from './cms';
+
+let database: Database;
+let app: Hono<AppEnv>;
+
+// cmsRoutes on a minimal app with app.ts' context variables and error mapping, so the test needs no other route module
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: 'memory://' });
+  await seedCms(database.db);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_REQUESTS: '0' });
+  app = new Hono<AppEnv>()
+    .use(async (c, next) => {
+      c.set('db', database.db);
+      c.set('config', config);
+      c.set('mailer', { send: async () => {} });
+      c.set('user', null);
+      await next();
+    })
+    .route('/cms/wp-json', cmsRoutes);
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json({ error: err.code, error_description: err.description }, err.status);
+    throw err;
+  });
+});
+afterAll(() => database.close());
+
+const get = (path: string) => app.request(`/cms/wp-json${path}`);
+async function json<T>(path: string, status = 200): Promise<T> {
+  const res = await get(path);
+  expect(res.status, path).toBe(status);
+  return (await res.json()) as T;
+}
+async function categoryId(slug: string): Promise<number> {
+  const cats = await json<Category[]>('/wp/v2/categories?per_page=100');
+  return cats.find((c) => c.slug === slug)!.id;
+}
+
+describe('GET /wp/v2/posts', () => {
+  it('pages newest first with WordPress paging headers and cache header', async () => {
+    const res = await get('/wp/v2/posts?per_page=5&page=2');
+    expect(res.status).toBe(200);
+    const total = Number(res.headers.get('X-WP-Total'));
+    expect(total).toBeGreaterThanOrEqual(15 + 12 + 4 + 4);
+    expect(res.headers.get('X-WP-TotalPages')).toBe(String(Math.ceil(total / 5)));
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=60');
+    const posts = (await res.json()) as Post[];
+    expect(posts).toHaveLength(5);
+    const dates = posts.map((p) => p.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(posts.every((p) => p.status === 'publish' && p.type === 'post')).toBe(true);
+  });
+
+  it('answers a page past the last with rest_post_invalid_page_number', async () => {
+    const body = await json<{ error: string; error_description: string }>('/wp/v2/posts?page=999', 400);
+    expect(body.error).toBe('rest_post_invalid_page_number');
+    expect(body.error_description).toBeTruthy();
+  });
+
+  it('searches title and content case-insensitively', async () => {
+    const posts = await json<Post[]>('/wp/v2/posts?search=SCHÜLERCODES');
+    expect(posts.map((p) => p.slug)).toContain('neue-funktion-schuelercodes');
+    expect(posts.every((p) => /schülercodes/i.test(p.title.rendered + p.content.rendered))).toBe(true);
+    expect(await json<Post[]>('/wp/v2/posts?search=100%25')).toEqual([]);
+  });
+
+  it('filters by categories and categories_exclude', async () => {
+    const news = await categoryId('aktuelles');
+    const guests = await categoryId('for_guests');
+    const all = await json<Post[]>(`/wp/v2/posts?categories=${news}&per_page=100`);
+    expect(all.length).toBeGreaterThanOrEqual(15);
+    expect(all.every((p) => p.categories.includes(news))).toBe(true);
+    expect(all.filter((p) => p.acf.highlighted)).toHaveLength(1);
+    const members = await json<Post[]>(`/wp/v2/posts?categories=${news}&categories_exclude=${guests}&per_page=100`);
+    expect(members.length).toBeGreaterThan(0);
+    expect(members.length).toBeLessThan(all.length);
+    expect(members.some((p) => p.category_slugs.includes('for_guests'))).toBe(false);
+    const either = await json<Post[]>(`/wp/v2/posts?categories=${news},${await categoryId('blog')}&per_page=100`);
+    expect(either.length).toBeGreaterThanOrEqual(all.length + 12);
+  });
+
+  it('bounds dates with before and after', async () => {
+    const year = new Date().getFullYear() - 1;
+    const posts = await json<Post[]>(`/wp/v2/posts?after=${year}-01-01T00:00:00Z&before=${year + 1}-01-01&per_page=100`);
+    expect(posts.length).toBeGreaterThan(0);
+    expect(posts.every((p) => p.date.startsWith(String(year)))).toBe(true);
+  });
+
+  it('finds a post by slug and by id, with a site-relative link', async () => {
+    const [post] = await json<Post[]>('/wp/v2/posts?slug=wie-eine-boardstory-entsteht');
+    expect(post.link).toBe('/blog/wie-eine-boardstory-entsteht');
+    expect(post.featured_image_src?.src).toMatch(/^\/media\/cms\/.+\.webp$/);
+    const byId = await json<Post>(`/wp/v2/posts/${post.id}`);
+    expect(byId.title.rendered).toBe('Wie eine Boardstory entsteht');
+  });
+
+  it('rejects bad input with the error shape and unknown ids with rest_post_invalid_id', async () => {
+    for (const q of ['per_page=101', 'page=0', 'categories=1,x', 'before=gestern', 'after=2024-13-45']) {
+      const body = await json<{ error: string; error_description: string }>(`/wp/v2/posts?${q}`, 400);
+      expect(body.error).toBe('invalid_request');
+      expect(typeof body.error_description).toBe('string');
+    }
+    expect((await json<{ error: string }>('/wp/v2/posts/abc', 400)).error).toBe('invalid_request');
+    expect((await json<{ error: string }>('/wp/v2/posts/99999', 404)).error).toBe('rest_post_invalid_id');
+  });
+});
+
+describe('pages, preview and the rest', () => {
+  it('answers pages by slug as an array and by id', async () => {
+    const [faq] = await json<Post[]>('/wp/v2/pages?slug=faq');
+    expect(faq.type).toBe('page');
+    expect(faq.acf.sections?.some((s) => s.acf_fc_layout === 'accordion')).toBe(true);
+    expect(faq.yoast_head_json.description).toBeTruthy();
+    expect(await json<Post[]>('/wp/v2/pages?slug=gibt-es-nicht')).toEqual([]);
+    expect((await json<Post>(`/wp/v2/pages/${faq.id}`)).slug).toBe('faq');
+    // a post id is not a page
+    const [post] = await json<Post[]>('/wp/v2/posts?per_page=1');
+    expect((await json<{ error: string }>(`/wp/v2/pages/${post.id}`, 404)).error).toBe('rest_post_invalid_id');
+  });
+
+  it('gives the about page every section type', async () => {
+    const [about] = await json<Post[]>('/wp/v2/pages?slug=ueber-lesefunke');
+    const layouts = new Set(about.acf.sections?.map((s) => s.acf_fc_layout));
+    expect(layouts.size).toBe(10);
+  });
+
+  it('previews drafts by id that the lists hide', async () => {
+    expect(await json<Post[]>('/wp/v2/posts?slug=vorschau-winterprogramm')).toEqual([]);
+    const res = await get('/wp/v2/posts?search=Winterprogramm');
+    expect(((await res.json()) as Post[]).length).toBe(0);
+    const all = await json<Post[]>('/wp/v2/posts?per_page=100');
+    const ids = new Set(all.map((p) => p.id));
+    let draft: Post | undefined;
+    for (let id = 1; id <= 60 && !draft; id++) {
+      if (ids.has(id)) continue;
+      const r = await get(`/lesefunke/v2/preview/${id}`);
+      if (r.ok) {
+        const p = (await r.json()) as Post;
+        if (p.status === 'draft') draft = p;
+        expect(r.headers.get('Cache-Control')).toBe('no-store');
+      }
+    }
+    expect(draft?.slug).toBe('vorschau-winterprogramm');
+    expect((await json<{ error: string }>(`/wp/v2/posts/${draft!.id}`, 404)).error).toBe('rest_post_invalid_id');
+  });
+
+  it('counts published posts per category', async () => {
+    const cats = await json<Category[]>('/wp/v2/categories?per_page=100');
+    expect(cats.map((c) => c.slug).sort()).toEqual(['aktuelles', 'blog', 'didaktik', 'for_guests', 'themenwelten']);
+    expect(cats.find((c) => c.slug === 'blog')!.count).toBe(12);
+    expect(cats.find((c) => c.slug === 'for_guests')!.name).toBe('Für Gäste');
+  });
+
+  it('serves options with every guest block active in spec order', async () => {
+    const { acf } = await json<{ acf: Options }>('/acf/v3/options/options');
+    expect(acf.header_cta).toEqual({ text: 'Jetzt testen!', url: '/signup' });
+    expect(acf.front_page_guest.active_blocks).toHaveLength(15);
+    for (const block of acf.front_page_guest.active_blocks) expect(acf.front_page_guest.blocks[block], block).toBeTruthy();
+    expect(acf.news_excluded_categories).toEqual(['for_guests']);
+    expect(acf).not.toHaveProperty('explanatory_videos');
+  });
+
+  it('serves header and footer menus', async () => {
+    const menus = await json<Menus>('/lesefunke/v2/menus');
+    expect(menus.header.map((m) => m.url)).toEqual(['/boardstories', '/themenwelten', '/aktuelles', '/blog', '/lizenzen']);
+    expect(menus.footer.map((c) => c.title)).toEqual(['Lesefunke', 'Entdecken', 'Rechtliches']);
+    expect(menus.footer[2].items.map((i) => i.url)).toEqual(['/impressum', '/datenschutz']);
+  });
+
+  it('lists post years and videos by category', async () => {
+    const years = await json<number[]>(`/lesefunke/v2/posts/years?categories=${await categoryId('aktuelles')}`);
+    expect(years.length).toBeGreaterThanOrEqual(2);
+    expect([...years].sort().reverse()).toEqual(years);
+    const all = await json<VideoItem[]>('/lesefunke/v2/videos');
+    const firstSteps = await json<VideoItem[]>('/lesefunke/v2/videos?category=erste%20schritte');
+    expect(firstSteps.length).toBeGreaterThan(0);
+    expect(firstSteps.length).toBeLessThan(all.length);
+  });
+});
