@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, Menus, Options, Post, VideoItem } from '../../shared/schemas/cms';
@@ -183,4 +186,16 @@ describe('pages, preview and the rest', () => {
     expect(firstSteps.length).toBeGreaterThan(0);
     expect(firstSteps.length).toBeLessThan(all.length);
   });
+});
+
+it('references only pictures that exist in seed/media/cms', async () => {
+  const media = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/seed/media');
+  const bodies = await Promise.all(
+    ['/wp/v2/posts?per_page=100', '/wp/v2/pages?per_page=100', '/acf/v3/options/options', '/lesefunke/v2/menus', '/lesefunke/v2/videos'].map((p) =>
+      get(p).then((r) => r.text()),
+    ),
+  );
+  const urls = new Set([...bodies.join('').matchAll(/\/media\/(cms\/[a-z0-9-]+\.(?:webp|svg))/g)].map((m) => m[1]));
+  expect(urls.size).toBeGreaterThan(50);
+  for (const url of urls) expect(fs.existsSync(path.join(media, url)), url).toBe(true);
 });
