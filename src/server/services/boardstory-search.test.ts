@@ -11,7 +11,8 @@ beforeAll(async () => {
   database = await openDatabase({ dataDir: 'memory://' });
   await seedCatalogue(database.db);
   await refreshSearchVectors(database.db);
-});
+  // opening, migrating and seeding PGlite can take a while on a busy machine
+}, 60_000);
 afterAll(() => database.close());
 
 const search = async (term: string) =>

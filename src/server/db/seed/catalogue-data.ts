@@ -32,6 +32,8 @@ export type StoryDef = {
   hero: HeroName;
   // the story text: burned into the with-text video, or the subtitles of an explain story
   lines: string[];
+  // seconds at which each line appears; evenly spread when omitted
+  lineTimes?: number[];
   tags: string[];
   teasers: 1 | 2 | 3;
   duration: number;
@@ -42,7 +44,7 @@ export type StoryDef = {
   tiger?: boolean;
   book?: { title: string; description: string; externalLink: string };
   // where the hero stops walking, in 480x360 video pixels; search games point at it
-  heroStop?: { at: number; x: number; y: number };
+  heroStop?: { at: number; x: number; y: number; until?: number };
 };
 
 export const tagsByCategory: Record<(typeof tagCategories)[number], string[]> = {
@@ -93,10 +95,12 @@ export const stories: StoryDef[] = [
       'Siehst du Mila und den Käse?',
       'Mit dem Käse läuft Mila mutig nach Hause.',
     ],
+    // the hiding line comes right before the search game at 9 s
+    lineTimes: [2, 4.5, 6, 7.5, 9, 13],
     tags: ['Kita (3–6 Jahre)', 'Klasse 1–2', 'Erstleser', 'Deutsch', 'Sachunterricht', 'Englisch', 'Fabel', 'Abenteuer', 'Mut', 'Tiere', 'Familie', 'Lesekompetenz', 'Hörverstehen', 'Wortschatz'],
     teasers: 3,
     duration: 20,
-    heroStop: { at: 7, x: 300, y: 232 },
+    heroStop: { at: 7, x: 300, y: 196, until: 12.5 },
     book: book('Die mutige Maus', 'Das Bilderbuch mit allen Abenteuern von Mila, der Maus.'),
   },
   {

@@ -14,7 +14,7 @@ export const VIDEO_H = 360;
 export const HERO_W = 120;
 export const HERO_H = 90;
 /** The piece of cheese painted into the meadow of die-mutige-maus (video pixels), a search-game answer. */
-export const cheeseBox = { x: 56, y: 268, w: 84, h: 60 };
+export const cheeseBox = { x: 56, y: 232, w: 84, h: 60 };
 
 const toArea = (x: number, y: number, w: number, h: number, margin = 6) => ({
   topLeft: { x: Math.round(((x - margin) / VIDEO_W) * 10000), y: Math.round(((y - margin) / VIDEO_H) * 10000) },
