@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const get = (path: string) => app.request(`/cms/wp-json${path}`);
+const get = async (path: string) => app.request(`/cms/wp-json${path}`);
 async function json<T>(path: string, status = 200): Promise<T> {
   const res = await get(path);
   expect(res.status, path).toBe(status);
