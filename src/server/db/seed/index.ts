@@ -35,18 +35,27 @@ async function seedAccessCodes(db: Db, secret: string, accounts: SeededAccounts,
   ]);
 }
 
+const isUniqueViolation = (err: unknown): boolean =>
+  (err as { code?: string })?.code === '23505' || (err instanceof Error && err.cause !== undefined && isUniqueViolation(err.cause));
+
 /** Fills a fresh database with the demo data once; a database that has any user is left alone. */
 export async function seedIfEmpty(db: Db, config: Config): Promise<void> {
   const [anyUser] = await db.select({ id: users.id }).from(users).limit(1);
   if (anyUser) return;
   const now = new Date();
-  await db.transaction(async (tx) => {
-    const trx = tx as unknown as Db;
-    const accounts = await seedAccounts(trx, now);
-    const storyIds = await seedCatalogue(trx, now);
-    await seedAccessCodes(trx, config.secret, accounts, storyIds.get('die-mutige-maus')!, now);
-    await seedCms(trx);
-    await refreshSearchVectors(trx);
-  });
+  try {
+    await db.transaction(async (tx) => {
+      const trx = tx as unknown as Db;
+      const accounts = await seedAccounts(trx, now);
+      const storyIds = await seedCatalogue(trx, now);
+      await seedAccessCodes(trx, config.secret, accounts, storyIds.get('die-mutige-maus')!, now);
+      await seedCms(trx);
+      await refreshSearchVectors(trx);
+    });
+  } catch (err) {
+    // several instances starting on one empty PostgreSQL: the first one seeds, the others meet its unique rows
+    if (isUniqueViolation(err)) return;
+    throw err;
+  }
   console.log('Demo-Daten angelegt');
 }
