@@ -64,7 +64,7 @@ const didactics: Didactic[] = [
     'Das Quiz am Ende prüft das Textverständnis spielerisch. Das Suchspiel schult genaues Hinsehen.',
     'Tipp: Lassen Sie Kinder selbst Quizfragen zur Geschichte erfinden.',
   ]],
-  ['leseforderung-mit-tablets', 'Leseförderung mit Tablets in Kleingruppen', 260, 'Stationenarbeit mit Schülercodes.', [
+  ['lesefoerderung-mit-tablets', 'Leseförderung mit Tablets in Kleingruppen', 260, 'Stationenarbeit mit Schülercodes.', [
     'Mit Schülercodes können Kleingruppen eine Boardstory selbstständig am Tablet anschauen.',
     'Legen Sie pro Station einen Code und ein Arbeitsblatt bereit. Die Ergebnisse stellen die Gruppen am Ende vor.',
   ]],
