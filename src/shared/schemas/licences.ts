@@ -1,3 +1,5 @@
+import type { Address } from './address';
+
 /** GET /api/licenses item (part 2 §3). Prices are net euro cents here; the domain rules turn them into gross euros. */
 export type License = {
   id: number;
@@ -10,4 +12,51 @@ export type License = {
   netPrice: number;
   description: string;
   allowRentals: boolean;
+};
+
+/** GET /api/orders/current: the user's order, or `{}` when there is none (part 2 §3). Dates are ISO strings. */
+export type CurrentOrder = {
+  id: number;
+  licenseId: number;
+  licenseName: string;
+  active: boolean;
+  validFrom: string | null;
+  validUntil: string | null;
+  isRenewable: boolean;
+  allowRentals: boolean;
+  organizationId: number;
+  maxUsers: number;
+  maxNumberOfRentalAccesses: number;
+  maxNumberOfRentalCodes: number;
+  rentalAccessesUsed: number;
+  rentalCodesUsed: number;
+};
+
+export type OrganizationType = 'SINGLE_USER' | 'SCHOOL' | 'LIBRARY' | 'MISC';
+export type UserRole = 'OWNER' | 'USER' | 'RENTAL_USER';
+
+export type OrganizationMember = {
+  userId: number;
+  userRole: UserRole;
+  isOwner: boolean;
+  rentalUntil: string | null;
+  user: { firstName: string; lastName: string; email: string; createdAt: string };
+};
+
+/** GET /api/organizations/{id}: only for its members. */
+export type Organization = {
+  id: number;
+  type: OrganizationType;
+  name: string;
+  address: Address | null;
+  billingAddress: Address | null;
+  members: OrganizationMember[];
+};
+
+/** GET /api/access-codes/{code}: what the code-entry form needs to open the story (part 1 §3). */
+export type AccessCodeInfo = {
+  slug: string;
+  startingDate: string;
+  expirationDate: string;
+  isExternalUser: boolean;
 };
