@@ -1,0 +1,40 @@
+import { execFileSync } from 'node:child_process';
+import { defineConfig } from '@playwright/test';
+
+// The port is chosen once, in the main process; workers load this file again and inherit the variable.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })",
+])
+  .toString()
+  .trim();
+const baseURL = process.env.E2E_EXTERNAL_SERVER ?? `http://localhost:${process.env.E2E_PORT}`;
+
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  },
+  locale: 'de-DE',
+  timezoneId: 'Europe/Berlin',
+};
+
+export default defineConfig({
+  globalSetup: './tests/setup/global-setup.ts',
+  // two workers for two cores; the server shares them, so more would only add noise
+  workers: 2,
+  // a test that needs a retry is a bug to fix, not to hide
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: { baseURL, trace: 'retain-on-failure', actionTimeout: 10_000, navigationTimeout: 20_000 },
+  projects: [
+    { name: 'lint', testDir: 'tests/lint' },
+    // e2e without service worker: each test sees the server's current answers, not a cache
+    { name: 'e2e', testDir: 'tests/e2e', use: { ...chromium, serviceWorkers: 'block' } },
+    { name: 'offline', testDir: 'tests/offline', use: { ...chromium, serviceWorkers: 'allow' } },
+  ],
+});

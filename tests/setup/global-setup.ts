@@ -1,0 +1,11 @@
+// Playwright global setup: one real server with a fresh database for the whole run.
+// playwright.config.ts picks the port (so every worker knows the base URL); dist/ must be built first.
+import fs from 'node:fs';
+import { startServer } from './server';
+
+export default async function globalSetup() {
+  if (process.env.E2E_EXTERNAL_SERVER) return undefined; // testing a server someone already started
+  if (!fs.existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` before `npm run test:e2e`.');
+  const server = await startServer({ port: Number(process.env.E2E_PORT) });
+  return () => server.stop();
+}

@@ -1,0 +1,60 @@
+// Starts the real Lesefunke server (the same command as `npm run serve`) on a given port with its own
+// fresh data directory, for the Playwright run and the benchmark.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export type RunningServer = { url: string; dataDir: string; stop: () => Promise<void> };
+
+/** Asks the system for a port that is free right now. */
+export async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+export async function startServer(opts: { port: number; env?: Record<string, string> }): Promise<RunningServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lesefunke-test-'));
+  const url = `http://localhost:${opts.port}`;
+  const log: string[] = [];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: { ...process.env, PORT: String(opts.port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_REQUESTS: '0', ...opts.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // keep the output for the error message; a server that dies during the tests should be explainable
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  // the server listens only after migrating and seeding, so the first HTTP answer means ready;
+  // /api/health is the cheap probe, a 404 from an older server without it counts as up as well
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.status < 500) return { url, dataDir, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error(`Lesefunke server did not start on ${url}:\n${log.join('').slice(-4000)}`);
+}
