@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { imageWidths, type ImagePaths } from '../../shared/schemas/boardstories';
+
+/** Where the seed keeps every file that /media serves: one folder per kind, flat file names inside. */
+export const MEDIA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/seed/media');
+
+/** Teaser pictures, trailers, CMS pictures and game sounds are public: anyone may see them before buying. */
+export const PUBLIC_FOLDERS = ['images', 'trailers', 'cms', 'games'] as const;
+/** The paid content: served only with a signed, expiring URL (see signing.ts). */
+export const SIGNED_FOLDERS = ['videos', 'tiger', 'subtitles', 'attachments'] as const;
+export type MediaFolder = (typeof PUBLIC_FOLDERS)[number] | (typeof SIGNED_FOLDERS)[number];
+
+/** The folder of each media row kind (media.kind). */
+export const mediaKindFolder = { VIDEO: 'videos', TRAILER: 'trailers', TIGER_CREATION: 'tiger' } as const;
+
+export const mediaUrl = (folder: MediaFolder, file: string) => `/media/${folder}/${file}`;
+
+/** The three widths of a story picture; the seed writes `{file}-{width}.webp`. */
+export const imagePaths = (file: string): ImagePaths => ({
+  small: mediaUrl('images', `${file}-${imageWidths.small}.webp`),
+  medium: mediaUrl('images', `${file}-${imageWidths.medium}.webp`),
+  large: mediaUrl('images', `${file}-${imageWidths.large}.webp`),
+});
+
