@@ -1,0 +1,36 @@
+// Locators by visible text and role (CONTRACT §5 labels), shared by the specs.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Lesefunke2026!';
+
+/** The header's account flyout toggle: it carries the user's name (or at least "Abmelden"/"Konto"). */
+export const accountButton = (page: Page, name: RegExp) => page.getByRole('banner').getByRole('button', { name });
+
+export const guestLoginLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Anmelden', exact: true });
+
+/** "Abmelden" may be rendered as a button, a link or a menu item; any of them will do. */
+export const logoutControl = (page: Page): Locator =>
+  page
+    .getByRole('button', { name: 'Abmelden', exact: true })
+    .or(page.getByRole('link', { name: 'Abmelden', exact: true }))
+    .or(page.getByRole('menuitem', { name: 'Abmelden', exact: true }));
+
+export async function submitLogin(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-Mail-Adresse', { exact: true }).fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Anmelden', exact: true }).click();
+}
+
+/** Waits until every image in `scope` that is in view has really decoded (a broken <img> has naturalWidth 0). */
+export async function expectImagesLoaded(scope: Locator, atLeast = 1) {
+  await expect
+    .poll(
+      () =>
+        scope.locator('img').evaluateAll((imgs) =>
+          imgs.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).length,
+        ),
+      { message: `at least ${atLeast} loaded image(s)` },
+    )
+    .toBeGreaterThanOrEqual(atLeast);
+}
