@@ -1,0 +1,71 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import type { Boardstory, BoardstoryList, BoardstoryListItem, Image, Tag } from '../../shared/schemas/boardstories';
+
+/** The overview's filters as the URL carries them (p, q, tags[]); the factory maps them to the API's names. */
+export type BoardstoryFilters = { page?: number; limit?: number; q?: string; tags?: number[] };
+
+/** Part 1 §9 / part 2 §9: default page size 10. */
+export const BOARDSTORY_PAGE_SIZE = 10;
+
+// The catalogue changes rarely; a minute fresh keeps paging back and forth free of refetches.
+const CATALOGUE_STALE = 60_000;
+
+/** Normalised so that `{ page: 1 }` and `{}` share one cache entry, and tag order does not matter. */
+function normalise(filters: BoardstoryFilters) {
+  return {
+    page: filters.page ?? 1,
+    limit: filters.limit ?? BOARDSTORY_PAGE_SIZE,
+    q: filters.q?.trim() || undefined,
+    tags: filters.tags?.length ? [...filters.tags].sort((a, b) => a - b) : undefined,
+  };
+}
+
+/** Ids of the stories whose teaser images are worth asking for (part 1 §7: only items with teaser images). */
+export const idsWithTeaserImages = (items: BoardstoryListItem[]) => items.filter((b) => b.teaserImagesCount > 0).map((b) => b.id);
+
+/** The first teaser image of each story, by story id. */
+export function firstImageByStory(images: Image[]): Map<number, Image> {
+  const byStory = new Map<number, Image>();
+  for (const image of images) if (!byStory.has(image.boardstoryId)) byStory.set(image.boardstoryId, image);
+  return byStory;
+}
+
+export const boardstoryQueries = {
+  all: ['boardstories'] as const,
+  list: (filters: BoardstoryFilters = {}) => {
+    const f = normalise(filters);
+    return queryOptions({
+      queryKey: [...boardstoryQueries.all, 'list', f],
+      queryFn: ({ signal }) =>
+        api.get<BoardstoryList>('/api/boardstories', { page: f.page, limit: f.limit, fulltextsearch: f.q, 'tags[]': f.tags }, signal),
+      staleTime: CATALOGUE_STALE,
+    });
+  },
+  detail: (idOrSlug: string | number) =>
+    queryOptions({
+      queryKey: [...boardstoryQueries.all, 'detail', String(idOrSlug)],
+      queryFn: ({ signal }) => api.get<Boardstory>(`/api/boardstories/${encodeURIComponent(String(idOrSlug))}`, undefined, signal),
+      staleTime: CATALOGUE_STALE,
+    }),
+  tags: () =>
+    queryOptions({
+      queryKey: [...boardstoryQueries.all, 'tags'],
+      queryFn: ({ signal }) => api.get<{ _embedded: { tags: Tag[] } }>('/api/tags', undefined, signal).then((r) => r._embedded.tags),
+      staleTime: 10 * CATALOGUE_STALE,
+    }),
+  /** Teaser images of the given stories; an empty id list answers [] without a request. */
+  images: (boardstoryIds: number[]) => {
+    const ids = [...new Set(boardstoryIds)].sort((a, b) => a - b);
+    return queryOptions({
+      queryKey: [...boardstoryQueries.all, 'images', ids],
+      queryFn: ({ signal }) =>
+        ids.length === 0
+          ? Promise.resolve<Image[]>([])
+          : api
+              .get<{ _embedded: { images: Image[] } }>('/api/images', { 'boardstoryId[]': ids, imageType: 'TEASER_IMAGE' }, signal)
+              .then((r) => r._embedded.images),
+      staleTime: CATALOGUE_STALE,
+    });
+  },
+};
