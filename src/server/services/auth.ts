@@ -1,0 +1,67 @@
+import { hash, verify } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
+import type { Me } from '../../shared/schemas/auth';
+import type { Db } from '../db/client';
+import { bookmarks, users } from '../db/schema';
+import { ApiError } from '../http/errors';
+import type { SessionUser } from './sessions';
+
+// Unknown accounts are checked against this hash, so they take as long as known ones and reveal nothing by timing.
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => (dummyHash ??= hash('lesefunke-dummy-password-for-timing'));
+
+const invalidCredentials = () => new ApiError(401, 'invalid_grant', 'invalid credentials');
+
+/** Checks e-mail and password; answers the user id or throws the contract's 401/403. */
+export async function verifyLogin(db: Db, username: string, password: string): Promise<number> {
+  // users type their address in any case, but we store it in lowercase
+  const email = username.trim().toLowerCase();
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, mustResetPassword: users.mustResetPassword })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  // external single-sign-on accounts have no password hash: they cannot log in here either
+  const ok = await verify(user?.passwordHash ?? (await getDummyHash()), password).catch(() => false);
+  if (!user?.passwordHash || !ok) throw invalidCredentials();
+  // only after the right password, so the flag never tells a stranger that the account exists
+  if (user.mustResetPassword) throw new ApiError(403, 'must_reset_password', 'must_reset_password');
+  return user.id;
+}
+
+/** The signed-in user as the browser sees it: profile and bookmarked story ids, never a hash or token. */
+export async function getMe(db: Db, user: SessionUser): Promise<Me> {
+  const marks = await db
+    .select({ id: bookmarks.boardstoryId })
+    .from(bookmarks)
+    .where(eq(bookmarks.userId, user.id))
+    .orderBy(bookmarks.createdAt);
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    salutation: user.salutation,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    isExternalUser: user.isExternalUser,
+    isAdmin: user.isAdmin,
+    bookmarks: marks.map((m) => m.id),
+  };
+}
+
+/** The session user by id (right after login, before the cookie exists). */
+export async function findUser(db: Db, id: number): Promise<SessionUser> {
+  const [user] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      salutation: users.salutation,
+      isExternalUser: users.isExternalUser,
+      isAdmin: users.isAdmin,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  return user;
+}

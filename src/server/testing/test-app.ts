@@ -1,0 +1,39 @@
+import { createApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Db } from '../db/client';
+import { seedIfEmpty } from '../db/seed';
+import { DEMO_PASSWORD } from '../db/seed/accounts';
+import { createMailer } from '../mail/mailer';
+
+export type TestApp = { app: ReturnType<typeof createApp>; db: Db; config: Config; close: () => Promise<void> };
+
+/**
+ * The whole server on a migrated and seeded in-memory PGlite. Seeding takes seconds:
+ * open one per test file (beforeAll, with a long timeout) and share it.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_REQUESTS: '0', ...env });
+  const { db, close } = await openDatabase({ dataDir: 'memory://' });
+  const log = console.log;
+  console.log = () => {}; // the seed announces itself; keep test output quiet
+  try {
+    await seedIfEmpty(db, config);
+  } finally {
+    console.log = log;
+  }
+  const app = createApp({ db, config, mailer: createMailer(db, { from: config.mailFrom }) });
+  return { app, db, config, close };
+}
+
+/** Logs a demo account in and answers the `Cookie` header value that carries its session. */
+export async function login(app: TestApp['app'], email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await app.request('/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error('login set no cookie');
+  return cookie;
+}
