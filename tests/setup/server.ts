@@ -24,7 +24,6 @@ export async function startServer(opts: { port: number; env?: Record<string, str
   const url = `http://localhost:${opts.port}`;
   const log: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
     env: { ...process.env, PORT: String(opts.port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_REQUESTS: '0', ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,123 @@
+// npm run bench: the budgets of issue 2, measured on the built app and the real server (fresh database).
+// (a) gzip size of the JavaScript and CSS that the first load of / fetches;
+// (b) requests per second of the boardstory list against the cheapest route, side by side.
+import fs from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { freePort, startServer } from '../setup/server';
+
+const JS_BUDGET = 150_000; // bytes gzip, issue 2
+const LIST_SHARE = 1 / 3; // the list must serve at least a third of the cheapest route's rate
+const CONCURRENCY = 8;
+const ROUNDS = 4;
+const SLICE_MS = 2_500;
+
+type Row = { metric: string; value: string; budget: string; ok: boolean | null };
+
+async function firstLoadSizes(url: string) {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    // no service worker: its precache would fetch every chunk, which is not what the page itself needs
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const pending: Promise<{ type: string; url: string; gzip: number }>[] = [];
+    page.on('response', (res) => {
+      const type = res.request().resourceType();
+      if ((type === 'script' || type === 'stylesheet') && res.ok()) {
+        pending.push(res.body().then((body) => ({ type, url: res.url(), gzip: gzipSync(body, { level: 9 }).length })));
+      }
+    });
+    await page.goto(`${url}/`, { waitUntil: 'networkidle' });
+    const files = await Promise.all(pending);
+    const sum = (type: string) => files.filter((f) => f.type === type).reduce((n, f) => n + f.gzip, 0);
+    return { js: sum('script'), css: sum('stylesheet'), files };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Keeps CONCURRENCY requests in flight for `ms`; returns completed requests and failures. */
+async function hammer(target: string, ms: number) {
+  const end = performance.now() + ms;
+  let done = 0;
+  let failed = 0;
+  const worker = async () => {
+    while (performance.now() < end) {
+      const res = await fetch(target);
+      await res.arrayBuffer();
+      if (res.ok) done++;
+      else failed++;
+    }
+  };
+  const start = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return { done, failed, seconds: (performance.now() - start) / 1000 };
+}
+
+/** A tag with more than one page of stories, so page 2 is real work. */
+async function busiestTag(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/tags`);
+  if (!res.ok) throw new Error(`GET /api/tags answered ${res.status}: the list benchmark needs a real tag`);
+  const tags = (await res.json())._embedded.tags as { id: number | string }[];
+  let best = { id: String(tags[0].id), total: -1 };
+  for (const tag of tags) {
+    const list = await (await fetch(`${url}/api/boardstories?limit=10&tags[]=${tag.id}`)).json();
+    if (list.total > best.total) best = { id: String(tag.id), total: list.total };
+  }
+  return best.id;
+}
+
+async function throughput(url: string) {
+  const tag = await busiestTag(url);
+  const list = `${url}/api/boardstories?page=2&tags[]=${tag}`;
+  const health = (await fetch(`${url}/api/health`)).ok ? `${url}/api/health` : `${url}/manifest.webmanifest`;
+  const totals = new Map([list, health].map((t) => [t, { done: 0, failed: 0, seconds: 0 }]));
+  await hammer(list, 500); // warm up JIT and the database's caches
+  await hammer(health, 500);
+  // alternate short slices so both routes share the same machine noise
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const target of round % 2 ? [health, list] : [list, health]) {
+      const r = await hammer(target, SLICE_MS);
+      const t = totals.get(target)!;
+      t.done += r.done;
+      t.failed += r.failed;
+      t.seconds += r.seconds;
+    }
+  }
+  const rate = (t: string) => totals.get(t)!.done / totals.get(t)!.seconds;
+  const failed = totals.get(list)!.failed + totals.get(health)!.failed;
+  return { list, health, listRate: rate(list), healthRate: rate(health), failed };
+}
+
+async function main() {
+  if (!fs.existsSync('dist/index.html')) throw new Error('dist/ is missing: `npm run bench` builds it first.');
+  const server = await startServer({ port: await freePort() });
+  const rows: Row[] = [];
+  try {
+    const size = await firstLoadSizes(server.url);
+    const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
+    rows.push({ metric: `first load of / : JavaScript gzip (${size.files.filter((f) => f.type === 'script').length} files)`, value: kb(size.js), budget: `≤ ${kb(JS_BUDGET)}`, ok: size.js <= JS_BUDGET });
+    rows.push({ metric: `first load of / : CSS gzip (${size.files.filter((f) => f.type === 'stylesheet').length} files)`, value: kb(size.css), budget: '–', ok: null });
+
+    const t = await throughput(server.url);
+    const path = (u: string) => u.slice(server.url.length);
+    rows.push({ metric: `GET ${path(t.health)} (c=${CONCURRENCY})`, value: `${t.healthRate.toFixed(0)} req/s`, budget: '–', ok: null });
+    rows.push({ metric: `GET ${path(t.list)} (c=${CONCURRENCY})`, value: `${t.listRate.toFixed(0)} req/s`, budget: `≥ ${(t.healthRate * LIST_SHARE).toFixed(0)} req/s (1/3)`, ok: t.listRate >= t.healthRate * LIST_SHARE });
+    rows.push({ metric: 'failed requests', value: String(t.failed), budget: '0', ok: t.failed === 0 });
+  } finally {
+    await server.stop();
+  }
+
+  const table = [['metric', 'value', 'budget', 'ok'], ...rows.map((r) => [r.metric, r.value, r.budget, r.ok === null ? '' : r.ok ? 'ok' : 'FAIL'])];
+  const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
+  for (const row of table) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join('  '));
+  if (rows.some((r) => r.ok === false)) {
+    console.error('\nA budget failed.');
+    process.exitCode = 1;
+  }
+}
+
+await main();
