@@ -49,6 +49,8 @@ export default defineConfig({
     proxy: Object.fromEntries(['/api', '/auth', '/cms', '/media', '/live'].map((p) => [p, { target: server, ws: p === '/live' }])),
   },
   build: { sourcemap: false, chunkSizeWarningLimit: 900 },
+  // the persisted query cache's buster (src/lib/persister.ts): a new build may change the shape of cached answers
+  define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? Date.now().toString(36)) },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -1,0 +1,69 @@
+// the query-core that query-persist-client-core itself uses (react-query may carry a newer copy),
+// so the default and the persister's dehydrate agree on the Query type
+import { defaultShouldDehydrateQuery, type OmitKeyof } from '@tanstack/query-core';
+import type { PersistedClient, PersistQueryClientOptions, Persister } from '@tanstack/query-persist-client-core';
+import { userAtom } from './client-state';
+import { createThrottledWriter, localDb } from './local-db';
+import { CACHE_MAX_AGE, queryClient } from './query-client';
+import { store } from './store';
+
+// set by vite.config.ts `define`; a new build may change the shape of cached data, so it busts the cache
+declare const __BUILD_ID__: string;
+const BUILD_ID = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev';
+
+/** Build and user: one user's cache is never restored for another, nor across builds. */
+export function currentBuster(): string {
+  return `${BUILD_ID}:${store.get(userAtom).account?.id ?? 'guest'}`;
+}
+
+const KEY = 'query-client';
+const writer = createThrottledWriter((client: PersistedClient) => localDb.queryCache.put({ key: KEY, value: client }), 1000);
+
+/**
+ * The TanStack Query cache in Dexie, throttled like createAsyncStoragePersister (the library's
+ * async-storage persister is a separate package; this is the same idea over IndexedDB, which holds
+ * structured data without JSON round trips). The provider fixes `buster` when it subscribes, before
+ * anyone logs in, so each save stamps the buster of that moment; restoring compares it with
+ * `persistOptions.buster`, read at start with the restored user.
+ */
+export const persister: Persister = {
+  persistClient: (client) => writer.schedule({ ...client, buster: currentBuster() }),
+  restoreClient: async () => {
+    try {
+      return (await localDb.queryCache.get(KEY))?.value as PersistedClient | undefined;
+    } catch {
+      // no IndexedDB: start with an empty cache instead of failing the provider
+      return undefined;
+    }
+  },
+  removeClient: async () => {
+    await writer.cancel();
+    await localDb.queryCache.delete(KEY).catch(() => undefined);
+  },
+};
+
+export const persistOptions: OmitKeyof<PersistQueryClientOptions, 'queryClient'> = {
+  persister,
+  maxAge: CACHE_MAX_AGE,
+  // a getter: the provider reads it when it restores, after restoreClientState has set the user
+  get buster() {
+    return currentBuster();
+  },
+  dehydrateOptions: {
+    // `meta: { persist: false }` keeps personal answers (licences, codes, organisation) off a shared device's disk
+    shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && query.meta?.persist !== false,
+  },
+};
+
+/**
+ * Sends the mutations queued while offline (their functions come from `setMutationDefaults`, so the
+ * feature's mutations module must be loaded first), then refreshes what they may have changed.
+ */
+export async function resumeQueuedMutations(): Promise<void> {
+  await queryClient.resumePausedMutations();
+  await queryClient.invalidateQueries();
+}
+
+// Replay on reconnect ourselves: Background Sync events are not available everywhere, and a queued
+// authenticated request must never sit in the service worker.
+if (typeof window !== 'undefined') addEventListener('online', () => void resumeQueuedMutations());
