@@ -1,0 +1,78 @@
+import type { Category, FrontPageBlockName, FrontPageBlocks, Options } from '../../shared/schemas/cms';
+import type { PostFilters } from '../cms/cms.queries';
+
+/** Part 1 §2 "Home, guest": the blocks top to bottom. */
+export const GUEST_BLOCK_ORDER: FrontPageBlockName[] = [
+  'header',
+  'intro',
+  'our_offer',
+  'numbers',
+  'what_is_a_boardstory',
+  'target_groups',
+  'features_wheel',
+  'video_teaser',
+  'app_teaser',
+  'news_teaser',
+  'achievements',
+  'testimonials',
+  'support_teaser',
+  'publisher_logos',
+  'partner_logos',
+];
+
+/**
+ * Part 1 §2 "Home, logged in" (the account navigation bar sits above the blocks and is not a CMS block).
+ * The newsletter block is hidden for logged-in users on the home page, so it is not in the order.
+ */
+export const USER_BLOCK_ORDER: FrontPageBlockName[] = [
+  'header',
+  'welcome',
+  'team_recommendation',
+  'news_teaser',
+  'did_you_know',
+  'topic_areas',
+  'app_teaser',
+  'support_teaser',
+];
+
+type FrontPage = Options['front_page_guest'];
+
+/**
+ * The blocks to render, in the spec's order: a block shows only when the CMS has it and lists it as active
+ * (whatever order the CMS lists them in); the info video also needs its own `active` flag.
+ */
+export function visibleBlocks(page: FrontPage | undefined, order: FrontPageBlockName[]): FrontPageBlockName[] {
+  if (!page) return [];
+  const active = new Set(page.active_blocks);
+  return order.filter((name) => {
+    const block: FrontPageBlocks[FrontPageBlockName] = page.blocks[name];
+    if (!active.has(name) || block == null) return false;
+    return name !== 'video_teaser' || page.blocks.video_teaser?.active === true;
+  });
+}
+
+/** News teaser size (part 1 §9). */
+export const NEWS_TEASER_COUNT = 3;
+
+/**
+ * Which posts the news teaser asks for: guests only those of `for_guests`; logged-in users the news
+ * without the categories the CMS options exclude. Undefined while the category ids are unknown.
+ */
+export function newsTeaserFilters(categories: Category[] | undefined, loggedIn: boolean, excluded: string[] = []): PostFilters | undefined {
+  if (!categories) return undefined;
+  const idOf = (slug: string) => categories.find((c) => c.slug === slug)?.id;
+  const base = { per_page: NEWS_TEASER_COUNT, page: 1 };
+  if (!loggedIn) {
+    const guests = idOf('for_guests');
+    return guests ? { ...base, categories: [guests] } : undefined;
+  }
+  const news = idOf('aktuelles');
+  const exclude = excluded.map(idOf).filter((id): id is number => id !== undefined);
+  return { ...base, ...(news && { categories: [news] }), ...(exclude.length > 0 && { categories_exclude: exclude }) };
+}
+
+/** Topic-areas teaser (part 1 §2): 6 items until "Alle anzeigen". */
+export const TOPIC_AREAS_SHOWN = 6;
+
+/** Detail link of a topic area: /{baseSlug}/{post_name}, baseSlug being the topic-areas page slug or "post". */
+export const topicAreaHref = (pageSlug: string | undefined, postName: string) => `/${pageSlug || 'post'}/${postName}`;
