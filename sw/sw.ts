@@ -1,0 +1,83 @@
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const DAY = 24 * 60 * 60;
+
+// The app shell (HTML, JS, CSS, icons, fonts) as vite-plugin-pwa lists it at build time: it is what
+// makes the app open offline. Videos, attachments and teaser images are not in it (vite.config.ts).
+precacheAndRoute(self.__WB_MANIFEST);
+// a new build's shell replaces the old one instead of piling up next to it
+cleanupOutdatedCaches();
+
+// Every page of the single-page app is the same index.html; the router draws the page. Server paths
+// are not pages: their answers (JSON, files, the live socket) must never be swapped for the shell.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: [/^\/api(\/|$)/, /^\/auth(\/|$)/, /^\/media(\/|$)/, /^\/cms(\/|$)/, /^\/live(\/|$)/],
+  }),
+);
+
+// CMS content (menus, options, pages, news) is public and changes rarely: show the cached copy at
+// once, even offline, and refresh it in the background. Draft previews must always be fresh.
+registerRoute(
+  ({ url, request, sameOrigin }) =>
+    sameOrigin && request.method === 'GET' && url.pathname.startsWith('/cms/wp-json/') && !url.pathname.includes('/preview/'),
+  new StaleWhileRevalidate({
+    cacheName: 'cms',
+    plugins: [
+      // an error page must not replace good content
+      new CacheableResponsePlugin({ statuses: [200] }),
+      // every search and page number is its own entry; keep the cache bounded
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// Teaser and CMS pictures never change under the same file name (the width is in the name), so the
+// cached copy is as good as the network's and saves the school's bandwidth. Status 0 admits an
+// opaque answer should a picture come from a CDN later.
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && /^\/media\/(images|cms)\//.test(url.pathname),
+  new CacheFirst({
+    cacheName: 'images',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// The public catalogue (story list pages, tags, image lists) holds no personal data: fresh from the
+// network when it answers within 4 s, else the last copy, so the overview works offline. Story
+// details, /api/me, orders, licences, codes and every other /api read may be personal and are left
+// to the network (and to the query cache's own rules); writes are never cached or queued here.
+const CATALOGUE = new Set(['/api/boardstories', '/api/tags', '/api/images']);
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && CATALOGUE.has(url.pathname),
+  new NetworkFirst({
+    cacheName: 'catalogue',
+    networkTimeoutSeconds: 4,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// Nothing else is routed: /auth, /live, videos, attachments and downloads go straight to the network.
+
+// The app asks for the waiting worker to take over when the user clicks "Jetzt aktualisieren"
+// (src/lib/sw-registration.ts); until then the running version keeps serving, so no page mixes two builds.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// The first install controls the open page at once, so it works offline without a second visit.
+clientsClaim();
