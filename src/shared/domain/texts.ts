@@ -22,6 +22,10 @@ export const texts = {
   licenceExpired: 'Lizenz abgelaufen. Verlängern?',
   validUntilLabel: 'Gültig bis',
   rentalAccess: 'Verleihzugang',
+  // PWA (issue 2 item 7)
+  offlineNotice: 'Sie sind offline. Bereits angesehene Seiten bleiben verfügbar.',
+  updateAvailable: 'Eine neue Version von Lesefunke ist verfügbar.',
+  updateNow: 'Jetzt aktualisieren',
 } as const;
 
 /** "{title} | Lesefunke" (CONTRACT: page title template). */
