@@ -1,0 +1,39 @@
+import { atom } from 'jotai';
+import { Workbox } from 'workbox-window';
+import { store } from './store';
+
+/** True while a new build's service worker waits; ui/update-prompt.tsx offers to switch. */
+export const updateAvailableAtom = atom(false);
+
+let workbox: Workbox | null = null;
+
+/**
+ * Registers sw/sw.ts (built as /sw.js). Only in production builds: in `vite` dev a worker would
+ * serve stale modules. A new version waits until the user agrees, so a page never runs two builds.
+ */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // The first install claims the page too (clients.claim); that must not reload a page just opened.
+  const hadController = navigator.serviceWorker.controller !== null;
+  workbox = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
+  workbox.addEventListener('waiting', () => store.set(updateAvailableAtom, true));
+  // after an update (here or in another tab) the old page's lazy chunks are gone from the precache
+  workbox.addEventListener('controlling', () => {
+    if (hadController) location.reload();
+  });
+  void workbox.register();
+  void keepStorage();
+}
+
+/** "Jetzt aktualisieren": the waiting worker takes over, and `controlling` reloads the page. */
+export function activateUpdate(): void {
+  store.set(updateAvailableAtom, false);
+  workbox?.messageSkipWaiting();
+}
+
+/** Asks once that the browser not evict the offline app and its caches when space runs low. */
+async function keepStorage() {
+  if (!navigator.storage?.persist) return;
+  if (await navigator.storage.persisted()) return;
+  await navigator.storage.persist().catch(() => false);
+}
