@@ -3,8 +3,10 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { restoreClientState } from './lib/client-state';
 import { persistOptions, resumeQueuedMutations } from './lib/persister';
 import { queryClient } from './lib/query-client';
+import { listenForLogoutInOtherTabs } from './lib/shared-device-logout';
 import { store } from './lib/store';
 import { registerServiceWorker } from './lib/sw-registration';
 import { routeTree } from './routeTree.gen';
@@ -26,6 +28,10 @@ declare module '@tanstack/react-router' {
 }
 
 registerServiceWorker();
+// a logout in another tab clears this one too (shared devices)
+listenForLogoutInOtherTabs();
+// the first render must already know the stored login, or it would flash the guest view (and, offline, stay in it)
+await restoreClientState();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
