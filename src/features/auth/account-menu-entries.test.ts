@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { Me } from '../../shared/schemas/auth';
+import type { CurrentOrder, Organization } from '../../shared/schemas/licences';
+import { accountMenuEntries, roleOf } from './account-menu-entries';
+
+const account = { id: 7, isExternalUser: false } as Me;
+const order = { allowRentals: true, isRenewable: false, validUntil: '2027-01-01T00:00:00Z' } as CurrentOrder;
+const orgWith = (userRole: 'OWNER' | 'USER') => ({ members: [{ userId: 7, userRole }] }) as Organization;
+const now = new Date('2026-06-01T00:00:00Z');
+const labels = (user: Parameters<typeof accountMenuEntries>[0]) => accountMenuEntries(user, now).map((e) => e.label);
+
+describe('accountMenuEntries', () => {
+  it('shows rentals to an owner whose order allows them', () => {
+    expect(labels({ account, organization: orgWith('OWNER'), currentOrder: order })).toEqual([
+      'Meine Daten',
+      'Meine Lizenz',
+      'Verleihzugänge & -codes',
+      'Merkliste',
+    ]);
+  });
+
+  it('hides rentals from a plain user and from an order without rentals', () => {
+    expect(labels({ account, organization: orgWith('USER'), currentOrder: order })).not.toContain('Verleihzugänge & -codes');
+    expect(labels({ account, organization: orgWith('OWNER'), currentOrder: { ...order, allowRentals: false } })).not.toContain(
+      'Verleihzugänge & -codes',
+    );
+  });
+
+  it('gives external users only Merkliste', () => {
+    const external = { ...account, isExternalUser: true };
+    expect(labels({ account: external, organization: orgWith('OWNER'), currentOrder: { ...order, isRenewable: true } })).toEqual(['Merkliste']);
+  });
+
+  it('warns of a renewable licence before and after it ends', () => {
+    const renewable = { ...order, isRenewable: true };
+    expect(labels({ account, organization: null, currentOrder: renewable })).toContain('Lizenz läuft bald ab. Verlängern?');
+    expect(labels({ account, organization: null, currentOrder: { ...renewable, validUntil: '2026-05-31T00:00:00Z' } })).toContain(
+      'Lizenz abgelaufen. Verlängern?',
+    );
+  });
+
+  it('finds no role without a membership entry', () => {
+    expect(roleOf({ account, organization: { members: [{ userId: 8, userRole: 'OWNER' }] } as Organization })).toBeNull();
+  });
+});

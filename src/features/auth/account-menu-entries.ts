@@ -1,0 +1,33 @@
+import type { UserState } from '../../lib/client-state';
+import { texts } from '../../shared/domain/texts';
+import type { UserRole } from '../../shared/schemas/licences';
+
+export type MenuEntry = { label: string; href: string; warning?: boolean };
+
+/** The role comes from the organization's membership entry of the current user (part 1 §6). */
+export function roleOf(user: Pick<UserState, 'account' | 'organization'>): UserRole | null {
+  const id = user.account?.id;
+  return user.organization?.members.find((m) => m.userId === id)?.userRole ?? null;
+}
+
+/**
+ * The account flyout's links (part 1 §2, §4, §6): external users see only Merkliste; "Verleihzugänge
+ * & -codes" only for owners whose order allows rentals; the renewal hint only for renewable orders.
+ */
+export function accountMenuEntries(user: Pick<UserState, 'account' | 'organization' | 'currentOrder'>, now = new Date()): MenuEntry[] {
+  const merkliste = { label: 'Merkliste', href: '/account/merkliste' };
+  if (!user.account || user.account.isExternalUser) return [merkliste];
+
+  const entries: MenuEntry[] = [
+    { label: 'Meine Daten', href: '/account' },
+    { label: 'Meine Lizenz', href: '/account/license' },
+  ];
+  const order = user.currentOrder;
+  if (order?.allowRentals && roleOf(user) === 'OWNER') entries.push({ label: 'Verleihzugänge & -codes', href: '/account/rental-license' });
+  entries.push(merkliste);
+  if (order?.isRenewable) {
+    const stillValid = !!order.validUntil && Date.parse(order.validUntil) > now.getTime();
+    entries.push({ label: stillValid ? texts.licenceSoonExpiring : texts.licenceExpired, href: '/lizenzen', warning: true });
+  }
+  return entries;
+}

@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { authAtom, userAtom } from '../../../lib/client-state';
+import { texts } from '../../../shared/domain/texts';
+import { AppLink } from '../../../ui/app-link';
+import { Flyout } from '../../../ui/flyout';
+import { cmsQueries } from '../../cms/cms.queries';
+import { accountMenuEntries } from '../account-menu-entries';
+import { logout } from '../logout';
+
+/** The header's right side: login link and trial call-to-action for guests, the account flyout once logged in. */
+export function AccountArea() {
+  const isAuthenticated = useAtomValue(authAtom).isAuthenticated;
+  return isAuthenticated ? <AccountFlyout /> : <GuestLinks />;
+}
+
+function GuestLinks() {
+  // the call-to-action's text and target come from the CMS options; the spec's text if they are missing
+  const { data: options } = useQuery(cmsQueries.options());
+  const cta = options?.header_cta;
+  return (
+    <div className="guest-links">
+      <Link to="/login" className="header-login">
+        Anmelden
+      </Link>
+      <AppLink href={cta?.url || '/signup'} className="button button-cta">
+        {cta?.text || texts.trialCta}
+      </AppLink>
+    </div>
+  );
+}
+
+function AccountFlyout() {
+  const user = useAtomValue(userAtom);
+  const router = useRouter();
+  const account = user.account;
+  const name = account?.name || [account?.firstName, account?.lastName].filter(Boolean).join(' ') || 'Mein Konto';
+  const entries = accountMenuEntries(user);
+
+  return (
+    <Flyout
+      className="account-flyout"
+      align="right"
+      trigger={
+        <>
+          <span className="account-avatar" aria-hidden="true">
+            {name.charAt(0).toUpperCase()}
+          </span>
+          <span className="account-name">{name}</span>
+        </>
+      }
+    >
+      <ul className="flyout-list">
+        {entries.map((entry) => (
+          <li key={entry.href + entry.label}>
+            <AppLink href={entry.href} className={entry.warning ? 'flyout-warning' : undefined}>
+              {entry.label}
+            </AppLink>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className="flyout-logout"
+            onClick={async () => {
+              await logout();
+              void router.navigate({ to: '/' });
+            }}
+          >
+            Abmelden
+          </button>
+        </li>
+      </ul>
+    </Flyout>
+  );
+}

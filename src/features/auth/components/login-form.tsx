@@ -1,0 +1,97 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useMutation } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useStore } from 'jotai';
+import { useForm } from 'react-hook-form';
+import { api, ApiError } from '../../../lib/api-client';
+import { texts } from '../../../shared/domain/texts';
+import { AppLink } from '../../../ui/app-link';
+import { loginSchema, type LoginInput, type Me } from '../../../shared/schemas/auth';
+import { applyAccount } from '../load-account';
+import { safeFromPath } from '../safe-from';
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** /force-new-password needs the e-mail of the login that was refused (part 1 §2). */
+    email?: string;
+  }
+}
+
+/** The spec's login errors (part 1 §8): "invalid" anywhere in the description, else the generic text. */
+function loginErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.has('invalid')) return texts.loginInvalid;
+  return texts.unknownError;
+}
+
+export function LoginForm({ from }: { from?: string }) {
+  const router = useRouter();
+  const store = useStore();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginInput>({ resolver: valibotResolver(loginSchema), defaultValues: { username: '', password: '' } });
+
+  const login = useMutation({
+    mutationFn: (input: LoginInput) => api.post<Me>('/auth/login', input),
+    onSuccess: (account) => {
+      // the order, organization and licence follow in AuthStartup, which reacts to the login
+      applyAccount(store, account);
+      void router.navigate({ href: safeFromPath(from) });
+    },
+    onError: (error, input) => {
+      if (error instanceof ApiError && error.has('must_reset_password')) {
+        void router.navigate({ href: '/force-new-password', state: { email: input.username } });
+      }
+    },
+  });
+  const mustReset = login.error instanceof ApiError && login.error.has('must_reset_password');
+
+  return (
+    <form className="form login-form" noValidate onSubmit={handleSubmit((input) => login.mutate(input))}>
+      <div className="field">
+        <label htmlFor="login-username">E-Mail-Adresse</label>
+        <input
+          id="login-username"
+          type="email"
+          autoComplete="username"
+          aria-invalid={!!errors.username}
+          aria-describedby={errors.username ? 'login-username-error' : undefined}
+          {...register('username')}
+        />
+        {errors.username && (
+          <p id="login-username-error" className="field-error">
+            {errors.username.message}
+          </p>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor="login-password">Passwort</label>
+        <input
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={!!errors.password}
+          aria-describedby={errors.password ? 'login-password-error' : undefined}
+          {...register('password')}
+        />
+        {errors.password && (
+          <p id="login-password-error" className="field-error">
+            {errors.password.message}
+          </p>
+        )}
+      </div>
+      {login.isError && !mustReset && (
+        <p className="form-error" role="alert">
+          {loginErrorText(login.error)}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={login.isPending}>
+        Anmelden
+      </button>
+      <p className="login-licences">
+        Noch keine Lizenz? <AppLink href="/lizenzen">Lizenzen ansehen</AppLink>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { userAtom } from '../../../lib/client-state';
+import type { MenuItem } from '../../../shared/schemas/cms';
+import { AppLink } from '../../../ui/app-link';
+import { cmsQueries } from '../../cms/cms.queries';
+
+const item = (ID: number, title: string, url: string): MenuItem => ({ ID, menu_item_parent: 0, title, url, acf: {}, children: [] });
+/** When the CMS cannot answer, the header still leads somewhere (part 1 §2 Global layout). */
+export const FALLBACK_MENU: MenuItem[] = [item(-1, 'Boardstories', '/boardstories'), item(-2, 'Themen', '/aktuelles'), item(-3, 'Lizenzen', '/lizenzen')];
+
+export function MainMenu() {
+  const menus = useQuery(cmsQueries.menus());
+  const isExternal = useAtomValue(userAtom).account?.isExternalUser ?? false;
+  const items = menus.data?.header ?? (menus.isError ? FALLBACK_MENU : []);
+  // external single-sign-on users have no licence to buy (part 1 §6)
+  const visible = isExternal ? items.filter((i) => i.url !== '/lizenzen') : items;
+
+  return (
+    <ul className="main-menu">
+      {visible.map((entry) => {
+        const teasers = entry.acf?.teasers ?? [];
+        const hasDropdown = entry.children.length > 0 || teasers.length > 0;
+        return (
+          <li key={entry.ID} className={hasDropdown ? 'has-dropdown' : undefined}>
+            <AppLink href={entry.url} className="main-menu-link">
+              {entry.title}
+            </AppLink>
+            {hasDropdown && (
+              <div className="main-menu-dropdown">
+                {entry.children.length > 0 && (
+                  <ul>
+                    {entry.children.map((child) => (
+                      <li key={child.ID}>
+                        <AppLink href={child.url}>{child.title}</AppLink>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {teasers.length > 0 && (
+                  <ul className="menu-teasers">
+                    {teasers.map((t) => (
+                      <li key={t.url}>
+                        <AppLink href={t.url}>
+                          <img src={t.image.url} alt={t.image.alt} width={t.image.width} height={t.image.height} loading="lazy" />
+                          <span>{t.text}</span>
+                        </AppLink>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

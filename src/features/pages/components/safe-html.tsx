@@ -1,0 +1,31 @@
+import { useRouter } from '@tanstack/react-router';
+import DOMPurify from 'dompurify';
+import { useMemo, type MouseEvent } from 'react';
+
+/** HTML from the CMS is sanitised before it is rendered (issue 4); links leaving the site open in a new tab. */
+export function sanitize(html: string): string {
+  return DOMPurify.sanitize(html, { ADD_ATTR: ['target'] });
+}
+
+/** Plain text of a CMS title (`title.rendered` carries entities such as &#8211;). */
+export function htmlToText(html: string): string {
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
+}
+
+/** Sanitised CMS HTML whose same-site links navigate inside the app instead of reloading it. */
+export function SafeHtml({ html, className }: { html: string; className?: string }) {
+  const router = useRouter();
+  const clean = useMemo(() => sanitize(html), [html]);
+
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    const link = (e.target as HTMLElement).closest('a');
+    if (!link || link.target === '_blank' || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    const url = new URL(link.href, window.location.href);
+    if (url.origin !== window.location.origin) return;
+    e.preventDefault();
+    void router.navigate({ href: url.pathname + url.search + url.hash });
+  };
+
+  // delegation only: the links inside take the keyboard themselves
+  return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

@@ -1,0 +1,55 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { AuthStartup } from '../features/auth/components/auth-startup';
+import { AccountArea } from '../features/auth/components/account-area';
+import { Footer } from '../features/layout/components/footer';
+import { Header } from '../features/layout/components/header';
+import { RouteChangeEffects } from '../features/layout/components/route-change-effects';
+import { NotFoundPage, ServerErrorPage } from '../ui/error-pages';
+import { ModalStack } from '../ui/modal-stack';
+import { OfflineNotice } from '../ui/offline-notice';
+import { UpdatePrompt } from '../ui/update-prompt';
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  component: RootLayout,
+  // the shell stays around both error pages, so the visitor can go on from the header
+  notFoundComponent: () => <NotFoundPage />,
+  errorComponent: () => (
+    <Shell>
+      <ServerErrorPage />
+    </Shell>
+  ),
+});
+
+function RootLayout() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/**
+ * Header, main and footer. The header and footer read the CMS menus and options with plain queries
+ * (no loader, no suspense), so the page renders at once and a failing CMS only swaps in the fallback menu.
+ */
+function Shell({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Zum Inhalt springen
+      </a>
+      <AuthStartup />
+      <RouteChangeEffects />
+      <OfflineNotice />
+      <Header account={<AccountArea />} />
+      <main id="main" className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <ModalStack />
+      <UpdatePrompt />
+    </>
+  );
+}

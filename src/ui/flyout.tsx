@@ -1,0 +1,68 @@
+import { useLocation } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+
+type Props = {
+  /** The trigger's content; also its accessible name unless `label` is given. */
+  trigger: ReactNode;
+  label?: string;
+  className?: string;
+  align?: 'left' | 'right';
+  children: ReactNode;
+};
+
+/**
+ * A click flyout (hover delay 0, part 1 §9): the trigger toggles a panel that closes on outside
+ * click, Escape and every route change.
+ */
+export function Flyout({ trigger, label, className, align = 'left', children }: Props) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  useCloseOnRouteChange(() => setOpen(false));
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div ref={rootRef} className={`flyout ${className ?? ''}`}>
+      <button
+        type="button"
+        className="flyout-trigger"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={label}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {trigger}
+      </button>
+      <div id={panelId} className={`flyout-panel flyout-panel-${align}`} hidden={!open}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** Runs `close` whenever the path changes (modals, burger and flyouts close on route change). */
+export function useCloseOnRouteChange(close: () => void) {
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const closeRef = useRef(close);
+  useEffect(() => {
+    closeRef.current = close;
+  });
+  useEffect(() => {
+    closeRef.current();
+  }, [pathname]);
+}
