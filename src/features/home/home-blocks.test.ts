@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Category, FrontPageBlocks, Options } from '../../shared/schemas/cms';
-import { GUEST_BLOCK_ORDER, newsTeaserFilters, topicAreaHref, USER_BLOCK_ORDER, visibleBlocks } from './home-blocks';
+import { GUEST_BLOCK_ORDER, newsTeaserFilters, topicAreaHref, USER_BLOCK_ORDER, visibleBlocks, wheelAngle } from './home-blocks';
 
 const blocks: FrontPageBlocks = {
   header: { headline: 'Hallo' },
@@ -66,5 +66,13 @@ describe('topicAreaHref', () => {
   it('links below the topic-areas page, or below /post without one', () => {
     expect(topicAreaHref('themenwelten', 'jahreszeiten')).toBe('/themenwelten/jahreszeiten');
     expect(topicAreaHref('', 'jahreszeiten')).toBe('/post/jahreszeiten');
+  });
+});
+
+describe('wheelAngle', () => {
+  it('steps by 360 degrees divided by the item count', () => {
+    expect([0, 1, 2, 5].map((i) => wheelAngle(i, 6))).toEqual([0, 60, 120, 300]);
+    expect(wheelAngle(1, 4)).toBe(90);
+    expect(wheelAngle(0, 0)).toBe(0);
   });
 });

@@ -1,0 +1,25 @@
+import { AppLink } from '../../../ui/app-link';
+import { FALLBACK_IMAGE, Image } from '../../../ui/image';
+import type { BoardstoryListItem, Image as ImageData } from '../../../shared/schemas/boardstories';
+
+// three cards a row from lg, two from sm (boardstories.css)
+const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 512px) 50vw, 100vw';
+
+/** One story of the overview: its first teaser image and title, the whole card linking to its page. */
+export function BoardstoryCard({ story, image }: { story: BoardstoryListItem; image?: ImageData }) {
+  return (
+    <article className="story-card">
+      <AppLink href={`/boardstory/${story.slug}`} className="story-card__link">
+        <div className="story-card__image">
+          {image ? (
+            <Image path={image.path} alt={image.alt} sizes={CARD_SIZES} />
+          ) : (
+            // no teaser image (yet): keep the card's shape with the neutral picture
+            <img src={FALLBACK_IMAGE} alt="" />
+          )}
+        </div>
+        <h2 className="story-card__title">{story.title}</h2>
+      </AppLink>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { texts } from '../../../shared/domain/texts';
+import { Pagination } from '../../../ui/pagination';
+import { boardstoryQueries, firstImageByStory, idsWithTeaserImages, type BoardstoryFilters } from '../boardstories.queries';
+import { BoardstoryCard } from './boardstory-card';
+import '../boardstories.css';
+
+/**
+ * The overview list (part 2 §2): cards with teaser images and the pagination. A failed list shows no
+ * message (part 1 §8: "error flag set, no message"); failed images leave the cards with the fallback picture.
+ */
+export function BoardstoryOverview({ filters }: { filters: BoardstoryFilters }) {
+  const list = useQuery(boardstoryQueries.list(filters));
+  const items = list.data?._embedded.boardstories;
+  // the images call waits for the list, as part 1 §7 says: only stories with teaser images are asked for
+  const images = useQuery({ ...boardstoryQueries.images(idsWithTeaserImages(items ?? [])), enabled: !!items?.length });
+  const imageByStory = useMemo(() => firstImageByStory(images.data ?? []), [images.data]);
+
+  return (
+    <div className="boardstories">
+      <h1 className="boardstories__headline">{texts.overviewHeadline}</h1>
+      {items?.length === 0 && <p className="boardstories__empty">{texts.noBoardstories}</p>}
+      {!!items?.length && (
+        <ul className="boardstories__grid" aria-busy={list.isFetching}>
+          {items.map((story) => (
+            <li key={story.id}>
+              <BoardstoryCard story={story} image={imageByStory.get(story.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.data && <Pagination currentPage={list.data.currentPage} pagesCount={list.data.pagesCount} />}
+    </div>
+  );
+}

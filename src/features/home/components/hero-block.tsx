@@ -1,0 +1,42 @@
+import type { FrontPageBlocks } from '../../../shared/schemas/cms';
+import { AppLink } from '../../../ui/app-link';
+import { homeTexts } from '../home-texts';
+
+// a looping decorative video would move for people who asked for less motion; they get the poster
+const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** The header block: headline, text, a silent looping video, the trial and read-more buttons (with the spec's defaults). */
+export function HeroBlock({ block, showSignup }: { block: NonNullable<FrontPageBlocks['header']>; showSignup: boolean }) {
+  return (
+    <section className="home-hero">
+      <div className="home-hero__text">
+        <h1>{block.headline || homeTexts.heroHeadline}</h1>
+        {block.text && <p className="home-hero__lead">{block.text}</p>}
+        <div className="home-hero__actions">
+          {showSignup && (
+            <AppLink href="/signup" className="home-button home-button--primary">
+              {block.signup_label || homeTexts.heroSignup}
+            </AppLink>
+          )}
+          <AppLink href={block.readmore_url || homeTexts.heroReadMoreUrl} className="home-button">
+            {block.readmore_label || homeTexts.heroReadMore}
+          </AppLink>
+        </div>
+      </div>
+      {block.video && (
+        <video
+          className="home-hero__video"
+          src={block.video}
+          poster={block.poster}
+          autoPlay={!prefersReducedMotion()}
+          muted
+          loop
+          playsInline
+          preload="metadata"
+          crossOrigin="anonymous"
+          aria-hidden="true"
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { authAtom } from '../../../lib/client-state';
+import type { FrontPageBlockName, FrontPageBlocks, Options } from '../../../shared/schemas/cms';
+import { cmsQueries } from '../../cms/cms.queries';
+import { GUEST_BLOCK_ORDER, USER_BLOCK_ORDER, visibleBlocks } from '../home-blocks';
+import { AchievementsBlock } from './achievements-block';
+import { AppTeaserBlock } from './app-teaser-block';
+import { FeaturesWheelBlock } from './features-wheel-block';
+import { HeroBlock } from './hero-block';
+import { LogosBlock } from './logos-block';
+import { NewsTeaserBlock } from './news-teaser-block';
+import { NumbersBlock } from './numbers-block';
+import { OfferBlock } from './offer-block';
+import { SupportTeaserBlock } from './support-teaser-block';
+import { TargetGroupsBlock } from './target-groups-block';
+import { TestimonialsBlock } from './testimonials-block';
+import { TextBlock } from './text-block';
+import { TopicAreasBlock } from './topic-areas-block';
+import { VideoTeaserBlock } from './video-teaser-block';
+import '../home.css';
+
+type Context = { loggedIn: boolean; options: Options };
+type Renderers = { [K in FrontPageBlockName]?: (block: NonNullable<FrontPageBlocks[K]>, ctx: Context) => ReactNode };
+
+// One component per block. Blocks without one here (team recommendation) arrive with the logged-in front page.
+const renderers: Renderers = {
+  header: (b, ctx) => <HeroBlock block={b} showSignup={!ctx.loggedIn} />,
+  intro: (b) => <TextBlock block={b} variant="intro" />,
+  our_offer: (b) => <OfferBlock block={b} />,
+  numbers: (b) => <NumbersBlock block={b} />,
+  what_is_a_boardstory: (b) => <TextBlock block={b} variant="what-is" />,
+  target_groups: (b) => <TargetGroupsBlock block={b} />,
+  features_wheel: (b) => <FeaturesWheelBlock block={b} />,
+  video_teaser: (b) => <VideoTeaserBlock block={b} />,
+  app_teaser: (b) => <AppTeaserBlock block={b} />,
+  news_teaser: (b, ctx) => <NewsTeaserBlock block={b} loggedIn={ctx.loggedIn} excludedCategories={ctx.options.news_excluded_categories} />,
+  achievements: (b) => <AchievementsBlock block={b} />,
+  testimonials: (b) => <TestimonialsBlock block={b} />,
+  support_teaser: (b) => <SupportTeaserBlock block={b} />,
+  publisher_logos: (b) => <LogosBlock block={b} variant="publishers" />,
+  partner_logos: (b) => <LogosBlock block={b} variant="partners" />,
+  welcome: (b) => <TextBlock block={b} variant="welcome" />,
+  did_you_know: (b) => <TextBlock block={b} variant="did-you-know" />,
+  topic_areas: (b) => <TopicAreasBlock block={b} />,
+};
+
+function renderBlock<K extends FrontPageBlockName>(name: K, blocks: FrontPageBlocks, ctx: Context): ReactNode {
+  const render = renderers[name] as Renderers[K] | undefined;
+  const block = blocks[name];
+  return render && block ? render(block as NonNullable<FrontPageBlocks[K]>, ctx) : null;
+}
+
+/**
+ * The front page: the guest blocks, or the logged-in ones, as the CMS options list them. Without CMS
+ * data the page stays empty rather than failing: header and footer still lead on.
+ */
+export function HomePage() {
+  const { isAuthenticated } = useAtomValue(authAtom);
+  const options = useQuery(cmsQueries.options()).data;
+  if (!options) return null;
+  const page = isAuthenticated ? options.front_page_user : options.front_page_guest;
+  const ctx: Context = { loggedIn: isAuthenticated, options };
+  return (
+    <div className="home">
+      {visibleBlocks(page, isAuthenticated ? USER_BLOCK_ORDER : GUEST_BLOCK_ORDER).map((name) => (
+        <div key={name} className={`home__slot home__slot--${name}`}>
+          {renderBlock(name, page.blocks, ctx)}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FrontPageBlocks, Post } from '../../../shared/schemas/cms';
+import { AppLink } from '../../../ui/app-link';
+import { FALLBACK_IMAGE } from '../../../ui/image';
+import { cmsQueries } from '../../cms/cms.queries';
+import { newsTeaserFilters } from '../home-blocks';
+import { homeTexts } from '../home-texts';
+import { htmlToText, truncate } from '../html-text';
+
+// Intl instead of date-fns here: the front page's first load carries no date library
+const dateFormat = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' });
+
+type Props = { block: NonNullable<FrontPageBlocks['news_teaser']>; loggedIn: boolean; excludedCategories?: string[] };
+
+/** The three newest posts for this reader (part 1 §2, §9) and the way to all news. */
+export function NewsTeaserBlock({ block, loggedIn, excludedCategories }: Props) {
+  const categories = useQuery(cmsQueries.categories());
+  const filters = newsTeaserFilters(categories.data, loggedIn, excludedCategories);
+  const posts = useQuery({ ...cmsQueries.posts(filters ?? {}), enabled: !!filters });
+  return (
+    <section className="home-block home-news">
+      <h2>{block.headline}</h2>
+      {!!posts.data?.posts.length && (
+        <ul className="home-news__list">
+          {posts.data.posts.map((post) => (
+            <li key={post.id} className="home-card">
+              <NewsCard post={post} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="home-news__all">
+        <AppLink href="/aktuelles" className="home-button">
+          {homeTexts.allNews}
+        </AppLink>
+      </p>
+    </section>
+  );
+}
+
+function NewsCard({ post }: { post: Post }) {
+  const image = post.featured_image_src;
+  const text = post.acf.short_text || htmlToText(post.excerpt.rendered);
+  return (
+    <AppLink href={post.link} className="home-card__link">
+      <img
+        className="home-news__image"
+        src={image?.medium || FALLBACK_IMAGE}
+        alt={image?.alt ?? ''}
+        loading="lazy"
+        decoding="async"
+        onError={(e) => {
+          if (!e.currentTarget.src.endsWith(FALLBACK_IMAGE)) e.currentTarget.src = FALLBACK_IMAGE;
+        }}
+      />
+      <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time>
+      <h3>{htmlToText(post.title.rendered)}</h3>
+      <p>{truncate(text)}</p>
+    </AppLink>
+  );
+}

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { FrontPageBlocks, TopicArea } from '../../../shared/schemas/cms';
+import { AppLink } from '../../../ui/app-link';
+import { cmsQueries } from '../../cms/cms.queries';
+import { TOPIC_AREAS_SHOWN, topicAreaHref } from '../home-blocks';
+import { homeTexts } from '../home-texts';
+import { CmsPicture } from './cms-picture';
+
+/** Topic areas listed by the topic-areas page: the first 6, the rest behind "Alle anzeigen" (part 1 §2). */
+export function TopicAreasBlock({ block }: { block: NonNullable<FrontPageBlocks['topic_areas']> }) {
+  const page = useQuery(cmsQueries.page(block.page_slug));
+  const [all, setAll] = useState(false);
+  const areas = (page.data?.acf.topic_areas as TopicArea[] | undefined) ?? [];
+  if (areas.length === 0) return null;
+  const shown = all ? areas : areas.slice(0, TOPIC_AREAS_SHOWN);
+  return (
+    <section className="home-block home-topics">
+      <h2>{block.headline}</h2>
+      <ul className="home-topics__grid" id="home-topic-areas">
+        {shown.map((area) => (
+          <li key={area.ID} className="home-card">
+            <AppLink href={topicAreaHref(page.data?.slug, area.post_name)} className="home-card__link">
+              <CmsPicture image={area.acf.topicarea_teaser_image} />
+              <h3>{area.acf.teaser_title || area.post_title}</h3>
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+      {areas.length > TOPIC_AREAS_SHOWN && (
+        <button type="button" className="home-button" aria-expanded={all} aria-controls="home-topic-areas" onClick={() => setAll(!all)}>
+          {all ? homeTexts.showLess : homeTexts.showAll}
+        </button>
+      )}
+    </section>
+  );
+}

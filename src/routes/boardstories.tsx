@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { boardstoryQueries, idsWithTeaserImages } from '../features/boardstories/boardstories.queries';
+import { BoardstoryOverview } from '../features/boardstories/components/boardstory-overview';
+import { filtersFromSearch, overviewSearchSchema } from '../features/boardstories/overview-search';
+import { usePageTitle } from '../ui/use-page-title';
+
+export const Route = createFileRoute('/boardstories')({
+  validateSearch: overviewSearchSchema,
+  loaderDeps: ({ search }) => filtersFromSearch(search),
+  // list first, then its teaser images (part 1 §7); failures are the component's to show, not an error page
+  loader: async ({ context: { queryClient }, deps }) => {
+    const list = await queryClient.ensureQueryData(boardstoryQueries.list(deps)).catch(() => undefined);
+    if (!list) return;
+    const ids = idsWithTeaserImages(list._embedded.boardstories);
+    await queryClient.ensureQueryData(boardstoryQueries.images(ids)).catch(() => undefined);
+  },
+  component: BoardstoriesPage,
+});
+
+function BoardstoriesPage() {
+  usePageTitle('Boardstories');
+  return <BoardstoryOverview filters={Route.useLoaderDeps()} />;
+}

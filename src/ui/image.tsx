@@ -1,0 +1,36 @@
+import { useState, type ImgHTMLAttributes } from 'react';
+import { imageWidths, type ImagePaths } from '../shared/schemas/boardstories';
+
+/** Shown when a picture cannot be loaded (part 1 §8); public/fallback-image.svg. */
+export const FALLBACK_IMAGE = '/fallback-image.svg';
+
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & {
+  /** The server's three renditions (small 700, medium 920, large 1440 px wide). */
+  path: ImagePaths;
+  alt: string;
+};
+
+/**
+ * A catalogue picture: the browser picks the rendition that fits `sizes`, so a card on a phone does not load
+ * the 1440 px file. A failed load swaps in the fallback once (the fallback itself failing must not loop).
+ */
+export function Image({ path, alt, sizes = '100vw', loading = 'lazy', onError, ...rest }: Props) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return <img src={FALLBACK_IMAGE} alt={alt} loading={loading} {...rest} />;
+  const srcSet = (Object.keys(imageWidths) as (keyof ImagePaths)[]).map((size) => `${path[size]} ${imageWidths[size]}w`).join(', ');
+  return (
+    <img
+      src={path.medium}
+      srcSet={srcSet}
+      sizes={sizes}
+      alt={alt}
+      loading={loading}
+      decoding="async"
+      onError={(e) => {
+        onError?.(e);
+        setFailed(true);
+      }}
+      {...rest}
+    />
+  );
+}
