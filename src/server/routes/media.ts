@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import { Readable } from 'node:stream';
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/env';
+import { forbidden, notFound } from '../http/errors';
+import { findMediaFile, parseRange } from '../media/files';
+import { mediaUrl, type MediaFolder } from '../media/paths';
+import { verifyMediaSignature } from '../media/signing';
+
+// teaser pictures and trailers change only with a new seed or upload; a day of caching saves most requests
+const PUBLIC_CACHE = 'public, max-age=86400';
+
+/** Media files with validators and byte ranges; paid files only through a signed, unexpired URL. */
+export const mediaRoutes = new Hono<AppEnv>().get('/:folder/:file', async (c) => {
+  const { folder, file } = c.req.param();
+  const media = await findMediaFile(folder, file);
+  if (!media) throw notFound('no such file');
+  let cacheControl = PUBLIC_CACHE;
+  if (media.signed) {
+    const { exp, sig } = c.req.query();
+    if (!verifyMediaSignature(c.var.config.secret, mediaUrl(folder as MediaFolder, file), exp, sig)) {
+      throw forbidden('missing or expired signature');
+    }
+    // a signed URL may be reused by this browser until it expires, never by a shared cache
+    cacheControl = `private, max-age=${Math.max(0, Number(exp) - Math.floor(Date.now() / 1000))}`;
+  }
+
+  c.header('Cache-Control', cacheControl);
+  c.header('ETag', media.etag);
+  c.header('Last-Modified', media.mtime.toUTCString());
+  c.header('Accept-Ranges', 'bytes');
+  c.header('Content-Type', media.contentType);
+
+  const ifNoneMatch = c.req.header('if-none-match');
+  const ifModifiedSince = c.req.header('if-modified-since');
+  const unchanged = ifNoneMatch
+    ? ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === media.etag)
+    : ifModifiedSince !== undefined && Math.floor(media.mtime.getTime() / 1000) <= Date.parse(ifModifiedSince) / 1000;
+  if (unchanged) return c.body(null, 304);
+
+  // If-Range: a range of an older copy of the file would corrupt the client's copy, so send it whole then
+  const ifRange = c.req.header('if-range');
+  const range = ifRange && ifRange !== media.etag ? null : parseRange(c.req.header('range'), media.size);
+  if (range === 'unsatisfiable') {
+    c.header('Content-Range', `bytes */${media.size}`);
+    return c.body(null, 416);
+  }
+  const { start, end } = range ?? { start: 0, end: media.size - 1 };
+  c.header('Content-Length', String(end - start + 1));
+  if (range) c.header('Content-Range', `bytes ${start}-${end}/${media.size}`);
+  if (c.req.method === 'HEAD' || media.size === 0) return c.body(null, range ? 206 : 200);
+  const stream = Readable.toWeb(fs.createReadStream(media.path, { start, end })) as ReadableStream<Uint8Array>;
+  return c.body(stream, range ? 206 : 200);
+});
