@@ -14,14 +14,18 @@ let workbox: Workbox | null = null;
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   // The first install claims the page too (clients.claim); that must not reload a page just opened.
-  const hadController = navigator.serviceWorker.controller !== null;
-  workbox = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
-  workbox.addEventListener('waiting', () => store.set(updateAvailableAtom, true));
+  let hadController = navigator.serviceWorker.controller !== null;
+  const wb = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
+  workbox = wb;
+  wb.addEventListener('waiting', () => store.set(updateAvailableAtom, true));
   // after an update (here or in another tab) the old page's lazy chunks are gone from the precache
-  workbox.addEventListener('controlling', () => {
+  wb.addEventListener('controlling', () => {
     if (hadController) location.reload();
+    hadController = true;
   });
-  void workbox.register();
+  void wb.register();
+  // classroom tablets keep one page open for days; the browser only looks for updates on navigation
+  setInterval(() => void wb.update(), 60 * 60_000);
   void keepStorage();
 }
 
