@@ -47,7 +47,7 @@ export function CodeEntryForm() {
 
   const error = errors.accessCode?.message ?? (failed ? texts.invalidCode : undefined);
   return (
-    <form className="code-entry" noValidate onSubmit={handleSubmit(submit)} aria-labelledby={`${id}-title`}>
+    <form className="code-entry" noValidate onSubmit={handleSubmit(submit)}>
       <h2 id={`${id}-title`} className="code-entry-title">
         {texts.codeSectionTitle}
       </h2>
