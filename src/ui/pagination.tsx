@@ -23,6 +23,9 @@ export function Pagination({ currentPage, pagesCount, param = 'p', size = 5 }: P
       to="."
       // the route's search type is not known here; every list route declares `param` in its validateSearch
       search={((prev: Record<string, unknown>) => ({ ...prev, [param]: page > 1 ? page : undefined })) as never}
+      // the router marks a link active (aria-current) when its search is a subset of the URL's, which the
+      // page-1 link always is; exact matching leaves aria-current to the current page alone
+      activeOptions={{ exact: true }}
       aria-label={label}
       aria-current={page === currentPage && !label ? 'page' : undefined}
       className="pagination__link"
