@@ -1,6 +1,4 @@
-// the query-core that query-persist-client-core itself uses (react-query may carry a newer copy),
-// so the default and the persister's dehydrate agree on the Query type
-import { defaultShouldDehydrateQuery, type OmitKeyof } from '@tanstack/query-core';
+import { defaultShouldDehydrateQuery, type OmitKeyof } from '@tanstack/react-query';
 import type { PersistedClient, PersistQueryClientOptions, Persister } from '@tanstack/query-persist-client-core';
 import { userAtom } from './client-state';
 import { createThrottledWriter, localDb } from './local-db';
