@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Boardstory, BoardstoryList, BoardstoryListItem, Image, Tag } from '../../shared/schemas/boardstories';
 import type { ListEnvelope } from '../../shared/schemas/errors';
 import { boardstories, boardstoryTags } from '../db/schema';
+import { CATALOGUE_TTL_MS, catalogueSnapshot, invalidateCatalogue } from '../services/catalogue-snapshot';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -67,6 +68,20 @@ describe('GET /api/boardstories', () => {
     expect(expected.length).toBeLessThan(either.total);
     expect(slugs(germanToo).sort()).toEqual(expected.sort());
     expect(germanToo.total).toBe(expected.length);
+    // a tag id that does not exist matches no story rather than being ignored
+    expect((await list(`tags[]=${kita}&tags[]=999999`)).total).toBe(0);
+  });
+
+  it('answers browsing from a snapshot that lives a few seconds per database', async () => {
+    invalidateCatalogue(t.db);
+    const now = Date.now();
+    const first = catalogueSnapshot(t.db, now);
+    expect(catalogueSnapshot(t.db, now + CATALOGUE_TTL_MS - 1)).toBe(first);
+    const later = catalogueSnapshot(t.db, now + CATALOGUE_TTL_MS);
+    expect(later).not.toBe(first);
+    invalidateCatalogue(t.db);
+    expect(catalogueSnapshot(t.db, now + CATALOGUE_TTL_MS)).not.toBe(later);
+    expect((await later).stories.map((s) => s.slug)).toEqual((await first).stories.map((s) => s.slug));
   });
 
   it('searches German full text by word prefix, title hits first', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Boardstory, BoardstoryList, BoardstoryListItem, MediaState, Tag } from '../../shared/schemas/boardstories';
 import { tagCategoryOrder } from '../../shared/schemas/boardstories';
 import type { Db } from '../db/client';
@@ -6,60 +6,40 @@ import { attachments, boardstories, boardstoryTags, games, images, media, tags }
 import { notFound } from '../http/errors';
 import { imagePaths } from '../media/paths';
 import { searchCondition, searchRank } from './boardstory-search';
+import { catalogueSnapshot, listColumns, matchesTags } from './catalogue-snapshot';
 
-export type ListFilter = { page: number; limit: number; fulltextsearch?: string; tagIds?: number[] };
-
-// a correlated count over images_story_idx: one query for the whole page, no N+1; the outer column is
-// spelled out because drizzle leaves a lone table's columns unqualified, which the subquery would capture
-const teaserImagesCount = sql<number>`(SELECT count(*)::int FROM images i
-  WHERE i.boardstory_id = "boardstories"."id" AND i.image_type = 'TEASER_IMAGE')`.mapWith(Number);
-
-const listColumns = {
-  id: boardstories.id,
-  slug: boardstories.slug,
-  title: boardstories.title,
-  teaserImagesCount,
-  free: boardstories.free,
+export type ListFilter = {
+  page: number;
+  limit: number;
+  fulltextsearch?: string;
+  tagIds?: number[];
 };
 
 /**
- * Facet rule of the tag filter: a story must carry at least one chosen tag of every category that has a chosen
- * tag (AND between categories, OR within one), so "Klasse 1" + "Klasse 2" widens and "Klasse 1" + "Mathematik"
- * narrows. Unknown tag ids are ignored.
+ * One page of the catalogue: newest first, id as the stable tie-breaker; with a search term the hits by
+ * relevance first. Browsing is answered from the instance's catalogue snapshot; a search costs one query.
  */
-function tagCondition(tagIds: number[]): SQL {
-  return sql`${boardstories.id} IN (
-    SELECT bt.boardstory_id FROM boardstory_tags bt JOIN tags t ON t.id = bt.tag_id
-    WHERE bt.tag_id IN ${tagIds}
-    GROUP BY bt.boardstory_id
-    HAVING count(DISTINCT t.category) = (SELECT count(DISTINCT category) FROM tags WHERE id IN ${tagIds}))`;
-}
-
-/** One page of the catalogue: newest first (search hits by relevance first), id as the stable tie-breaker. */
 export async function listBoardstories(db: Db, filter: ListFilter): Promise<BoardstoryList> {
-  const conditions: SQL[] = [];
-  if (filter.fulltextsearch) conditions.push(searchCondition(filter.fulltextsearch));
-  if (filter.tagIds?.length) conditions.push(tagCondition(filter.tagIds));
-  const where = conditions.length ? and(...conditions) : undefined;
-  const order = [desc(boardstories.publishedAt), desc(boardstories.id)];
-  if (filter.fulltextsearch) order.unshift(desc(searchRank(filter.fulltextsearch)));
-
-  // the total rides along as a window count, so a page costs one query
-  const rows = await db
-    .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(boardstories)
-    .where(where)
-    .orderBy(...order)
-    .limit(filter.limit)
-    .offset((filter.page - 1) * filter.limit);
-  // past the last page there is no row to carry the total
-  const total =
-    rows[0]?.total ?? (filter.page > 1 ? (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(boardstories).where(where))[0].n : 0);
+  const snapshot = await catalogueSnapshot(db);
+  let stories = snapshot.stories;
+  if (filter.fulltextsearch) {
+    const term = filter.fulltextsearch;
+    const hits = await db
+      .select({ id: boardstories.id })
+      .from(boardstories)
+      .where(searchCondition(term))
+      .orderBy(desc(searchRank(term)), desc(boardstories.publishedAt), desc(boardstories.id));
+    stories = hits.map((h) => snapshot.byId.get(h.id)).filter((s) => s !== undefined);
+  }
+  if (filter.tagIds?.length) stories = stories.filter(matchesTags(snapshot, filter.tagIds));
+  const start = (filter.page - 1) * filter.limit;
   return {
-    _embedded: { boardstories: rows.map(({ total: _, ...item }) => item) },
+    _embedded: {
+      boardstories: stories.slice(start, start + filter.limit).map(({ tagIds: _, ...item }) => item),
+    },
     currentPage: filter.page,
-    pagesCount: Math.ceil(total / filter.limit),
-    total,
+    pagesCount: Math.ceil(stories.length / filter.limit),
+    total: stories.length,
   };
 }
 
@@ -68,7 +48,12 @@ const sortTags = (list: Tag[]) =>
     (a, b) => tagCategoryOrder[a.category] - tagCategoryOrder[b.category] || a.sortPriority - b.sortPriority || a.id - b.id,
   );
 
-const tagColumns = { id: tags.id, category: tags.category, descriptor: tags.descriptor, sortPriority: tags.sortPriority };
+const tagColumns = {
+  id: tags.id,
+  category: tags.category,
+  descriptor: tags.descriptor,
+  sortPriority: tags.sortPriority,
+};
 
 export async function listTags(db: Db): Promise<Tag[]> {
   return sortTags(await db.select(tagColumns).from(tags));
@@ -99,7 +84,11 @@ export async function findBoardstory(db: Db, idOrSlug: string): Promise<Boardsto
   if (!story) throw notFound('boardstory not found');
   const id = story.id;
   const [storyTags, teaser, kinds, gameRows, files] = await Promise.all([
-    db.select(tagColumns).from(boardstoryTags).innerJoin(tags, eq(tags.id, boardstoryTags.tagId)).where(eq(boardstoryTags.boardstoryId, id)),
+    db
+      .select(tagColumns)
+      .from(boardstoryTags)
+      .innerJoin(tags, eq(tags.id, boardstoryTags.tagId))
+      .where(eq(boardstoryTags.boardstoryId, id)),
     db
       .select({ file: images.file })
       .from(images)
@@ -108,7 +97,11 @@ export async function findBoardstory(db: Db, idOrSlug: string): Promise<Boardsto
       .limit(1),
     db.selectDistinct({ kind: media.kind }).from(media).where(eq(media.boardstoryId, id)),
     db
-      .select({ id: games.id, gameType: games.gameType, position: games.position })
+      .select({
+        id: games.id,
+        gameType: games.gameType,
+        position: games.position,
+      })
       .from(games)
       .where(eq(games.boardstoryId, id))
       .orderBy(asc(games.position), asc(games.id)),
@@ -129,7 +122,10 @@ export async function findBoardstory(db: Db, idOrSlug: string): Promise<Boardsto
     attachmentsCount: files.length,
     image: teaser[0] ? imagePaths(teaser[0].file) : null,
     tags: sortTags(storyTags),
-    attachments: files.map((f) => ({ ...f, path: attachmentDownloadPath(id, f.id) })),
+    attachments: files.map((f) => ({
+      ...f,
+      path: attachmentDownloadPath(id, f.id),
+    })),
   };
 }
 
@@ -145,7 +141,10 @@ export async function similarBoardstories(db: Db, id: number): Promise<Boardstor
     .where(
       and(
         ne(boardstoryTags.boardstoryId, id),
-        inArray(boardstoryTags.tagId, db.select({ id: boardstoryTags.tagId }).from(boardstoryTags).where(eq(boardstoryTags.boardstoryId, id))),
+        inArray(
+          boardstoryTags.tagId,
+          db.select({ id: boardstoryTags.tagId }).from(boardstoryTags).where(eq(boardstoryTags.boardstoryId, id)),
+        ),
       ),
     )
     .groupBy(boardstories.id)
