@@ -23,6 +23,7 @@ export function AccordionSection({ title, children }: { title: ReactNode; childr
       <h3 className="accordion-heading">
         <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
           {title}
+          <span className="accordion-icon" aria-hidden="true" />
         </button>
       </h3>
       {/* inert keeps the collapsed content out of the tab order while it stays measurable for the transition */}

@@ -64,10 +64,11 @@ function Modal({ modal, isTop, depth }: { modal: ModalEntry; isTop: boolean; dep
       }}
     >
       <div ref={dialogRef} className="modal" role="dialog" aria-modal="true" aria-label={modal.label} tabIndex={-1} onKeyDown={trapTab}>
+        {modal.render(closeThis)}
+        {/* after the content, so focus starts on the content's first control */}
         <button type="button" className="modal-close" aria-label="Schließen" onClick={closeThis}>
           ×
         </button>
-        {modal.render(closeThis)}
       </div>
     </div>
   );
