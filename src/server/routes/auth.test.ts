@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Me } from '../../shared/schemas/auth';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
+import { boardstories, bookmarks, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed/accounts';
 import { createTestApp, login, type TestApp } from '../testing/test-app';
 
@@ -83,10 +85,14 @@ describe('GET /api/me and logout', () => {
 
   it('shows the user with bookmarks and nothing secret', async () => {
     const cookie = await login(t.app, 'admin@lesefunke.test');
+    const [admin] = await t.db.select().from(users).where(eq(users.email, 'admin@lesefunke.test'));
+    const stories = await t.db.select({ id: boardstories.id }).from(boardstories).limit(2);
+    await t.db.insert(bookmarks).values(stories.map((s) => ({ userId: admin.id, boardstoryId: s.id })));
     const res = await t.app.request('/api/me', { headers: { cookie } });
     expect(res.status).toBe(200);
     const me = (await res.json()) as Me;
-    expect(me).toMatchObject({ email: 'admin@lesefunke.test', isAdmin: true, bookmarks: [] });
+    expect(me).toMatchObject({ email: 'admin@lesefunke.test', isAdmin: true });
+    expect(me.bookmarks.sort()).toEqual(stories.map((s) => s.id).sort());
     expect(Object.keys(me).sort()).toEqual(
       ['bookmarks', 'email', 'firstName', 'id', 'isAdmin', 'isExternalUser', 'lastName', 'name', 'salutation'].sort(),
     );
