@@ -34,7 +34,8 @@ beforeAll(async () => {
     if (err instanceof ApiError) return c.json({ error: err.code, error_description: err.description }, err.status);
     throw err;
   });
-});
+  // opening, migrating and seeding PGlite can take a while when other server tests run beside it
+}, 60_000);
 afterAll(() => database.close());
 
 const get = async (path: string) => app.request(`/cms/wp-json${path}`);
