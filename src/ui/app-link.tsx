@@ -6,11 +6,11 @@ const hasScheme = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url);
 const isHttp = (url: string) => /^https?:\/\//i.test(url);
 
 /** A CMS URL as a same-site path, or the URL itself for other sites; undefined when it is not a link. */
-export function toHref(url: string): string | undefined {
+export function toHref(url: string, origin = window.location.origin): string | undefined {
   if (!hasScheme(url)) return url.startsWith('//') ? undefined : url;
   if (!isHttp(url)) return /^(mailto|tel):/i.test(url) ? url : undefined;
   const parsed = new URL(url);
-  return parsed.origin === window.location.origin ? parsed.pathname + parsed.search + parsed.hash : url;
+  return parsed.origin === origin ? parsed.pathname + parsed.search + parsed.hash : url;
 }
 
 /**

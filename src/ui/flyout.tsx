@@ -55,14 +55,15 @@ export function Flyout({ trigger, label, className, align = 'left', children }: 
   );
 }
 
-/** Runs `close` whenever the path changes (modals, burger and flyouts close on route change). */
+/** Runs `close` whenever the route changes, path or search (modals, burger and flyouts close on route change). */
 export function useCloseOnRouteChange(close: () => void) {
-  const pathname = useLocation({ select: (l) => l.pathname });
+  // the hash is left out: jumping to an anchor on the same page is no route change
+  const route = useLocation({ select: (l) => l.pathname + l.searchStr });
   const closeRef = useRef(close);
   useEffect(() => {
     closeRef.current = close;
   });
   useEffect(() => {
     closeRef.current();
-  }, [pathname]);
+  }, [route]);
 }
