@@ -8,6 +8,8 @@ const overviewHeading = (page: Page) => page.getByRole('heading', { name: 'Board
 const impressumHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Impressum' });
 
 test('visited pages and their teaser images still show offline', async ({ page, context }) => {
+  // installing the worker and precaching the shell comes on top of the page loads
+  test.setTimeout(60_000);
   await page.goto('/');
   await page.evaluate(() => navigator.serviceWorker.ready);
   // the first load is not controlled until the worker claims it; a reload makes sure
