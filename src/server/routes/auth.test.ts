@@ -109,6 +109,17 @@ describe('GET /api/me and logout', () => {
     expect((await t.app.request('/api/me', { headers: { cookie } })).status).toBe(401);
   });
 
+  it('a new login in the same browser ends the session it had', async () => {
+    const old = await login(t.app, 'owner@lesefunke.test');
+    const res = await t.app.request('/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: old },
+      body: loginBody('lehrer@lesefunke.test', DEMO_PASSWORD),
+    });
+    expect(res.status).toBe(200);
+    expect((await t.app.request('/api/me', { headers: { cookie: old } })).status).toBe(401);
+  });
+
   it('health is ok and unknown API paths are JSON 404s', async () => {
     expect(await (await t.app.request('/api/health')).json()).toEqual({ status: 'ok' });
     const res = await t.app.request('/api/gibt-es-nicht');

@@ -11,6 +11,9 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/login', jsonBody(loginSchema), async (c) => {
     const { username, password } = c.req.valid('json');
     const userId = await verifyLogin(c.var.db, username, password);
+    // a new login replaces the session this browser had, so an old cookie value cannot linger as a second key
+    const previous = getCookie(c, SESSION_COOKIE);
+    if (previous) await deleteSession(c.var.db, previous);
     const { token, expiresAt } = await createSession(c.var.db, userId);
     setCookie(c, SESSION_COOKIE, token, {
       path: '/',
