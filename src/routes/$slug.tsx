@@ -3,6 +3,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { CmsPage } from '../features/pages/components/cms-page';
 import { cmsQueries } from '../features/cms/cms.queries';
 import { ApiError } from '../lib/api-client';
+import { PagePending } from '../ui/page-pending';
 
 export const Route = createFileRoute('/$slug')({
   loader: async ({ context, params }) => {
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/$slug')({
     }
   },
   component: SlugPage,
+  pendingComponent: PagePending,
 });
 
 function SlugPage() {
