@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { userAtom } from '../../../lib/client-state';
 import type { MenuItem } from '../../../shared/schemas/cms';
@@ -12,6 +13,9 @@ export const FALLBACK_MENU: MenuItem[] = [item(-1, 'Boardstories', '/boardstorie
 export function MainMenu() {
   const menus = useQuery(cmsQueries.menus());
   const isExternal = useAtomValue(userAtom).account?.isExternalUser ?? false;
+  const pathname = useLocation({ select: (l) => l.pathname });
+  // an entry is current on its own path and below it (/aktuelles/some-post keeps "Aktuelles" marked)
+  const isCurrent = (url: string) => url.startsWith('/') && url !== '/' && (pathname === url || pathname.startsWith(`${url}/`));
   const items = menus.data?.header ?? (menus.isError ? FALLBACK_MENU : []);
   // external single-sign-on users have no licence to buy (part 1 §6)
   const visible = isExternal ? items.filter((i) => i.url !== '/lizenzen') : items;
@@ -23,7 +27,7 @@ export function MainMenu() {
         const hasDropdown = entry.children.length > 0 || teasers.length > 0;
         return (
           <li key={entry.ID} className={hasDropdown ? 'has-dropdown' : undefined}>
-            <AppLink href={entry.url} className="main-menu-link">
+            <AppLink href={entry.url} className="main-menu-link" aria-current={isCurrent(entry.url) ? 'page' : undefined}>
               {entry.title}
             </AppLink>
             {hasDropdown && (
