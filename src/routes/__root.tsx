@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { AuthStartup } from '../features/auth/components/auth-startup';
 import { AccountArea } from '../features/auth/components/account-area';
 import { Footer } from '../features/layout/components/footer';
 import { Header } from '../features/layout/components/header';
 import { RouteChangeEffects } from '../features/layout/components/route-change-effects';
+import { ApiError } from '../lib/api-client';
 import { NotFoundPage, ServerErrorPage } from '../ui/error-pages';
 import { ModalStack } from '../ui/modal-stack';
 import { OfflineNotice } from '../ui/offline-notice';
@@ -15,12 +16,17 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   component: RootLayout,
   // the shell stays around both error pages, so the visitor can go on from the header
   notFoundComponent: () => <NotFoundPage />,
-  errorComponent: () => (
-    <Shell>
-      <ServerErrorPage />
-    </Shell>
-  ),
+  errorComponent: ({ error }) => <RootError error={error} />,
 });
+
+/** An API 404 that reached a component is still "not found"; every other failure is the 500 page (part 2 §2). */
+function RootError({ error }: { error: unknown }) {
+  const missing = error instanceof ApiError && error.status === 404;
+  useEffect(() => {
+    if (!missing) console.error(error);
+  }, [error, missing]);
+  return <Shell>{missing ? <NotFoundPage /> : <ServerErrorPage />}</Shell>;
+}
 
 function RootLayout() {
   return (
