@@ -54,13 +54,14 @@ registerRoute(
   }),
 );
 
-// The public catalogue (story list pages, tags, image lists) holds no personal data: fresh from the
-// network when it answers within 4 s, else the last copy, so the overview works offline. Story
-// details, /api/me, orders, licences, codes and every other /api read may be personal and are left
-// to the network (and to the query cache's own rules); writes are never cached or queued here.
-const CATALOGUE = new Set(['/api/boardstories', '/api/tags', '/api/images']);
+// The public catalogue (story list pages, story details, similar stories, tags, image lists) holds no
+// personal data: fresh from the network when it answers within 4 s, else the last copy, so the overview
+// and the stories a guest opened work offline (a guest's query cache is not persisted, src/lib/persister.ts).
+// /api/me, orders, licences, codes, videos and every other /api read may be personal and are left to the
+// network (and to the signed-in user's persisted query cache); writes are never cached or queued here.
+const CATALOGUE = /^\/api\/(boardstories(\/[^/]+)?|similar-boardstories\/\d+|tags|images)$/;
 registerRoute(
-  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && CATALOGUE.has(url.pathname),
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && CATALOGUE.test(url.pathname),
   new NetworkFirst({
     cacheName: 'catalogue',
     networkTimeoutSeconds: 4,

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import type { Me } from '../shared/schemas/auth';
 import type { AccessCodeInfo, CurrentOrder, License, Organization } from '../shared/schemas/licences';
-import { createThrottledWriter, localDb } from './local-db';
+import { createThrottledWriter, hasLocalData, openLocalDb } from './local-db';
 import { store } from './store';
 
 // The client state slices of spec part 1 §3. Lists (boardstories, images, tags) live in the
@@ -72,8 +72,15 @@ export function fromPersisted(stored: unknown): PersistedSlices | null {
 }
 
 const KEY = 'client-state';
+const INITIAL = JSON.stringify(toPersisted({ auth: initialAuth, user: initialUser, order: initialOrder, preferences: {} }));
+
+/** A state at its start needs no row, and no database, unless one already exists (a logout must overwrite it). */
+async function saveClientState(value: PersistedClientState) {
+  if (JSON.stringify(value) === INITIAL && !(await hasLocalData())) return;
+  await (await openLocalDb()).clientState.put({ key: KEY, value });
+}
 // the spec's "at most once per second"
-const writer = createThrottledWriter((value: PersistedClientState) => localDb.clientState.put({ key: KEY, value }), 1000);
+const writer = createThrottledWriter(saveClientState, 1000);
 
 const readSlices = (): PersistedSlices => ({
   auth: store.get(authAtom),
@@ -92,19 +99,25 @@ function startPersisting() {
   addEventListener('pagehide', () => void writer.flush());
 }
 
+async function loadStoredSlices() {
+  const localDb = await openLocalDb();
+  const row = await localDb.clientState.get(KEY);
+  const slices = fromPersisted(row?.value);
+  if (slices) {
+    store.set(authAtom, slices.auth);
+    store.set(userAtom, slices.user);
+    store.set(orderAtom, slices.order);
+    store.set(preferencesAtom, slices.preferences);
+  } else if (row) {
+    await localDb.clientState.delete(KEY);
+  }
+}
+
 /** Loads the persisted slices into the store; main.tsx awaits it before the first render. */
 export async function restoreClientState(): Promise<void> {
   try {
-    const row = await localDb.clientState.get(KEY);
-    const slices = fromPersisted(row?.value);
-    if (slices) {
-      store.set(authAtom, slices.auth);
-      store.set(userAtom, slices.user);
-      store.set(orderAtom, slices.order);
-      store.set(preferencesAtom, slices.preferences);
-    } else if (row) {
-      await localDb.clientState.delete(KEY);
-    }
+    // a first visit has nothing stored: it starts without opening the database (or loading Dexie)
+    if (await hasLocalData()) await loadStoredSlices();
   } catch (err) {
     // no IndexedDB (some private modes): the app starts logged out and keeps working online
     console.warn('Gespeicherter Zustand nicht lesbar', err);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createThrottledWriter } from './local-db';
+import { createThrottledWriter, hasLocalData } from './local-db';
 
 describe('createThrottledWriter', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -49,5 +49,32 @@ describe('createThrottledWriter', () => {
     await writer.flush();
     expect(write.mock.calls).toEqual([[1], [2]]);
     expect(warn).toHaveBeenCalledOnce();
+  });
+});
+
+describe('hasLocalData', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const stubDatabases = (databases?: () => Promise<{ name?: string }[]>) => vi.stubGlobal('indexedDB', { databases });
+
+  test('a first visit has no database, so Dexie need not load', async () => {
+    stubDatabases(async () => [{ name: 'another-app' }]);
+    expect(await hasLocalData()).toBe(false);
+  });
+
+  test('a stored database is found by its name', async () => {
+    stubDatabases(async () => [{ name: 'lesefunke' }]);
+    expect(await hasLocalData()).toBe(true);
+  });
+
+  test('a browser that cannot list its databases is assumed to hold data, so nothing stored is skipped', async () => {
+    stubDatabases(undefined);
+    expect(await hasLocalData()).toBe(true);
+    stubDatabases(() => Promise.reject(new Error('SecurityError')));
+    expect(await hasLocalData()).toBe(true);
+  });
+
+  test('without IndexedDB there is nothing to restore', async () => {
+    vi.stubGlobal('indexedDB', undefined);
+    expect(await hasLocalData()).toBe(false);
   });
 });

@@ -1,25 +1,35 @@
-import Dexie, { type EntityTable } from 'dexie';
+import type { LesefunkeDb } from './local-db-dexie';
 
 /** One row per stored thing; `key` names it ('query-client', 'client-state'). */
 export type KeyValueRow = { key: string; value: unknown };
 
-/**
- * The browser's own database. Versions only ever go up: a new table or index is a new
- * `db.version(n)` block below the last, so an installed app upgrades its data in place.
- */
-class LesefunkeDb extends Dexie {
-  /** the dehydrated TanStack Query cache (persister.ts) */
-  queryCache!: EntityTable<KeyValueRow, 'key'>;
-  /** the persisted jotai slices of part 1 §3 (client-state.ts) */
-  clientState!: EntityTable<KeyValueRow, 'key'>;
+export const LOCAL_DB_NAME = 'lesefunke';
 
-  constructor() {
-    super('lesefunke');
-    this.version(1).stores({ queryCache: 'key', clientState: 'key' });
-  }
+// Dexie is about a fifth of the first load's JavaScript budget, and a guest's first visit has
+// nothing to store: their pages are public and the service worker keeps them offline. So Dexie is
+// loaded on first use (a stored state to restore, a login, a preference), not with the shell.
+let opening: Promise<LesefunkeDb> | null = null;
+
+/** The local database, loading Dexie the first time it is asked for. */
+export function openLocalDb(): Promise<LesefunkeDb> {
+  opening ??= import('./local-db-dexie').then(({ LesefunkeDb }) => new LesefunkeDb());
+  return opening;
 }
 
-export const localDb = new LesefunkeDb();
+/**
+ * Whether this browser has stored anything of ours, answered without loading Dexie. Where the
+ * browser cannot list its databases, the answer is yes, so stored data is never skipped.
+ */
+export async function hasLocalData(): Promise<boolean> {
+  if (opening) return true;
+  if (typeof indexedDB === 'undefined') return false;
+  if (typeof indexedDB.databases !== 'function') return true;
+  try {
+    return (await indexedDB.databases()).some((info) => info.name === LOCAL_DB_NAME);
+  } catch {
+    return true;
+  }
+}
 
 export type ThrottledWriter<T> = {
   /** remember the newest value; it is written at the end of the current interval */

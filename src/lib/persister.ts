@@ -1,7 +1,7 @@
 import { defaultShouldDehydrateQuery, type OmitKeyof } from '@tanstack/react-query';
 import type { PersistedClient, PersistQueryClientOptions, Persister } from '@tanstack/query-persist-client-core';
 import { userAtom } from './client-state';
-import { createThrottledWriter, localDb } from './local-db';
+import { createThrottledWriter, hasLocalData, openLocalDb } from './local-db';
 import { CACHE_MAX_AGE, queryClient } from './query-client';
 import { store } from './store';
 
@@ -15,7 +15,7 @@ export function currentBuster(): string {
 }
 
 const KEY = 'query-client';
-const writer = createThrottledWriter((client: PersistedClient) => localDb.queryCache.put({ key: KEY, value: client }), 1000);
+const writer = createThrottledWriter(async (client: PersistedClient) => (await openLocalDb()).queryCache.put({ key: KEY, value: client }), 1000);
 
 /**
  * The TanStack Query cache in Dexie, throttled like createAsyncStoragePersister (the library's
@@ -25,10 +25,16 @@ const writer = createThrottledWriter((client: PersistedClient) => localDb.queryC
  * `persistOptions.buster`, read at start with the restored user.
  */
 export const persister: Persister = {
-  persistClient: (client) => writer.schedule({ ...client, buster: currentBuster() }),
+  // Only a signed-in user's cache goes to disk: theirs holds personal answers that the service worker
+  // must not keep, so without it nothing they saw would open offline. A guest's answers are all public
+  // and already in the worker's runtime caches (sw/sw.ts), so a guest visit needs no Dexie at all.
+  persistClient: (client) => {
+    if (store.get(userAtom).account) writer.schedule({ ...client, buster: currentBuster() });
+  },
   restoreClient: async () => {
     try {
-      return (await localDb.queryCache.get(KEY))?.value as PersistedClient | undefined;
+      if (!(await hasLocalData())) return undefined;
+      return (await (await openLocalDb()).queryCache.get(KEY))?.value as PersistedClient | undefined;
     } catch {
       // no IndexedDB: start with an empty cache instead of failing the provider
       return undefined;
@@ -36,7 +42,8 @@ export const persister: Persister = {
   },
   removeClient: async () => {
     await writer.cancel();
-    await localDb.queryCache.delete(KEY).catch(() => undefined);
+    if (!(await hasLocalData())) return;
+    await (await openLocalDb()).queryCache.delete(KEY).catch(() => undefined);
   },
 };
 

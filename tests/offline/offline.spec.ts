@@ -1,20 +1,26 @@
 // The offline promise of issue 2: pages visited once keep working, with their teaser images,
 // when the network is gone — after a reload and on client-side navigation.
 import { expect, test, type Page } from '@playwright/test';
-import { expectImagesLoaded } from '../e2e/helpers';
+import { accountButton, DEMO_PASSWORD, expectImagesLoaded, submitLogin } from '../e2e/helpers';
 
 const offlineNotice = (page: Page) => page.getByText(/Sie sind offline/).first();
 const overviewHeading = (page: Page) => page.getByRole('heading', { name: 'Boardstory Übersicht' });
 const impressumHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Impressum' });
+const hasLocalDatabase = (page: Page) => page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === 'lesefunke'));
 
-test('visited pages and their teaser images still show offline', async ({ page, context }) => {
-  // installing the worker and precaching the shell comes on top of the page loads
-  test.setTimeout(60_000);
+/** Waits until the service worker controls the page, so later loads can be answered from its caches. */
+async function installWorker(page: Page) {
   await page.goto('/');
   await page.evaluate(() => navigator.serviceWorker.ready);
   // the first load is not controlled until the worker claims it; a reload makes sure
   if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+test('visited pages and their teaser images still show offline', async ({ page, context }) => {
+  // installing the worker and precaching the shell comes on top of the page loads
+  test.setTimeout(60_000);
+  await installWorker(page);
 
   await page.goto('/boardstories');
   await expect(overviewHeading(page)).toBeVisible();
@@ -22,8 +28,9 @@ test('visited pages and their teaser images still show offline', async ({ page, 
   await page.goto('/impressum');
   await expect(impressumHeading(page)).toBeVisible();
   await expect(offlineNotice(page)).toBeHidden();
-  // the query cache is written to IndexedDB at most once a second; give it that second
+  // a guest's pages are public: the worker's caches carry them, nothing is written to IndexedDB
   await page.waitForTimeout(1_500);
+  expect(await hasLocalDatabase(page)).toBe(false);
 
   await context.setOffline(true);
   await page.reload();
@@ -43,4 +50,27 @@ test('visited pages and their teaser images still show offline', async ({ page, 
 
   await context.setOffline(false);
   await expect(offlineNotice(page)).toBeHidden();
+});
+
+test('a signed-in teacher stays signed in offline and sees the pages visited before', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await installWorker(page);
+  await submitLogin(page, 'lehrer@lesefunke.test', DEMO_PASSWORD);
+  const account = accountButton(page, /Jonas|Lehmann/);
+  await expect(account).toBeVisible();
+  await page.goto('/boardstories');
+  await expect(overviewHeading(page)).toBeVisible();
+  await expectImagesLoaded(page.getByRole('main'), 3);
+  // the account and the query cache are written to IndexedDB at most once a second; give it that second
+  await page.waitForTimeout(1_500);
+  expect(await hasLocalDatabase(page)).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(offlineNotice(page)).toBeVisible();
+  // the account comes from the stored state, not from /api/me, which the worker never caches
+  await expect(account).toBeVisible();
+  await expect(overviewHeading(page)).toBeVisible();
+  await expectImagesLoaded(page.getByRole('main'), 3);
+  await context.setOffline(false);
 });

@@ -1,0 +1,19 @@
+import Dexie, { type EntityTable } from 'dexie';
+import { LOCAL_DB_NAME, type KeyValueRow } from './local-db';
+
+/**
+ * The browser's own database. Versions only ever go up: a new table or index is a new
+ * `db.version(n)` block below the last, so an installed app upgrades its data in place.
+ * Only local-db.ts imports this module, and only dynamically (see openLocalDb).
+ */
+export class LesefunkeDb extends Dexie {
+  /** the dehydrated TanStack Query cache (persister.ts) */
+  queryCache!: EntityTable<KeyValueRow, 'key'>;
+  /** the persisted jotai slices of part 1 §3 (client-state.ts) */
+  clientState!: EntityTable<KeyValueRow, 'key'>;
+
+  constructor() {
+    super(LOCAL_DB_NAME);
+    this.version(1).stores({ queryCache: 'key', clientState: 'key' });
+  }
+}
