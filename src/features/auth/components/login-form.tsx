@@ -1,12 +1,12 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useStore } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { api, ApiError } from '../../../lib/api-client';
-import { texts } from '../../../shared/domain/texts';
 import { AppLink } from '../../../ui/app-link';
 import { loginSchema, type LoginInput, type Me } from '../../../shared/schemas/auth';
+import { loginErrorText, tosAccessToken } from '../auth-errors';
 import { applyAccount } from '../load-account';
 import { safeFromPath } from '../safe-from';
 
@@ -15,12 +15,6 @@ declare module '@tanstack/history' {
     /** /force-new-password needs the e-mail of the login that was refused (part 1 §2). */
     email?: string;
   }
-}
-
-/** The spec's login errors (part 1 §8): "invalid" anywhere in the description, else the generic text. */
-function loginErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.has('invalid')) return texts.loginInvalid;
-  return texts.unknownError;
 }
 
 export function LoginForm({ from }: { from?: string }) {
@@ -43,9 +37,11 @@ export function LoginForm({ from }: { from?: string }) {
       if (error instanceof ApiError && error.has('must_reset_password')) {
         void router.navigate({ href: '/force-new-password', state: { email: input.username } });
       }
+      const accessToken = tosAccessToken(error);
+      if (accessToken) void router.navigate({ to: '/confirm-tos', search: { access_token: accessToken } });
     },
   });
-  const mustReset = login.error instanceof ApiError && login.error.has('must_reset_password');
+  const redirected = (login.error instanceof ApiError && login.error.has('must_reset_password')) || !!tosAccessToken(login.error);
 
   return (
     <form className="form login-form" noValidate onSubmit={handleSubmit((input) => login.mutate(input))}>
@@ -81,7 +77,7 @@ export function LoginForm({ from }: { from?: string }) {
           </p>
         )}
       </div>
-      {login.isError && !mustReset && (
+      {login.isError && !redirected && (
         <p className="form-error" role="alert">
           {loginErrorText(login.error)}
         </p>
@@ -89,6 +85,10 @@ export function LoginForm({ from }: { from?: string }) {
       <button type="submit" className="button" disabled={login.isPending}>
         Anmelden
       </button>
+      <p className="form-links">
+        <Link to="/request-password-reset">Passwort vergessen?</Link>
+        <Link to="/signup">Konto erstellen</Link>
+      </p>
       <p className="login-licences">
         Noch keine Lizenz? <AppLink href="/lizenzen">Lizenzen ansehen</AppLink>
       </p>
