@@ -12,7 +12,8 @@ export function useBookmark(boardstoryId: number) {
   const queryClient = useQueryClient();
   const isBookmarked = useAtomValue(userAtom).bookmarks.includes(boardstoryId);
   const setUser = useSetAtom(userAtom);
-  const refreshList = () => queryClient.invalidateQueries({ queryKey: bookmarkQueries.all });
+  // the Merkliste is refetched on its next visit, not at once: a card removed by mistake stays there to be marked again
+  const refreshList = () => queryClient.invalidateQueries({ queryKey: bookmarkQueries.all, refetchType: 'none' });
 
   const add = useMutation({
     mutationFn: () => api.post('/api/bookmarks', { boardstoryId }),

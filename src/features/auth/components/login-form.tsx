@@ -1,13 +1,14 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useStore } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { api, ApiError } from '../../../lib/api-client';
+import { authAtom } from '../../../lib/client-state';
 import { AppLink } from '../../../ui/app-link';
 import { loginSchema, type LoginInput, type Me } from '../../../shared/schemas/auth';
 import { loginErrorText, tosAccessToken } from '../auth-errors';
-import { applyAccount } from '../load-account';
+import { applyAccount, loadAccount } from '../load-account';
 import { safeFromPath } from '../safe-from';
 
 declare module '@tanstack/history' {
@@ -20,6 +21,7 @@ declare module '@tanstack/history' {
 export function LoginForm({ from }: { from?: string }) {
   const router = useRouter();
   const store = useStore();
+  const queryClient = useQueryClient();
   const {
     register,
     handleSubmit,
@@ -29,8 +31,11 @@ export function LoginForm({ from }: { from?: string }) {
   const login = useMutation({
     mutationFn: (input: LoginInput) => api.post<Me>('/auth/login', input),
     onSuccess: (account) => {
-      // the order, organization and licence follow in AuthStartup, which reacts to the login
+      // the order, organization and licence follow in AuthStartup, which reacts to the login; a login on
+      // top of another one changes no login state, so that case asks for them here
+      const switching = store.get(authAtom).isAuthenticated;
       applyAccount(store, account);
+      if (switching) loadAccount(queryClient, store).catch(() => {});
       void router.navigate({ href: safeFromPath(from) });
     },
     onError: (error, input) => {

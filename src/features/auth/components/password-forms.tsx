@@ -69,6 +69,8 @@ const passwordFields = (register: ReturnType<typeof useForm<ResetPasswordForm>>[
 export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
   const { register, handleSubmit, formState } = useForm<ResetPasswordForm>({
     resolver: valibotResolver(resetPasswordFormSchema),
+    // all issues, not the first per pipe: the confirmation check must run while other fields are still wrong
+    criteriaMode: 'all',
     defaultValues: { newPassword: '', passwordConfirmation: '' },
   });
   const reset = useMutation({
@@ -103,6 +105,8 @@ export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
 export function ForceNewPasswordForm({ email }: { email: string }) {
   const { register, handleSubmit, formState } = useForm<ForceNewPasswordForm>({
     resolver: valibotResolver(forceNewPasswordFormSchema),
+    // all issues, not the first per pipe: the confirmation check must run while other fields are still wrong
+    criteriaMode: 'all',
     defaultValues: { password: '', passwordConfirmation: '', tosConsent: false as true },
   });
   const force = useMutation({

@@ -22,6 +22,8 @@ export function SignupForm({ invitation }: { invitation?: InvitationForSignup })
     formState: { errors },
   } = useForm<SignupForm>({
     resolver: valibotResolver(signupFormSchema),
+    // all issues, not the first per pipe: the confirmation check must run while other fields are still wrong
+    criteriaMode: 'all',
     defaultValues: { firstName: '', lastName: '', email: invitation?.email ?? '', password: '', passwordConfirmation: '', tosConsent: false as true },
   });
   const signup = useMutation({
