@@ -11,10 +11,25 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SlugRouteImport } from './routes/$slug'
+import { Route as AccountRouteImport } from './routes/account'
 import { Route as BoardstoriesRouteImport } from './routes/boardstories'
+import { Route as ConfirmTosRouteImport } from './routes/confirm-tos'
+import { Route as ForceNewPasswordRouteImport } from './routes/force-new-password'
 import { Route as KostenloseWebinareRouteImport } from './routes/kostenlose-webinare'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as RequestPasswordResetRouteImport } from './routes/request-password-reset'
+import { Route as RequestResetPasswordRouteImport } from './routes/requestResetPassword'
+import { Route as AccountIndexRouteImport } from './routes/account/index'
+import { Route as AccountMerklisteRouteImport } from './routes/account/merkliste'
 import { Route as BoardstoryIndexRouteImport } from './routes/boardstory/index'
+import { Route as ConfirmForceNewPasswordTokenRouteImport } from './routes/confirm-force-new-password/$token'
+import { Route as ConfirmEmailChangeTokenRouteImport } from './routes/confirmEmailChange/$token'
+import { Route as ConfirmRegistrationIndexRouteImport } from './routes/confirmRegistration/index'
+import { Route as ConfirmRegistrationTokenRouteImport } from './routes/confirmRegistration/$token'
+import { Route as ResetPasswordIndexRouteImport } from './routes/resetPassword/index'
+import { Route as ResetPasswordTokenRouteImport } from './routes/resetPassword/$token'
+import { Route as SignupIndexRouteImport } from './routes/signup/index'
+import { Route as SignupInvitationTokenRouteImport } from './routes/signup/$invitationToken'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -26,9 +41,24 @@ const SlugRoute = SlugRouteImport.update({
   path: '/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountRoute = AccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BoardstoriesRoute = BoardstoriesRouteImport.update({
   id: '/boardstories',
   path: '/boardstories',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmTosRoute = ConfirmTosRouteImport.update({
+  id: '/confirm-tos',
+  path: '/confirm-tos',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForceNewPasswordRoute = ForceNewPasswordRouteImport.update({
+  id: '/force-new-password',
+  path: '/force-new-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const KostenloseWebinareRoute = KostenloseWebinareRouteImport.update({
@@ -41,71 +71,235 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RequestPasswordResetRoute = RequestPasswordResetRouteImport.update({
+  id: '/request-password-reset',
+  path: '/request-password-reset',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RequestResetPasswordRoute = RequestResetPasswordRouteImport.update({
+  id: '/requestResetPassword',
+  path: '/requestResetPassword',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountIndexRoute = AccountIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountMerklisteRoute = AccountMerklisteRouteImport.update({
+  id: '/merkliste',
+  path: '/merkliste',
+  getParentRoute: () => AccountRoute,
+} as any)
 const BoardstoryIndexRoute = BoardstoryIndexRouteImport.update({
   id: '/boardstory/',
   path: '/boardstory/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmForceNewPasswordTokenRoute =
+  ConfirmForceNewPasswordTokenRouteImport.update({
+    id: '/confirm-force-new-password/$token',
+    path: '/confirm-force-new-password/$token',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ConfirmEmailChangeTokenRoute = ConfirmEmailChangeTokenRouteImport.update({
+  id: '/confirmEmailChange/$token',
+  path: '/confirmEmailChange/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmRegistrationIndexRoute =
+  ConfirmRegistrationIndexRouteImport.update({
+    id: '/confirmRegistration/',
+    path: '/confirmRegistration/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ConfirmRegistrationTokenRoute =
+  ConfirmRegistrationTokenRouteImport.update({
+    id: '/confirmRegistration/$token',
+    path: '/confirmRegistration/$token',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ResetPasswordIndexRoute = ResetPasswordIndexRouteImport.update({
+  id: '/resetPassword/',
+  path: '/resetPassword/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
+  id: '/resetPassword/$token',
+  path: '/resetPassword/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupIndexRoute = SignupIndexRouteImport.update({
+  id: '/signup/',
+  path: '/signup/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupInvitationTokenRoute = SignupInvitationTokenRouteImport.update({
+  id: '/signup/$invitationToken',
+  path: '/signup/$invitationToken',
   getParentRoute: () => rootRouteImport,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
+  '/account': typeof AccountRouteWithChildren
   '/boardstories': typeof BoardstoriesRoute
+  '/confirm-tos': typeof ConfirmTosRoute
+  '/force-new-password': typeof ForceNewPasswordRoute
   '/kostenlose-webinare': typeof KostenloseWebinareRoute
   '/login': typeof LoginRoute
+  '/request-password-reset': typeof RequestPasswordResetRoute
+  '/requestResetPassword': typeof RequestResetPasswordRoute
+  '/account/merkliste': typeof AccountMerklisteRoute
+  '/confirm-force-new-password/$token': typeof ConfirmForceNewPasswordTokenRoute
+  '/confirmEmailChange/$token': typeof ConfirmEmailChangeTokenRoute
+  '/confirmRegistration/$token': typeof ConfirmRegistrationTokenRoute
+  '/resetPassword/$token': typeof ResetPasswordTokenRoute
+  '/signup/$invitationToken': typeof SignupInvitationTokenRoute
+  '/account/': typeof AccountIndexRoute
   '/boardstory/': typeof BoardstoryIndexRoute
+  '/confirmRegistration/': typeof ConfirmRegistrationIndexRoute
+  '/resetPassword/': typeof ResetPasswordIndexRoute
+  '/signup/': typeof SignupIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
   '/boardstories': typeof BoardstoriesRoute
+  '/confirm-tos': typeof ConfirmTosRoute
+  '/force-new-password': typeof ForceNewPasswordRoute
   '/kostenlose-webinare': typeof KostenloseWebinareRoute
   '/login': typeof LoginRoute
+  '/request-password-reset': typeof RequestPasswordResetRoute
+  '/requestResetPassword': typeof RequestResetPasswordRoute
+  '/account/merkliste': typeof AccountMerklisteRoute
+  '/confirm-force-new-password/$token': typeof ConfirmForceNewPasswordTokenRoute
+  '/confirmEmailChange/$token': typeof ConfirmEmailChangeTokenRoute
+  '/confirmRegistration/$token': typeof ConfirmRegistrationTokenRoute
+  '/resetPassword/$token': typeof ResetPasswordTokenRoute
+  '/signup/$invitationToken': typeof SignupInvitationTokenRoute
+  '/account': typeof AccountIndexRoute
   '/boardstory': typeof BoardstoryIndexRoute
+  '/confirmRegistration': typeof ConfirmRegistrationIndexRoute
+  '/resetPassword': typeof ResetPasswordIndexRoute
+  '/signup': typeof SignupIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
+  '/account': typeof AccountRouteWithChildren
   '/boardstories': typeof BoardstoriesRoute
+  '/confirm-tos': typeof ConfirmTosRoute
+  '/force-new-password': typeof ForceNewPasswordRoute
   '/kostenlose-webinare': typeof KostenloseWebinareRoute
   '/login': typeof LoginRoute
+  '/request-password-reset': typeof RequestPasswordResetRoute
+  '/requestResetPassword': typeof RequestResetPasswordRoute
+  '/account/merkliste': typeof AccountMerklisteRoute
+  '/confirm-force-new-password/$token': typeof ConfirmForceNewPasswordTokenRoute
+  '/confirmEmailChange/$token': typeof ConfirmEmailChangeTokenRoute
+  '/confirmRegistration/$token': typeof ConfirmRegistrationTokenRoute
+  '/resetPassword/$token': typeof ResetPasswordTokenRoute
+  '/signup/$invitationToken': typeof SignupInvitationTokenRoute
+  '/account/': typeof AccountIndexRoute
   '/boardstory/': typeof BoardstoryIndexRoute
+  '/confirmRegistration/': typeof ConfirmRegistrationIndexRoute
+  '/resetPassword/': typeof ResetPasswordIndexRoute
+  '/signup/': typeof SignupIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/$slug'
+    | '/account'
     | '/boardstories'
+    | '/confirm-tos'
+    | '/force-new-password'
     | '/kostenlose-webinare'
     | '/login'
+    | '/request-password-reset'
+    | '/requestResetPassword'
+    | '/account/merkliste'
+    | '/confirm-force-new-password/$token'
+    | '/confirmEmailChange/$token'
+    | '/confirmRegistration/$token'
+    | '/resetPassword/$token'
+    | '/signup/$invitationToken'
+    | '/account/'
     | '/boardstory/'
+    | '/confirmRegistration/'
+    | '/resetPassword/'
+    | '/signup/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$slug'
     | '/boardstories'
+    | '/confirm-tos'
+    | '/force-new-password'
     | '/kostenlose-webinare'
     | '/login'
+    | '/request-password-reset'
+    | '/requestResetPassword'
+    | '/account/merkliste'
+    | '/confirm-force-new-password/$token'
+    | '/confirmEmailChange/$token'
+    | '/confirmRegistration/$token'
+    | '/resetPassword/$token'
+    | '/signup/$invitationToken'
+    | '/account'
     | '/boardstory'
+    | '/confirmRegistration'
+    | '/resetPassword'
+    | '/signup'
   id:
     | '__root__'
     | '/'
     | '/$slug'
+    | '/account'
     | '/boardstories'
+    | '/confirm-tos'
+    | '/force-new-password'
     | '/kostenlose-webinare'
     | '/login'
+    | '/request-password-reset'
+    | '/requestResetPassword'
+    | '/account/merkliste'
+    | '/confirm-force-new-password/$token'
+    | '/confirmEmailChange/$token'
+    | '/confirmRegistration/$token'
+    | '/resetPassword/$token'
+    | '/signup/$invitationToken'
+    | '/account/'
     | '/boardstory/'
+    | '/confirmRegistration/'
+    | '/resetPassword/'
+    | '/signup/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SlugRoute: typeof SlugRoute
+  AccountRoute: typeof AccountRouteWithChildren
   BoardstoriesRoute: typeof BoardstoriesRoute
+  ConfirmTosRoute: typeof ConfirmTosRoute
+  ForceNewPasswordRoute: typeof ForceNewPasswordRoute
   KostenloseWebinareRoute: typeof KostenloseWebinareRoute
   LoginRoute: typeof LoginRoute
+  RequestPasswordResetRoute: typeof RequestPasswordResetRoute
+  RequestResetPasswordRoute: typeof RequestResetPasswordRoute
+  ConfirmForceNewPasswordTokenRoute: typeof ConfirmForceNewPasswordTokenRoute
+  ConfirmEmailChangeTokenRoute: typeof ConfirmEmailChangeTokenRoute
+  ConfirmRegistrationTokenRoute: typeof ConfirmRegistrationTokenRoute
+  ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
+  SignupInvitationTokenRoute: typeof SignupInvitationTokenRoute
   BoardstoryIndexRoute: typeof BoardstoryIndexRoute
+  ConfirmRegistrationIndexRoute: typeof ConfirmRegistrationIndexRoute
+  ResetPasswordIndexRoute: typeof ResetPasswordIndexRoute
+  SignupIndexRoute: typeof SignupIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -124,11 +318,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account': {
+      id: '/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/boardstories': {
       id: '/boardstories'
       path: '/boardstories'
       fullPath: '/boardstories'
       preLoaderRoute: typeof BoardstoriesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirm-tos': {
+      id: '/confirm-tos'
+      path: '/confirm-tos'
+      fullPath: '/confirm-tos'
+      preLoaderRoute: typeof ConfirmTosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/force-new-password': {
+      id: '/force-new-password'
+      path: '/force-new-password'
+      fullPath: '/force-new-password'
+      preLoaderRoute: typeof ForceNewPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/kostenlose-webinare': {
@@ -145,6 +360,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/request-password-reset': {
+      id: '/request-password-reset'
+      path: '/request-password-reset'
+      fullPath: '/request-password-reset'
+      preLoaderRoute: typeof RequestPasswordResetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/requestResetPassword': {
+      id: '/requestResetPassword'
+      path: '/requestResetPassword'
+      fullPath: '/requestResetPassword'
+      preLoaderRoute: typeof RequestResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/': {
+      id: '/account/'
+      path: '/'
+      fullPath: '/account/'
+      preLoaderRoute: typeof AccountIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/merkliste': {
+      id: '/account/merkliste'
+      path: '/merkliste'
+      fullPath: '/account/merkliste'
+      preLoaderRoute: typeof AccountMerklisteRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/boardstory/': {
       id: '/boardstory/'
       path: '/boardstory'
@@ -152,16 +395,98 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BoardstoryIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/confirm-force-new-password/$token': {
+      id: '/confirm-force-new-password/$token'
+      path: '/confirm-force-new-password/$token'
+      fullPath: '/confirm-force-new-password/$token'
+      preLoaderRoute: typeof ConfirmForceNewPasswordTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirmEmailChange/$token': {
+      id: '/confirmEmailChange/$token'
+      path: '/confirmEmailChange/$token'
+      fullPath: '/confirmEmailChange/$token'
+      preLoaderRoute: typeof ConfirmEmailChangeTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirmRegistration/': {
+      id: '/confirmRegistration/'
+      path: '/confirmRegistration'
+      fullPath: '/confirmRegistration/'
+      preLoaderRoute: typeof ConfirmRegistrationIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirmRegistration/$token': {
+      id: '/confirmRegistration/$token'
+      path: '/confirmRegistration/$token'
+      fullPath: '/confirmRegistration/$token'
+      preLoaderRoute: typeof ConfirmRegistrationTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resetPassword/': {
+      id: '/resetPassword/'
+      path: '/resetPassword'
+      fullPath: '/resetPassword/'
+      preLoaderRoute: typeof ResetPasswordIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resetPassword/$token': {
+      id: '/resetPassword/$token'
+      path: '/resetPassword/$token'
+      fullPath: '/resetPassword/$token'
+      preLoaderRoute: typeof ResetPasswordTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup/': {
+      id: '/signup/'
+      path: '/signup'
+      fullPath: '/signup/'
+      preLoaderRoute: typeof SignupIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup/$invitationToken': {
+      id: '/signup/$invitationToken'
+      path: '/signup/$invitationToken'
+      fullPath: '/signup/$invitationToken'
+      preLoaderRoute: typeof SignupInvitationTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
+
+interface AccountRouteChildren {
+  AccountMerklisteRoute: typeof AccountMerklisteRoute
+  AccountIndexRoute: typeof AccountIndexRoute
+}
+
+const AccountRouteChildren: AccountRouteChildren = {
+  AccountMerklisteRoute: AccountMerklisteRoute,
+  AccountIndexRoute: AccountIndexRoute,
+}
+
+const AccountRouteWithChildren =
+  AccountRoute._addFileChildren(AccountRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SlugRoute: SlugRoute,
+  AccountRoute: AccountRouteWithChildren,
   BoardstoriesRoute: BoardstoriesRoute,
+  ConfirmTosRoute: ConfirmTosRoute,
+  ForceNewPasswordRoute: ForceNewPasswordRoute,
   KostenloseWebinareRoute: KostenloseWebinareRoute,
   LoginRoute: LoginRoute,
+  RequestPasswordResetRoute: RequestPasswordResetRoute,
+  RequestResetPasswordRoute: RequestResetPasswordRoute,
+  ConfirmForceNewPasswordTokenRoute: ConfirmForceNewPasswordTokenRoute,
+  ConfirmEmailChangeTokenRoute: ConfirmEmailChangeTokenRoute,
+  ConfirmRegistrationTokenRoute: ConfirmRegistrationTokenRoute,
+  ResetPasswordTokenRoute: ResetPasswordTokenRoute,
+  SignupInvitationTokenRoute: SignupInvitationTokenRoute,
   BoardstoryIndexRoute: BoardstoryIndexRoute,
+  ConfirmRegistrationIndexRoute: ConfirmRegistrationIndexRoute,
+  ResetPasswordIndexRoute: ResetPasswordIndexRoute,
+  SignupIndexRoute: SignupIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

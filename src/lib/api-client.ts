@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly error: string,
     readonly description: string,
+    /** The whole error body, for the rare answer that carries more than the error shape (the login's terms access token). */
+    readonly body: Record<string, unknown> = {},
   ) {
     super(description);
   }
@@ -56,13 +58,13 @@ export async function requestRaw(method: string, path: string, opts: Options = {
   }
   if (res.ok) return res;
   if (res.status === 401 && path.startsWith('/api')) onUnauthorized();
-  let body: Partial<ApiErrorBody> = {};
+  let body: Partial<ApiErrorBody> & Record<string, unknown> = {};
   try {
     body = await res.json();
   } catch {
     // not JSON (a proxy's page): keep the status only
   }
-  throw new ApiError(res.status, body.error ?? 'http_error', body.error_description ?? res.statusText);
+  throw new ApiError(res.status, body.error ?? 'http_error', body.error_description ?? res.statusText, body);
 }
 
 async function parse<T>(res: Response): Promise<T> {

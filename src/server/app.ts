@@ -9,11 +9,13 @@ import { ApiError } from './http/errors';
 import type { Mailer } from './mail/mailer';
 import { authRoutes } from './routes/auth';
 import { boardstoryRoutes } from './routes/boardstories';
+import { bookmarkRoutes } from './routes/bookmarks';
 import { cmsRoutes } from './routes/cms';
 import { devRoutes } from './routes/dev';
 import { licenceRoutes } from './routes/licences';
 import { mediaRoutes } from './routes/media';
 import { meRoutes } from './routes/me';
+import { userRoutes } from './routes/users';
 import { SESSION_COOKIE, findSessionUser } from './services/sessions';
 
 export type AppDeps = { db: Db; config: Config; mailer: Mailer };
@@ -63,6 +65,8 @@ export function createApp(deps: AppDeps) {
     .route('/api', meRoutes)
     .route('/api', boardstoryRoutes)
     .route('/api', licenceRoutes)
+    .route('/api', userRoutes)
+    .route('/api', bookmarkRoutes)
     .route('/api/dev', devRoutes(deps.config))
     .route('/cms/wp-json', cmsRoutes)
     .route('/media', mediaRoutes);

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import type { Invitation } from '../../shared/schemas/account';
 import type { Me } from '../../shared/schemas/auth';
 import type { CurrentOrder, License, Organization } from '../../shared/schemas/licences';
 
@@ -32,6 +33,14 @@ export const authQueries = {
     queryOptions({
       queryKey: [...authQueries.all, 'license', id],
       queryFn: () => api.get<License>(`/api/licenses/${id}`),
+      ...personal,
+    }),
+  /** The invitation behind a /signup/{invitationToken} link; [] for an unknown or expired link. */
+  invitation: (token: string) =>
+    queryOptions({
+      queryKey: [...authQueries.all, 'invitation', token],
+      queryFn: () =>
+        api.get<{ _embedded: { invitations: Invitation[] } }>('/api/invitations', { invitationToken: token }).then((r) => r._embedded.invitations),
       ...personal,
     }),
 };

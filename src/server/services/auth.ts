@@ -12,12 +12,21 @@ const getDummyHash = () => (dummyHash ??= hash('lesefunke-dummy-password-for-tim
 
 const invalidCredentials = () => new ApiError(401, 'invalid_grant', 'invalid credentials');
 
-/** Checks e-mail and password; answers the user id or throws the contract's 401/403. */
-export async function verifyLogin(db: Db, username: string, password: string): Promise<number> {
+/**
+ * Checks e-mail and password; answers the user id and whether the terms consent is still missing, or
+ * throws the contract's 401/403.
+ */
+export async function verifyLogin(db: Db, username: string, password: string): Promise<{ id: number; needsTosConsent: boolean }> {
   // users type their address in any case, but we store it in lowercase
   const email = username.trim().toLowerCase();
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, mustResetPassword: users.mustResetPassword })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      mustResetPassword: users.mustResetPassword,
+      confirmedAt: users.confirmedAt,
+      tosConsentAt: users.tosConsentAt,
+    })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
@@ -26,7 +35,8 @@ export async function verifyLogin(db: Db, username: string, password: string): P
   if (!user?.passwordHash || !ok) throw invalidCredentials();
   // only after the right password, so the flag never tells a stranger that the account exists
   if (user.mustResetPassword) throw new ApiError(403, 'must_reset_password', 'must_reset_password');
-  return user.id;
+  if (!user.confirmedAt) throw new ApiError(403, 'not_confirmed', 'account not confirmed');
+  return { id: user.id, needsTosConsent: !user.tosConsentAt };
 }
 
 /** The signed-in user as the browser sees it: profile and bookmarked story ids, never a hash or token. */

@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { authAtom, userAtom } from '../../../lib/client-state';
+import { accountMenuEntries } from '../../../shared/domain/account-menu';
+import { displayName } from '../../../shared/domain/account-display';
 import { texts } from '../../../shared/domain/texts';
 import { AppLink } from '../../../ui/app-link';
 import { Flyout } from '../../../ui/flyout';
 import { cmsQueries } from '../../cms/cms.queries';
-import { accountMenuEntries } from '../account-menu-entries';
+
 import { logout } from '../logout';
 
 /** The header's right side: login link and trial call-to-action for guests, the account flyout once logged in. */
@@ -35,7 +37,7 @@ function AccountFlyout() {
   const user = useAtomValue(userAtom);
   const router = useRouter();
   const account = user.account;
-  const name = account?.name || [account?.firstName, account?.lastName].filter(Boolean).join(' ') || 'Mein Konto';
+  const name = displayName(account);
   const entries = accountMenuEntries(user);
 
   return (

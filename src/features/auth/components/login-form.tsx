@@ -1,13 +1,14 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useMutation } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useStore } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { api, ApiError } from '../../../lib/api-client';
-import { texts } from '../../../shared/domain/texts';
+import { authAtom } from '../../../lib/client-state';
 import { AppLink } from '../../../ui/app-link';
 import { loginSchema, type LoginInput, type Me } from '../../../shared/schemas/auth';
-import { applyAccount } from '../load-account';
+import { loginErrorText, tosAccessToken } from '../auth-errors';
+import { applyAccount, loadAccount } from '../load-account';
 import { safeFromPath } from '../safe-from';
 
 declare module '@tanstack/history' {
@@ -17,15 +18,10 @@ declare module '@tanstack/history' {
   }
 }
 
-/** The spec's login errors (part 1 §8): "invalid" anywhere in the description, else the generic text. */
-function loginErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.has('invalid')) return texts.loginInvalid;
-  return texts.unknownError;
-}
-
 export function LoginForm({ from }: { from?: string }) {
   const router = useRouter();
   const store = useStore();
+  const queryClient = useQueryClient();
   const {
     register,
     handleSubmit,
@@ -35,17 +31,22 @@ export function LoginForm({ from }: { from?: string }) {
   const login = useMutation({
     mutationFn: (input: LoginInput) => api.post<Me>('/auth/login', input),
     onSuccess: (account) => {
-      // the order, organization and licence follow in AuthStartup, which reacts to the login
+      // the order, organization and licence follow in AuthStartup, which reacts to the login; a login on
+      // top of another one changes no login state, so that case asks for them here
+      const switching = store.get(authAtom).isAuthenticated;
       applyAccount(store, account);
+      if (switching) loadAccount(queryClient, store).catch(() => {});
       void router.navigate({ href: safeFromPath(from) });
     },
     onError: (error, input) => {
       if (error instanceof ApiError && error.has('must_reset_password')) {
         void router.navigate({ href: '/force-new-password', state: { email: input.username } });
       }
+      const accessToken = tosAccessToken(error);
+      if (accessToken) void router.navigate({ to: '/confirm-tos', search: { access_token: accessToken } });
     },
   });
-  const mustReset = login.error instanceof ApiError && login.error.has('must_reset_password');
+  const redirected = (login.error instanceof ApiError && login.error.has('must_reset_password')) || !!tosAccessToken(login.error);
 
   return (
     <form className="form login-form" noValidate onSubmit={handleSubmit((input) => login.mutate(input))}>
@@ -81,7 +82,7 @@ export function LoginForm({ from }: { from?: string }) {
           </p>
         )}
       </div>
-      {login.isError && !mustReset && (
+      {login.isError && !redirected && (
         <p className="form-error" role="alert">
           {loginErrorText(login.error)}
         </p>
@@ -89,6 +90,10 @@ export function LoginForm({ from }: { from?: string }) {
       <button type="submit" className="button" disabled={login.isPending}>
         Anmelden
       </button>
+      <p className="form-links">
+        <Link to="/request-password-reset">Passwort vergessen?</Link>
+        <Link to="/signup">Konto erstellen</Link>
+      </p>
       <p className="login-licences">
         Noch keine Lizenz? <AppLink href="/lizenzen">Lizenzen ansehen</AppLink>
       </p>

@@ -1,6 +1,14 @@
-import type { UserState } from '../../lib/client-state';
-import { texts } from '../../shared/domain/texts';
-import type { UserRole } from '../../shared/schemas/licences';
+import type { Me } from '../schemas/auth';
+import type { CurrentOrder, License, Organization, UserRole } from '../schemas/licences';
+import { texts } from './texts';
+
+/** What the account rules read of the client's user state (part 1 §3 "user"). */
+export type UserState = {
+  account: Me | null;
+  organization: Organization | null;
+  currentOrder: CurrentOrder | null;
+  license: License | null;
+};
 
 export type MenuEntry = { label: string; href: string; warning?: boolean };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Me } from '../../shared/schemas/auth';
-import type { CurrentOrder, Organization } from '../../shared/schemas/licences';
-import { accountMenuEntries, roleOf } from './account-menu-entries';
+import type { Me } from '../schemas/auth';
+import type { CurrentOrder, Organization } from '../schemas/licences';
+import { accountMenuEntries, roleOf } from './account-menu';
 
 const account = { id: 7, isExternalUser: false } as Me;
 const order = { allowRentals: true, isRenewable: false, validUntil: '2027-01-01T00:00:00Z' } as CurrentOrder;

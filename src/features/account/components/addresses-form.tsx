@@ -1,0 +1,123 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { api } from '../../../lib/api-client';
+import { countryName } from '../../../shared/domain/countries';
+import { texts } from '../../../shared/domain/texts';
+import type { Address } from '../../../shared/schemas/address';
+import { addressesFormSchema, isAddressFilled, type AddressForm, type AddressesForm, type Profile } from '../../../shared/schemas/profile';
+import { useConfirmModal } from '../../../ui/confirm-modal';
+import { accountQueries } from '../account.queries';
+import { AddressFieldset } from './address-fieldset';
+
+const keys = ['salutation', 'firstName', 'lastName', 'name', 'phone', 'street', 'streetNumber', 'additionalInformation1', 'additionalInformation2', 'zip', 'city', 'country', 'state'] as const;
+const toForm = (a: Address | null, fallbackCountry: string): AddressForm =>
+  Object.fromEntries(keys.map((k) => [k, a?.[k] ?? (k === 'country' ? fallbackCountry : '')])) as AddressForm;
+const valuesOf = (p: Profile): AddressesForm => ({ address: toForm(p.address, 'DE'), billingAddress: toForm(p.billingAddress, '') });
+
+// the billing address is checked only when filled, so the schema depends on the values (part 2 §5)
+const resolver: Resolver<AddressesForm> = (values, context, options) =>
+  (valibotResolver(addressesFormSchema(values)) as unknown as Resolver<AddressesForm>)(values, context, options);
+
+function Summary({ address }: { address: Address | null }) {
+  if (!isAddressFilled(address as Record<string, string>)) return <p className="address-summary">Keine Angabe</p>;
+  const a = address!;
+  const lines = [
+    [a.salutation, a.firstName, a.lastName].filter(Boolean).join(' '),
+    a.name,
+    `${a.street ?? ''} ${a.streetNumber ?? ''}`.trim(),
+    a.additionalInformation1,
+    a.additionalInformation2,
+    `${a.zip ?? ''} ${a.city ?? ''}`.trim(),
+    [a.state, countryName(a.country)].filter(Boolean).join(', '),
+    a.phone,
+  ].filter(Boolean);
+  return <address className="address-summary">{lines.join('\n')}</address>;
+}
+
+/** "Adressen" (part 2 §2, §4): shown read-only until "Bearbeiten"; "Abbrechen" asks before dropping changes. */
+export function AddressesForm({ profile }: { profile: Profile }) {
+  const queryClient = useQueryClient();
+  const confirm = useConfirmModal();
+  const [editing, setEditing] = useState(false);
+  const [billingOpen, setBillingOpen] = useState(isAddressFilled(profile.billingAddress as Record<string, string>));
+  const form = useForm<AddressesForm>({ resolver, defaultValues: valuesOf(profile) });
+  const billing = useWatch({ control: form.control, name: 'billingAddress' });
+  const save = useMutation({
+    mutationFn: (values: AddressesForm) => api.patch<Profile>(`/api/users/${profile.id}`, values),
+    onSuccess: (next) => {
+      queryClient.setQueryData(accountQueries.profile(next.id).queryKey, next);
+      form.reset(valuesOf(next));
+      setEditing(false);
+    },
+  });
+
+  const stopEditing = () => {
+    form.reset(valuesOf(profile));
+    setBillingOpen(isAddressFilled(profile.billingAddress as Record<string, string>));
+    setEditing(false);
+  };
+  const cancel = () => {
+    if (!form.formState.isDirty) return stopEditing();
+    confirm({ label: 'Änderungen verwerfen?', content: <p>{texts.unsavedChanges}</p>, buttonLabel: 'Fortfahren', onConfirm: stopEditing });
+  };
+
+  if (!editing) {
+    return (
+      <section className="form form-card" aria-labelledby="addresses-heading">
+        <h2 id="addresses-heading">Adressen</h2>
+        {save.isSuccess && (
+          <p className="form-success" role="status">
+            {texts.dataSaved}
+          </p>
+        )}
+        <h3>Adresse</h3>
+        <Summary address={profile.address} />
+        <h3>Rechnungsadresse</h3>
+        {isAddressFilled(profile.billingAddress as Record<string, string>) ? (
+          <Summary address={profile.billingAddress} />
+        ) : (
+          <p className="address-summary">Wie die Adresse</p>
+        )}
+        <div className="button-row">
+          <button type="button" className="button" onClick={() => setEditing(true)}>
+            Bearbeiten
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <form
+      className="form form-card"
+      noValidate
+      onSubmit={form.handleSubmit(
+        (values) => save.mutate(values),
+        // a section with an error opens by itself (part 2 §4)
+        (errors) => errors.billingAddress && setBillingOpen(true),
+      )}
+    >
+      <h2>Adressen</h2>
+      <AddressFieldset form={form} name="address" legend="Adresse" required />
+      <button type="button" className="button button-secondary" aria-expanded={billingOpen} onClick={() => setBillingOpen((open) => !open)}>
+        Abweichende Rechnungsadresse
+      </button>
+      {billingOpen && <AddressFieldset form={form} name="billingAddress" legend="Rechnungsadresse" required={isAddressFilled(billing)} />}
+      {save.isError && (
+        <p className="form-error" role="alert">
+          {texts.unknownError}
+        </p>
+      )}
+      <div className="button-row">
+        <button type="submit" className="button" disabled={save.isPending}>
+          Speichern
+        </button>
+        <button type="button" className="button button-secondary" onClick={cancel}>
+          Abbrechen
+        </button>
+      </div>
+    </form>
+  );
+}

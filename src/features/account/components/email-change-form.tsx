@@ -1,0 +1,48 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { api, ApiError } from '../../../lib/api-client';
+import { displayEmail } from '../../../shared/domain/account-display';
+import { texts } from '../../../shared/domain/texts';
+import { requestEmailChangeSchema, type RequestEmailChangeInput } from '../../../shared/schemas/account';
+import { TextField } from '../../../ui/form-field';
+
+/** "E-Mail-Adresse": the new address gets a confirmation link; after success a hint replaces the button (part 1 §2). */
+export function EmailChangeForm({ email }: { email: string }) {
+  const { register, handleSubmit, formState } = useForm<RequestEmailChangeInput>({
+    resolver: valibotResolver(requestEmailChangeSchema),
+    defaultValues: { email: '' },
+  });
+  const request = useMutation({ mutationFn: (input: RequestEmailChangeInput) => api.post('/api/users/request-email-change', input) });
+  // part 1 §8: "exists" means the address is in use; anything else is the generic text
+  const inUse = request.error instanceof ApiError && request.error.has('exists');
+  return (
+    <form className="form form-card" noValidate onSubmit={handleSubmit((input) => request.mutate(input))}>
+      <h2>E-Mail-Adresse</h2>
+      <p>
+        Ihre aktuelle E-Mail-Adresse: <strong>{displayEmail(email)}</strong>
+      </p>
+      <TextField
+        label="E-Mail-Adresse"
+        type="email"
+        autoComplete="email"
+        registration={register('email')}
+        error={formState.errors.email?.message ?? (inUse ? texts.emailInUse : undefined)}
+      />
+      {request.isError && !inUse && (
+        <p className="form-error" role="alert">
+          {texts.unknownError}
+        </p>
+      )}
+      {request.isSuccess ? (
+        <p className="form-success" role="status">
+          {texts.emailChangeSent}
+        </p>
+      ) : (
+        <button type="submit" className="button" disabled={request.isPending}>
+          Senden
+        </button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { ApiError } from '../../lib/api-client';
+import { texts } from '../../shared/domain/texts';
+
+// The spec's error texts (part 1 §8), chosen by the substrings of the server's error (CONTRACT §2).
+
+export function loginErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 429) return texts.tooManyLogins;
+  if (error instanceof ApiError && error.has('not confirmed')) return texts.notConfirmed;
+  if (error instanceof ApiError && error.has('invalid')) return texts.loginInvalid;
+  return texts.unknownError;
+}
+
+export function signupErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.has('exists')) return texts.emailExists;
+  if (error instanceof ApiError && error.has('Passwort')) return texts.passwordTooShort;
+  if (error instanceof ApiError && error.has('invitation already accepted')) return texts.invitationAccepted;
+  if (error instanceof ApiError && error.has('invalid invitation')) return texts.invitationInvalid;
+  return texts.unknownError;
+}
+
+export function passwordResetRequestErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.has('does not exist')) return texts.userDoesNotExist;
+  return texts.unknownError;
+}
+
+/** A link whose token is used up, unknown or expired. */
+export function tokenErrorText(error: unknown): string {
+  if (error instanceof ApiError && (error.status === 404 || error.status === 410)) return texts.linkInvalid;
+  return texts.unknownError;
+}
+
+/** The login answer that holds the access token for /confirm-tos (the login lacked the terms consent). */
+export function tosAccessToken(error: unknown): string | undefined {
+  return error instanceof ApiError && error.has('tos_consent_required') ? (error.body.access_token as string | undefined) : undefined;
+}

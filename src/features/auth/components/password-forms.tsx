@@ -1,0 +1,145 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { api } from '../../../lib/api-client';
+import {
+  forceNewPasswordFormSchema,
+  requestPasswordResetSchema,
+  resetPasswordFormSchema,
+  type ForceNewPasswordForm,
+  type RequestPasswordResetInput,
+  type ResetPasswordForm,
+} from '../../../shared/schemas/account';
+import { CheckboxField, TextField } from '../../../ui/form-field';
+import { passwordResetRequestErrorText, tokenErrorText } from '../auth-errors';
+
+function Done({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="form-card" role="status">
+      <h2>{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+/** Password reset, step 1 (part 1 §4): request, then "e-mail sent". */
+export function RequestPasswordResetForm() {
+  const { register, handleSubmit, formState } = useForm<RequestPasswordResetInput>({
+    resolver: valibotResolver(requestPasswordResetSchema),
+    defaultValues: { email: '' },
+  });
+  const request = useMutation({ mutationFn: (input: RequestPasswordResetInput) => api.post('/api/users/request-password-reset', input) });
+  if (request.isSuccess) {
+    return (
+      <Done title="E-Mail verschickt">
+        <p>Wir haben Ihnen eine E-Mail mit einem Link geschickt. Über diesen Link können Sie ein neues Passwort festlegen.</p>
+      </Done>
+    );
+  }
+  return (
+    <form className="form form-card" noValidate onSubmit={handleSubmit((input) => request.mutate(input))}>
+      <TextField label="E-Mail-Adresse" type="email" autoComplete="email" registration={register('email')} error={formState.errors.email?.message} />
+      {request.isError && (
+        <p className="form-error" role="alert">
+          {passwordResetRequestErrorText(request.error)}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={request.isPending}>
+        Senden
+      </button>
+    </form>
+  );
+}
+
+const passwordFields = (register: ReturnType<typeof useForm<ResetPasswordForm>>['register'], errors: Record<string, { message?: string }>) => (
+  <>
+    <TextField label="Neues Passwort" type="password" autoComplete="new-password" registration={register('newPassword')} error={errors.newPassword?.message} />
+    <TextField
+      label="Passwort wiederholen"
+      type="password"
+      autoComplete="new-password"
+      registration={register('passwordConfirmation')}
+      error={errors.passwordConfirmation?.message}
+    />
+  </>
+);
+
+/** Password reset, step 2: the new password, then success. */
+export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
+  const { register, handleSubmit, formState } = useForm<ResetPasswordForm>({
+    resolver: valibotResolver(resetPasswordFormSchema),
+    // all issues, not the first per pipe: the confirmation check must run while other fields are still wrong
+    criteriaMode: 'all',
+    defaultValues: { newPassword: '', passwordConfirmation: '' },
+  });
+  const reset = useMutation({
+    mutationFn: ({ newPassword }: ResetPasswordForm) => api.post('/api/users/reset-password', { newPassword, resetToken }),
+  });
+  if (reset.isSuccess) {
+    return (
+      <Done title="Passwort geändert">
+        <p>Ihr neues Passwort ist gespeichert.</p>
+        <Link to="/login" className="button">
+          Anmelden
+        </Link>
+      </Done>
+    );
+  }
+  return (
+    <form className="form form-card" noValidate onSubmit={handleSubmit((input) => reset.mutate(input))}>
+      {passwordFields(register, formState.errors)}
+      {reset.isError && (
+        <p className="form-error" role="alert">
+          {tokenErrorText(reset.error)} <Link to="/request-password-reset">Neuen Link anfordern</Link>
+        </p>
+      )}
+      <button type="submit" className="button" disabled={reset.isPending}>
+        Speichern
+      </button>
+    </form>
+  );
+}
+
+/** Forced new password (part 1 §4, §5): the password and the terms consent, confirmed by e-mail afterwards. */
+export function ForceNewPasswordForm({ email }: { email: string }) {
+  const { register, handleSubmit, formState } = useForm<ForceNewPasswordForm>({
+    resolver: valibotResolver(forceNewPasswordFormSchema),
+    // all issues, not the first per pipe: the confirmation check must run while other fields are still wrong
+    criteriaMode: 'all',
+    defaultValues: { password: '', passwordConfirmation: '', tosConsent: false as true },
+  });
+  const force = useMutation({
+    mutationFn: ({ password, tosConsent }: ForceNewPasswordForm) => api.post('/api/users/force-new-password', { password, tosConsent, email }),
+  });
+  const { errors } = formState;
+  if (force.isSuccess) {
+    return (
+      <Done title="Bitte bestätigen Sie Ihr neues Passwort">
+        <p>Wir haben Ihnen eine E-Mail geschickt. Ihr neues Passwort gilt, sobald Sie den enthaltenen Link angeklickt haben.</p>
+      </Done>
+    );
+  }
+  return (
+    <form className="form form-card" noValidate onSubmit={handleSubmit((input) => force.mutate(input))}>
+      <p>Bitte legen Sie ein neues Passwort für {email} fest und stimmen Sie unseren AGB zu.</p>
+      <TextField label="Neues Passwort" type="password" autoComplete="new-password" registration={register('password')} error={errors.password?.message} />
+      <TextField
+        label="Passwort wiederholen"
+        type="password"
+        autoComplete="new-password"
+        registration={register('passwordConfirmation')}
+        error={errors.passwordConfirmation?.message}
+      />
+      <CheckboxField label="Ich stimme den AGB zu." registration={register('tosConsent')} error={errors.tosConsent?.message} />
+      {force.isError && (
+        <p className="form-error" role="alert">
+          {tokenErrorText(force.error)}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={force.isPending}>
+        Senden
+      </button>
+    </form>
+  );
+}

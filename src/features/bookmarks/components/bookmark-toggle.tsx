@@ -1,0 +1,44 @@
+import { useRouterState } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { authAtom } from '../../../lib/client-state';
+import { texts } from '../../../shared/domain/texts';
+import { useConfirmModal } from '../../../ui/confirm-modal';
+import { useBookmark } from '../use-bookmark';
+import './bookmark-toggle.css';
+
+/**
+ * "Merken" for one story (part 2 §2, §4). A toggle button: screen readers hear its name and whether it
+ * is pressed. Guests get the modal that asks them to log in.
+ */
+export function BookmarkToggle({ boardstoryId }: { boardstoryId: number }) {
+  const isAuthenticated = useAtomValue(authAtom).isAuthenticated;
+  const confirm = useConfirmModal();
+  const bookmark = useBookmark(boardstoryId);
+  const pressed = isAuthenticated && bookmark.isBookmarked;
+  // after the login the guest comes back to this page
+  const here = useRouterState({ select: (state) => state.location.href });
+
+  const onClick = () => {
+    if (!isAuthenticated) {
+      confirm({ label: 'Anmeldung erforderlich', content: <p>{texts.bookmarkLoginRequired}</p>, buttonLabel: 'Anmelden', to: `/login?from=${encodeURIComponent(here)}` });
+      return;
+    }
+    bookmark.toggle();
+  };
+
+  return (
+    <span className="bookmark-toggle">
+      <button type="button" className="bookmark-toggle__button" aria-pressed={pressed} disabled={bookmark.isPending} onClick={onClick}>
+        <span aria-hidden="true" className="bookmark-toggle__icon">
+          {pressed ? '★' : '☆'}
+        </span>
+        Merken
+      </button>
+      {bookmark.failed && (
+        <span className="field-error" role="alert">
+          {texts.unknownError}
+        </span>
+      )}
+    </span>
+  );
+}

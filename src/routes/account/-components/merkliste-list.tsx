@@ -1,0 +1,39 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { boardstoryQueries, firstImageByStory, idsWithTeaserImages } from '../../../features/boardstories/boardstories.queries';
+import { BoardstoryCard } from '../../../features/boardstories/components/boardstory-card';
+import { bookmarkQueries } from '../../../features/bookmarks/bookmarks.queries';
+import { BookmarkToggle } from '../../../features/bookmarks/components/bookmark-toggle';
+import { texts } from '../../../shared/domain/texts';
+import { Pagination } from '../../../ui/pagination';
+import '../../../features/boardstories/boardstories.css';
+
+/** The Merkliste (part 1 §2): story cards with their bookmark toggle, pagination, or the empty text. */
+export function MerklisteList({ page }: { page: number }) {
+  const list = useQuery({ ...bookmarkQueries.list(page), placeholderData: keepPreviousData });
+  const items = list.data?._embedded.bookmarks ?? [];
+  const images = useQuery(boardstoryQueries.images(idsWithTeaserImages(items)));
+  const byStory = firstImageByStory(images.data ?? []);
+
+  if (list.isError) {
+    return (
+      <p className="form-error" role="alert">
+        {texts.unknownError}
+      </p>
+    );
+  }
+  if (!list.data) return null;
+  if (items.length === 0) return <p>{texts.noBoardstories}</p>;
+  return (
+    <>
+      <ul className="boardstories__grid merkliste">
+        {items.map((story) => (
+          <li key={story.id} className="merkliste__item">
+            <BoardstoryCard story={story} image={byStory.get(story.id)} />
+            <BookmarkToggle boardstoryId={story.id} />
+          </li>
+        ))}
+      </ul>
+      <Pagination currentPage={list.data.currentPage} pagesCount={list.data.pagesCount} />
+    </>
+  );
+}

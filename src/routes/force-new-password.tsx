@@ -1,0 +1,22 @@
+import { createFileRoute, redirect, useLocation } from '@tanstack/react-router';
+import { ForceNewPasswordForm } from '../features/auth/components/password-forms';
+import { usePageTitle } from '../ui/use-page-title';
+
+export const Route = createFileRoute('/force-new-password')({
+  // the e-mail comes from the refused login in navigation state; without it there is nothing to do (part 1 §2)
+  beforeLoad: ({ location }) => {
+    if (!location.state.email) throw redirect({ to: '/login' });
+  },
+  component: ForceNewPasswordPage,
+});
+
+function ForceNewPasswordPage() {
+  const email = useLocation({ select: (location) => location.state.email }) ?? '';
+  usePageTitle('Neues Passwort');
+  return (
+    <section className="page page-narrow">
+      <h1>Neues Passwort</h1>
+      <ForceNewPasswordForm email={email} />
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Mail } from './mailer';
+
+// German e-mails of the account flows. Every link carries a single-use token; the text part is complete
+// on its own, the HTML part is the same text with the link clickable.
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+function mail(to: string, subject: string, greeting: string, lines: string[], link: { url: string; label: string }): Mail {
+  const text = [greeting, '', ...lines, '', link.url, '', 'Ihr Lesefunke-Team'].join('\n');
+  const html = [
+    `<p>${escape(greeting)}</p>`,
+    ...lines.map((l) => `<p>${escape(l)}</p>`),
+    `<p><a href="${escape(link.url)}">${escape(link.label)}</a></p>`,
+    '<p>Ihr Lesefunke-Team</p>',
+  ].join('\n');
+  return { to, subject, text, html };
+}
+
+const hello = (firstName: string) => (firstName ? `Hallo ${firstName},` : 'Hallo,');
+
+export const registrationMail = (to: string, firstName: string, url: string) =>
+  mail(to, 'Bitte bestätigen Sie Ihre Registrierung bei Lesefunke', hello(firstName), [
+    'vielen Dank für Ihre Registrierung bei Lesefunke. Bitte bestätigen Sie Ihre E-Mail-Adresse über diesen Link (7 Tage gültig):',
+  ], { url, label: 'Registrierung bestätigen' });
+
+export const passwordResetMail = (to: string, firstName: string, url: string) =>
+  mail(to, 'Ihr neues Passwort für Lesefunke', hello(firstName), [
+    'Sie haben ein neues Passwort angefordert. Über diesen Link (2 Stunden gültig) können Sie es festlegen:',
+    'Wenn Sie kein neues Passwort angefordert haben, können Sie diese E-Mail ignorieren.',
+  ], { url, label: 'Neues Passwort festlegen' });
+
+export const forceNewPasswordMail = (to: string, firstName: string, url: string) =>
+  mail(to, 'Bitte bestätigen Sie Ihr neues Passwort', hello(firstName), [
+    'Sie haben ein neues Passwort für Lesefunke festgelegt. Es gilt, sobald Sie es über diesen Link (24 Stunden gültig) bestätigen:',
+  ], { url, label: 'Neues Passwort bestätigen' });
+
+export const emailChangeMail = (to: string, firstName: string, url: string) =>
+  mail(to, 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse', hello(firstName), [
+    'Sie möchten Ihr Lesefunke-Konto künftig mit dieser E-Mail-Adresse nutzen. Bitte bestätigen Sie die Änderung über diesen Link (24 Stunden gültig):',
+  ], { url, label: 'E-Mail-Adresse bestätigen' });

@@ -1,0 +1,85 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  confirmForceNewPasswordSchema,
+  confirmRegistrationSchema,
+  forceNewPasswordSchema,
+  requestEmailChangeSchema,
+  requestPasswordResetSchema,
+  resetPasswordSchema,
+  signupSchema,
+  tosConsentSchema,
+} from '../../shared/schemas/account';
+import { userPatchSchema } from '../../shared/schemas/profile';
+import type { AppEnv } from '../http/env';
+import { ApiError, unauthorized } from '../http/errors';
+import { startSession } from '../http/session-cookie';
+import { jsonBody, params } from '../http/validate';
+import {
+  acceptTos,
+  confirmForceNewPassword,
+  confirmRegistration,
+  forceNewPassword,
+  requestPasswordReset,
+  resetPassword,
+  signup,
+  type MailContext,
+} from '../services/accounts';
+import { confirmEmailChange, getProfile, requestEmailChange, updateProfile } from '../services/profile';
+
+const idParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a number'), v.toNumber()) });
+const tokenParam = v.object({ token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)) });
+
+const mailContext = (c: Context<AppEnv>): MailContext => ({ db: c.var.db, mailer: c.var.mailer, publicUrl: c.var.config.publicUrl });
+
+function signedIn(c: Context<AppEnv>) {
+  if (!c.var.user) throw unauthorized();
+  c.header('Cache-Control', 'no-store');
+  return c.var.user;
+}
+
+/** Sign-up, confirmations, passwords, terms consent, e-mail change and the account's data (part 1 §4, §7). */
+export const userRoutes = new Hono<AppEnv>()
+  .post('/users/signup', jsonBody(signupSchema), async (c) => c.json(await signup(mailContext(c), c.req.valid('json')), 201))
+  .post('/users/confirm-registration', jsonBody(confirmRegistrationSchema), async (c) => {
+    await confirmRegistration(c.var.db, c.req.valid('json').confirmationToken);
+    return c.body(null, 204);
+  })
+  .post('/users/request-password-reset', jsonBody(requestPasswordResetSchema), async (c) => {
+    await requestPasswordReset(mailContext(c), c.req.valid('json').email);
+    return c.body(null, 204);
+  })
+  .post('/users/reset-password', jsonBody(resetPasswordSchema), async (c) => {
+    const { resetToken, newPassword } = c.req.valid('json');
+    await resetPassword(c.var.db, resetToken, newPassword);
+    return c.body(null, 204);
+  })
+  .post('/users/force-new-password', jsonBody(forceNewPasswordSchema), async (c) => {
+    const { email, password } = c.req.valid('json');
+    await forceNewPassword(mailContext(c), email, password);
+    return c.body(null, 204);
+  })
+  .post('/users/confirm-force-new-password', jsonBody(confirmForceNewPasswordSchema), async (c) => {
+    await confirmForceNewPassword(c.var.db, c.req.valid('json').confirmationToken);
+    return c.body(null, 204);
+  })
+  .post('/users/tos-consent', jsonBody(tosConsentSchema), async (c) => {
+    const bearer = /^Bearer ([\w-]{20,200})$/.exec(c.req.header('authorization') ?? '')?.[1];
+    if (!bearer) throw new ApiError(401, 'invalid_token', 'missing access token');
+    // the consent completes the login that was held back for it
+    await startSession(c, await acceptTos(c.var.db, bearer));
+    return c.text('/');
+  })
+  .post('/users/request-email-change', jsonBody(requestEmailChangeSchema), async (c) => {
+    await requestEmailChange(mailContext(c), signedIn(c), c.req.valid('json').email);
+    return c.body(null, 204);
+  })
+  .post('/confirm-email-change/:token', params(tokenParam), async (c) => {
+    await confirmEmailChange(c.var.db, c.req.valid('param').token);
+    return c.body(null, 204);
+  })
+  .get('/users/:id', params(idParam), async (c) => c.json(await getProfile(c.var.db, signedIn(c), c.req.valid('param').id)))
+  .patch('/users/:id', params(idParam), jsonBody(userPatchSchema), async (c) =>
+    c.json(await updateProfile(c.var.db, signedIn(c), c.req.valid('param').id, c.req.valid('json'))),
+  );

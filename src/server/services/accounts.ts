@@ -1,0 +1,135 @@
+import { hash } from '@node-rs/argon2';
+import { and, eq } from 'drizzle-orm';
+import type { SignupInput } from '../../shared/schemas/account';
+import type { Db } from '../db/client';
+import { invitations, organizationMembers, users } from '../db/schema';
+import { ApiError, conflict, notFound } from '../http/errors';
+import { forceNewPasswordMail, passwordResetMail, registrationMail } from '../mail/templates';
+import type { Mailer } from '../mail/mailer';
+import { hashToken, safeEqual } from './tokens';
+import { consumeUserToken, issueUserToken } from './user-tokens';
+
+export type MailContext = { db: Db; mailer: Mailer; publicUrl: string };
+
+// users type their address in any case, but we store it in lowercase
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export const emailExists = () => conflict('email exists');
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db
+    .select({ id: users.id, firstName: users.firstName, mustResetPassword: users.mustResetPassword })
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)));
+  return user;
+}
+
+/** Postgres unique violation: two sign-ups (or changes) with one address at the same moment. */
+export const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505' || /unique/i.test(String(err));
+
+/**
+ * Sign-up (part 1 §4). Without an invitation the account waits for its e-mail confirmation. With a
+ * valid invitation for the same address the link already proved the address: the account is confirmed
+ * at once, joins the organization and the invitation counts as accepted (the welcome screen follows).
+ */
+export async function signup(ctx: MailContext, input: SignupInput): Promise<{ confirmed: boolean }> {
+  const email = normaliseEmail(input.email);
+  if (await findUserByEmail(ctx.db, email)) throw emailExists();
+  const invitation = input.invitationId ? await validInvitationFor(ctx.db, input.invitationId, input.invitationToken, email) : null;
+  const passwordHash = await hash(input.password);
+  const now = new Date();
+  const userId = await ctx.db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        tosConsentAt: now,
+        confirmedAt: invitation ? now : null,
+      })
+      .returning({ id: users.id })
+      .catch((err: unknown) => {
+        throw isUniqueViolation(err) ? emailExists() : err;
+      });
+    if (invitation) {
+      await tx.insert(organizationMembers).values({ organizationId: invitation.organizationId, userId: user.id, userRole: invitation.userRole });
+      await tx.update(invitations).set({ state: 'ACCEPTED' }).where(eq(invitations.id, invitation.id));
+    }
+    return user.id;
+  });
+  if (!invitation) {
+    const token = await issueUserToken(ctx.db, userId, 'CONFIRM_REGISTRATION');
+    await ctx.mailer.send(registrationMail(email, input.firstName, `${ctx.publicUrl}/confirmRegistration/${token}`));
+  }
+  return { confirmed: !!invitation };
+}
+
+async function validInvitationFor(db: Db, id: number, token: string | undefined, email: string) {
+  const [invitation] = await db.select().from(invitations).where(eq(invitations.id, id));
+  const tokenMatches = !!invitation && !!token && safeEqual(invitation.tokenHash, hashToken(token));
+  if (!invitation || !tokenMatches || invitation.email.toLowerCase() !== email || invitation.expiresAt < new Date()) {
+    throw new ApiError(400, 'invalid_invitation', 'invalid invitation');
+  }
+  if (invitation.state === 'ACCEPTED') throw conflict('invitation already accepted');
+  return invitation;
+}
+
+export async function confirmRegistration(db: Db, token: string): Promise<void> {
+  const { userId } = await consumeUserToken(db, 'CONFIRM_REGISTRATION', token);
+  await db.update(users).set({ confirmedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Part 1 §8 names the unknown-user case, so this answer does tell whether an address has an account. */
+export async function requestPasswordReset(ctx: MailContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) throw notFound('user does not exist');
+  const token = await issueUserToken(ctx.db, user.id, 'RESET_PASSWORD');
+  await ctx.mailer.send(passwordResetMail(normaliseEmail(email), user.firstName, `${ctx.publicUrl}/resetPassword/${token}`));
+}
+
+/** A reset link proves the address, so it also confirms an unconfirmed account and ends a forced reset. */
+export async function resetPassword(db: Db, token: string, newPassword: string): Promise<void> {
+  const { userId } = await consumeUserToken(db, 'RESET_PASSWORD', token);
+  const passwordHash = await hash(newPassword);
+  const [user] = await db.select({ confirmedAt: users.confirmedAt }).from(users).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash, mustResetPassword: false, confirmedAt: user?.confirmedAt ?? new Date() })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Forced new password (part 1 §4): the new password's hash waits in the token until the owner of the
+ * address confirms it. The answer is the same whether or not the address must reset, so it tells a
+ * stranger nothing.
+ */
+export async function forceNewPassword(ctx: MailContext, email: string, password: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user?.mustResetPassword) return;
+  const token = await issueUserToken(ctx.db, user.id, 'FORCE_NEW_PASSWORD', { passwordHash: await hash(password) });
+  await ctx.mailer.send(
+    forceNewPasswordMail(normaliseEmail(email), user.firstName, `${ctx.publicUrl}/confirm-force-new-password/${token}`),
+  );
+}
+
+export async function confirmForceNewPassword(db: Db, token: string): Promise<void> {
+  const { userId, payload } = await consumeUserToken(db, 'FORCE_NEW_PASSWORD', token);
+  if (!payload.passwordHash) throw notFound('invalid token');
+  const now = new Date();
+  // the terms were accepted in the same form (part 1 §5)
+  await db
+    .update(users)
+    .set({ passwordHash: payload.passwordHash, mustResetPassword: false, tosConsentAt: now })
+    .where(and(eq(users.id, userId), eq(users.mustResetPassword, true)));
+}
+
+/** The terms consent of /confirm-tos: the bearer token was handed out by a login that lacked it. */
+export async function acceptTos(db: Db, accessToken: string): Promise<number> {
+  const { userId } = await consumeUserToken(db, 'TOS_ACCESS', accessToken).catch(() => {
+    throw new ApiError(401, 'invalid_token', 'invalid access token');
+  });
+  await db.update(users).set({ tosConsentAt: new Date() }).where(eq(users.id, userId));
+  return userId;
+}

@@ -1,0 +1,86 @@
+import * as v from 'valibot';
+import { texts } from '../domain/texts';
+
+/** Part 1 §9: minimum password length. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+const required = v.pipe(v.string(texts.required), v.trim(), v.nonEmpty(texts.required));
+const name = v.pipe(required, v.maxLength(100));
+export const emailField = v.pipe(required, v.maxLength(254), v.email(texts.invalidEmail));
+// no trim: a space may be part of a password
+export const passwordField = v.pipe(
+  v.string(texts.required),
+  v.nonEmpty(texts.required),
+  v.minLength(MIN_PASSWORD_LENGTH, texts.passwordTooShort),
+  v.maxLength(1000),
+);
+const token = v.pipe(v.string(), v.nonEmpty(), v.maxLength(200));
+const consent = (message: string) => v.literal(true, message);
+
+/** "Die Passwörter müssen übereinstimmen", shown at the confirmation field (part 1 §5). */
+function withConfirmation<E extends v.ObjectEntries>(entries: E, field: keyof E & string) {
+  return v.pipe(
+    v.object({ ...entries, passwordConfirmation: v.string(texts.required) }),
+    v.rawCheck(({ dataset, addIssue }) => {
+      // also while other fields are still wrong, so the form shows every error at once
+      const value = dataset.value as Record<string, unknown> | undefined;
+      if (value && typeof value === 'object' && value[field] !== value.passwordConfirmation) {
+        addIssue({
+          message: texts.passwordsMustMatch,
+          path: [{ type: 'object', origin: 'value', input: value, key: 'passwordConfirmation', value: value.passwordConfirmation }],
+        });
+      }
+    }),
+  );
+}
+
+/** POST /api/users/signup. With an invitation its id and token come along (the token proves the e-mail). */
+export const signupSchema = v.object({
+  firstName: name,
+  lastName: name,
+  email: emailField,
+  password: passwordField,
+  tosConsent: consent(texts.tosConsentRequired),
+  invitationId: v.optional(v.pipe(v.number(), v.integer())),
+  invitationToken: v.optional(token),
+});
+export type SignupInput = v.InferOutput<typeof signupSchema>;
+/** The sign-up form: the payload plus the confirmation, which is not sent. */
+export const signupFormSchema = withConfirmation(signupSchema.entries, 'password');
+export type SignupForm = v.InferInput<typeof signupFormSchema>;
+
+export const confirmRegistrationSchema = v.object({ confirmationToken: token });
+
+export const requestPasswordResetSchema = v.object({ email: emailField });
+export type RequestPasswordResetInput = v.InferOutput<typeof requestPasswordResetSchema>;
+
+export const resetPasswordSchema = v.object({ newPassword: passwordField, resetToken: token });
+export const resetPasswordFormSchema = withConfirmation({ newPassword: passwordField }, 'newPassword');
+export type ResetPasswordForm = v.InferInput<typeof resetPasswordFormSchema>;
+
+/** POST /api/users/force-new-password: the new password waits for the e-mail confirmation. */
+export const forceNewPasswordSchema = v.object({ password: passwordField, email: emailField, tosConsent: consent(texts.tosRequired) });
+export const forceNewPasswordFormSchema = withConfirmation({ password: passwordField, tosConsent: consent(texts.tosRequired) }, 'password');
+export type ForceNewPasswordForm = v.InferInput<typeof forceNewPasswordFormSchema>;
+
+export const confirmForceNewPasswordSchema = v.object({ confirmationToken: token });
+
+/** POST /api/users/tos-consent (with the bearer access token) and the /confirm-tos form. */
+export const tosConsentSchema = v.object({ tosConsent: consent(texts.tosRequired) });
+export type TosConsentInput = v.InferInput<typeof tosConsentSchema>;
+
+export const requestEmailChangeSchema = v.object({ email: emailField });
+export type RequestEmailChangeInput = v.InferOutput<typeof requestEmailChangeSchema>;
+
+/** Invitation as the landing page reads it (part 1 §3). */
+export type Invitation = { id: number; email: string; state: 'CREATED' | 'ACCEPTED'; organizationId: number; userRole: string };
+export const invitationQuerySchema = v.object({ invitationToken: token });
+/** PATCH /api/invitations/{id}: the landing page proves itself with the link's token. */
+export const acceptInvitationSchema = v.object({ state: v.literal('ACCEPTED'), invitationToken: v.optional(token) });
+
+/** Bookmarks (part 1 §7). */
+export const bookmarkSchema = v.object({ boardstoryId: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+export const bookmarkListQuerySchema = v.object({
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/), v.toNumber(), v.minValue(1)), '1'),
+  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.toNumber(), v.minValue(1), v.maxValue(100)), '10'),
+});

@@ -1,0 +1,87 @@
+import * as v from 'valibot';
+import { isCountryCode, statesOf } from '../domain/countries';
+import { texts } from '../domain/texts';
+import { addressSchema, type Address } from './address';
+import type { Me } from './auth';
+
+const required = v.pipe(v.string(texts.required), v.trim(), v.nonEmpty(texts.required), v.maxLength(200));
+const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), '');
+export const salutationField = v.optional(v.picklist(['', 'Herr', 'Frau']), '');
+
+/** "Persönliche Daten": the e-mail and the salutation are not validated, only the names (part 1 §5). */
+export const profileSchema = v.object({ firstName: required, lastName: required, salutation: salutationField });
+export type ProfileInput = v.InferOutput<typeof profileSchema>;
+
+/**
+ * A complete address: the fields marked * (part 2 §5) — first and last name, street, house number, zip,
+ * city, country, and the state where the country has a list of them (DE, AT, CH).
+ */
+export const completeAddressSchema = v.pipe(
+  v.object({
+    salutation: salutationField,
+    firstName: required,
+    lastName: required,
+    name: optionalText,
+    phone: optionalText,
+    street: required,
+    streetNumber: required,
+    additionalInformation1: optionalText,
+    additionalInformation2: optionalText,
+    zip: required,
+    city: required,
+    country: v.pipe(required, v.check(isCountryCode, texts.required)),
+    state: optionalText,
+  }),
+  v.forward(
+    v.partialCheck([['country'], ['state']], (a) => !statesOf(a.country) || statesOf(a.country)!.includes(a.state), texts.required),
+    ['state'],
+  ),
+);
+
+/** A billing address counts as filled once any of its fields holds text; empty means "same as above" (part 2 §5). */
+export const isAddressFilled = (address: Partial<Record<string, string>> | null | undefined) =>
+  !!address && Object.values(address).some((value) => typeof value === 'string' && value.trim() !== '');
+
+/** The form's values: every field as text, so the inputs stay controlled. */
+export type AddressForm = { [K in keyof v.InferInput<typeof completeAddressSchema>]-?: string };
+export type AddressesForm = { address: AddressForm; billingAddress: AddressForm };
+
+/** "Adressen": the address must be complete; the billing address only when it is filled. */
+export const addressesFormSchema = (values: { billingAddress?: unknown }) =>
+  v.object({
+    address: completeAddressSchema,
+    billingAddress: isAddressFilled(values.billingAddress as Record<string, string>) ? completeAddressSchema : v.any(),
+  });
+
+/** The state is kept only where the country has states (part 2 §5); an empty billing address is stored as none. */
+export function normaliseAddresses(input: { address: Address; billingAddress?: Address | null }) {
+  const clean = (a: Address): Address => (statesOf(a.country) ? a : { ...a, state: '' });
+  return {
+    address: clean(input.address),
+    billingAddress: isAddressFilled(input.billingAddress as Record<string, string>) ? clean(input.billingAddress!) : null,
+  };
+}
+
+/**
+ * PATCH /api/users/{id}: personal data, addresses, or both. The server checks the addresses with the
+ * same rules as the form.
+ */
+export const userPatchSchema = v.pipe(
+  v.object({
+    firstName: v.optional(required),
+    lastName: v.optional(required),
+    salutation: v.optional(salutationField),
+    address: v.optional(addressSchema),
+    billingAddress: v.optional(v.nullable(addressSchema)),
+  }),
+  v.check(
+    (input) =>
+      (input.address === undefined || v.is(completeAddressSchema, input.address)) &&
+      (!isAddressFilled(input.billingAddress as Record<string, string>) || v.is(completeAddressSchema, input.billingAddress)),
+    'address incomplete',
+  ),
+);
+export type UserPatch = v.InferOutput<typeof userPatchSchema>;
+
+/** GET and PATCH /api/users/{id}: the account with its addresses (the account page's data). */
+export type Profile = Omit<Me, 'bookmarks'> & { address: Address | null; billingAddress: Address | null };
