@@ -14,6 +14,7 @@ import { devRoutes } from './routes/dev';
 import { licenceRoutes } from './routes/licences';
 import { mediaRoutes } from './routes/media';
 import { meRoutes } from './routes/me';
+import { newsletterRoutes } from './routes/newsletter';
 import { SESSION_COOKIE, findSessionUser } from './services/sessions';
 
 export type AppDeps = { db: Db; config: Config; mailer: Mailer };
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps) {
     .route('/api', meRoutes)
     .route('/api', boardstoryRoutes)
     .route('/api', licenceRoutes)
+    .route('/api', newsletterRoutes)
     .route('/api/dev', devRoutes(deps.config))
     .route('/cms/wp-json', cmsRoutes)
     .route('/media', mediaRoutes);
