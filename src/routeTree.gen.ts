@@ -11,10 +11,14 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SlugRouteImport } from './routes/$slug'
+import { Route as AktuellesRouteImport } from './routes/aktuelles'
+import { Route as BlogRouteImport } from './routes/blog'
 import { Route as BoardstoriesRouteImport } from './routes/boardstories'
 import { Route as KostenloseWebinareRouteImport } from './routes/kostenlose-webinare'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as CategorySlugRouteImport } from './routes/$category.$slug'
 import { Route as BoardstoryIndexRouteImport } from './routes/boardstory/index'
+import { Route as NewsletterBestaetigenTokenRouteImport } from './routes/newsletter.bestaetigen.$token'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -24,6 +28,16 @@ const IndexRoute = IndexRouteImport.update({
 const SlugRoute = SlugRouteImport.update({
   id: '/$slug',
   path: '/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AktuellesRoute = AktuellesRouteImport.update({
+  id: '/aktuelles',
+  path: '/aktuelles',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogRoute = BlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BoardstoriesRoute = BoardstoriesRouteImport.update({
@@ -41,71 +55,110 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CategorySlugRoute = CategorySlugRouteImport.update({
+  id: '/$category/$slug',
+  path: '/$category/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BoardstoryIndexRoute = BoardstoryIndexRouteImport.update({
   id: '/boardstory/',
   path: '/boardstory/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsletterBestaetigenTokenRoute =
+  NewsletterBestaetigenTokenRouteImport.update({
+    id: '/newsletter/bestaetigen/$token',
+    path: '/newsletter/bestaetigen/$token',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
+  '/aktuelles': typeof AktuellesRoute
+  '/blog': typeof BlogRoute
   '/boardstories': typeof BoardstoriesRoute
   '/kostenlose-webinare': typeof KostenloseWebinareRoute
   '/login': typeof LoginRoute
+  '/$category/$slug': typeof CategorySlugRoute
   '/boardstory/': typeof BoardstoryIndexRoute
+  '/newsletter/bestaetigen/$token': typeof NewsletterBestaetigenTokenRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
+  '/aktuelles': typeof AktuellesRoute
+  '/blog': typeof BlogRoute
   '/boardstories': typeof BoardstoriesRoute
   '/kostenlose-webinare': typeof KostenloseWebinareRoute
   '/login': typeof LoginRoute
+  '/$category/$slug': typeof CategorySlugRoute
   '/boardstory': typeof BoardstoryIndexRoute
+  '/newsletter/bestaetigen/$token': typeof NewsletterBestaetigenTokenRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
+  '/aktuelles': typeof AktuellesRoute
+  '/blog': typeof BlogRoute
   '/boardstories': typeof BoardstoriesRoute
   '/kostenlose-webinare': typeof KostenloseWebinareRoute
   '/login': typeof LoginRoute
+  '/$category/$slug': typeof CategorySlugRoute
   '/boardstory/': typeof BoardstoryIndexRoute
+  '/newsletter/bestaetigen/$token': typeof NewsletterBestaetigenTokenRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/$slug'
+    | '/aktuelles'
+    | '/blog'
     | '/boardstories'
     | '/kostenlose-webinare'
     | '/login'
+    | '/$category/$slug'
     | '/boardstory/'
+    | '/newsletter/bestaetigen/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$slug'
+    | '/aktuelles'
+    | '/blog'
     | '/boardstories'
     | '/kostenlose-webinare'
     | '/login'
+    | '/$category/$slug'
     | '/boardstory'
+    | '/newsletter/bestaetigen/$token'
   id:
     | '__root__'
     | '/'
     | '/$slug'
+    | '/aktuelles'
+    | '/blog'
     | '/boardstories'
     | '/kostenlose-webinare'
     | '/login'
+    | '/$category/$slug'
     | '/boardstory/'
+    | '/newsletter/bestaetigen/$token'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SlugRoute: typeof SlugRoute
+  AktuellesRoute: typeof AktuellesRoute
+  BlogRoute: typeof BlogRoute
   BoardstoriesRoute: typeof BoardstoriesRoute
   KostenloseWebinareRoute: typeof KostenloseWebinareRoute
   LoginRoute: typeof LoginRoute
+  CategorySlugRoute: typeof CategorySlugRoute
   BoardstoryIndexRoute: typeof BoardstoryIndexRoute
+  NewsletterBestaetigenTokenRoute: typeof NewsletterBestaetigenTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -122,6 +175,20 @@ declare module '@tanstack/react-router' {
       path: '/$slug'
       fullPath: '/$slug'
       preLoaderRoute: typeof SlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/aktuelles': {
+      id: '/aktuelles'
+      path: '/aktuelles'
+      fullPath: '/aktuelles'
+      preLoaderRoute: typeof AktuellesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog': {
+      id: '/blog'
+      path: '/blog'
+      fullPath: '/blog'
+      preLoaderRoute: typeof BlogRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/boardstories': {
@@ -145,11 +212,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$category/$slug': {
+      id: '/$category/$slug'
+      path: '/$category/$slug'
+      fullPath: '/$category/$slug'
+      preLoaderRoute: typeof CategorySlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/boardstory/': {
       id: '/boardstory/'
       path: '/boardstory'
       fullPath: '/boardstory/'
       preLoaderRoute: typeof BoardstoryIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsletter/bestaetigen/$token': {
+      id: '/newsletter/bestaetigen/$token'
+      path: '/newsletter/bestaetigen/$token'
+      fullPath: '/newsletter/bestaetigen/$token'
+      preLoaderRoute: typeof NewsletterBestaetigenTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -158,10 +239,14 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SlugRoute: SlugRoute,
+  AktuellesRoute: AktuellesRoute,
+  BlogRoute: BlogRoute,
   BoardstoriesRoute: BoardstoriesRoute,
   KostenloseWebinareRoute: KostenloseWebinareRoute,
   LoginRoute: LoginRoute,
+  CategorySlugRoute: CategorySlugRoute,
   BoardstoryIndexRoute: BoardstoryIndexRoute,
+  NewsletterBestaetigenTokenRoute: NewsletterBestaetigenTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -6,6 +6,7 @@ import { AccountArea } from '../features/auth/components/account-area';
 import { Footer } from '../features/layout/components/footer';
 import { Header } from '../features/layout/components/header';
 import { RouteChangeEffects } from '../features/layout/components/route-change-effects';
+import { LazyNewsletter } from '../features/newsletter/components/lazy-newsletter';
 import { ApiError } from '../lib/api-client';
 import { NotFoundPage, ServerErrorPage } from '../ui/error-pages';
 import { ModalStack } from '../ui/modal-stack';
@@ -53,7 +54,7 @@ function Shell({ children }: { children: ReactNode }) {
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <Footer newsletter={<LazyNewsletter variant="footer" />} />
       <ModalStack />
       <UpdatePrompt />
     </>
