@@ -16,6 +16,7 @@ import { Route as BlogRouteImport } from './routes/blog'
 import { Route as BoardstoriesRouteImport } from './routes/boardstories'
 import { Route as KostenloseWebinareRouteImport } from './routes/kostenlose-webinare'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as CategorySlugRouteImport } from './routes/$category.$slug'
 import { Route as BoardstoryIndexRouteImport } from './routes/boardstory/index'
 import { Route as NewsletterBestaetigenTokenRouteImport } from './routes/newsletter.bestaetigen.$token'
@@ -55,6 +56,11 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CategorySlugRoute = CategorySlugRouteImport.update({
   id: '/$category/$slug',
   path: '/$category/$slug',
@@ -80,6 +86,7 @@ export interface FileRoutesByFullPath {
   '/boardstories': typeof BoardstoriesRoute
   '/kostenlose-webinare': typeof KostenloseWebinareRoute
   '/login': typeof LoginRoute
+  '/search': typeof SearchRoute
   '/$category/$slug': typeof CategorySlugRoute
   '/boardstory/': typeof BoardstoryIndexRoute
   '/newsletter/bestaetigen/$token': typeof NewsletterBestaetigenTokenRoute
@@ -92,6 +99,7 @@ export interface FileRoutesByTo {
   '/boardstories': typeof BoardstoriesRoute
   '/kostenlose-webinare': typeof KostenloseWebinareRoute
   '/login': typeof LoginRoute
+  '/search': typeof SearchRoute
   '/$category/$slug': typeof CategorySlugRoute
   '/boardstory': typeof BoardstoryIndexRoute
   '/newsletter/bestaetigen/$token': typeof NewsletterBestaetigenTokenRoute
@@ -105,6 +113,7 @@ export interface FileRoutesById {
   '/boardstories': typeof BoardstoriesRoute
   '/kostenlose-webinare': typeof KostenloseWebinareRoute
   '/login': typeof LoginRoute
+  '/search': typeof SearchRoute
   '/$category/$slug': typeof CategorySlugRoute
   '/boardstory/': typeof BoardstoryIndexRoute
   '/newsletter/bestaetigen/$token': typeof NewsletterBestaetigenTokenRoute
@@ -119,6 +128,7 @@ export interface FileRouteTypes {
     | '/boardstories'
     | '/kostenlose-webinare'
     | '/login'
+    | '/search'
     | '/$category/$slug'
     | '/boardstory/'
     | '/newsletter/bestaetigen/$token'
@@ -131,6 +141,7 @@ export interface FileRouteTypes {
     | '/boardstories'
     | '/kostenlose-webinare'
     | '/login'
+    | '/search'
     | '/$category/$slug'
     | '/boardstory'
     | '/newsletter/bestaetigen/$token'
@@ -143,6 +154,7 @@ export interface FileRouteTypes {
     | '/boardstories'
     | '/kostenlose-webinare'
     | '/login'
+    | '/search'
     | '/$category/$slug'
     | '/boardstory/'
     | '/newsletter/bestaetigen/$token'
@@ -156,6 +168,7 @@ export interface RootRouteChildren {
   BoardstoriesRoute: typeof BoardstoriesRoute
   KostenloseWebinareRoute: typeof KostenloseWebinareRoute
   LoginRoute: typeof LoginRoute
+  SearchRoute: typeof SearchRoute
   CategorySlugRoute: typeof CategorySlugRoute
   BoardstoryIndexRoute: typeof BoardstoryIndexRoute
   NewsletterBestaetigenTokenRoute: typeof NewsletterBestaetigenTokenRoute
@@ -212,6 +225,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$category/$slug': {
       id: '/$category/$slug'
       path: '/$category/$slug'
@@ -244,6 +264,7 @@ const rootRouteChildren: RootRouteChildren = {
   BoardstoriesRoute: BoardstoriesRoute,
   KostenloseWebinareRoute: KostenloseWebinareRoute,
   LoginRoute: LoginRoute,
+  SearchRoute: SearchRoute,
   CategorySlugRoute: CategorySlugRoute,
   BoardstoryIndexRoute: BoardstoryIndexRoute,
   NewsletterBestaetigenTokenRoute: NewsletterBestaetigenTokenRoute,

@@ -7,6 +7,7 @@ import { Footer } from '../features/layout/components/footer';
 import { Header } from '../features/layout/components/header';
 import { RouteChangeEffects } from '../features/layout/components/route-change-effects';
 import { LazyNewsletter } from '../features/newsletter/components/lazy-newsletter';
+import { SearchFlyout } from '../features/search/components/search-flyout';
 import { ApiError } from '../lib/api-client';
 import { NotFoundPage, ServerErrorPage } from '../ui/error-pages';
 import { ModalStack } from '../ui/modal-stack';
@@ -50,7 +51,7 @@ function Shell({ children }: { children: ReactNode }) {
       <AuthStartup />
       <RouteChangeEffects />
       <OfflineNotice />
-      <Header account={<AccountArea />} />
+      <Header account={<AccountArea />} search={<SearchFlyout />} />
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>

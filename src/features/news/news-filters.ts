@@ -1,3 +1,4 @@
+import { BLOG_CATEGORY, NEWS_CATEGORIES, postVisibility, type Reader } from '../../shared/domain/post-visibility';
 import type { Category } from '../../shared/schemas/cms';
 import type { PostFilters } from '../cms/cms.queries';
 
@@ -6,34 +7,17 @@ export type ListKind = 'news' | 'blog';
 /** Part 1 §9: news pages hold 10 posts, blog pages 9. */
 export const PAGE_SIZE: Record<ListKind, number> = { news: 10, blog: 9 };
 /** /aktuelles lists the site's topics (news, theme worlds, didactics; the fallback menu calls it "Themen"); /blog the blog only. */
-export const LIST_CATEGORIES: Record<ListKind, string[]> = { news: ['aktuelles', 'themenwelten', 'didaktik'], blog: ['blog'] };
-export const LIST_PATH: Record<ListKind, '/aktuelles' | '/blog'> = { news: '/aktuelles', blog: '/blog' };
-const GUESTS = 'for_guests';
+export const LIST_CATEGORIES: Record<ListKind, string[]> = { news: NEWS_CATEGORIES, blog: [BLOG_CATEGORY] };
 
 export type ListSearch = { q?: string; p?: number; year?: number; category?: string };
-type Reader = { loggedIn: boolean; excluded: string[] };
-
-const idsOf = (categories: Category[], slugs: string[]) =>
-  slugs.map((slug) => categories.find((c) => c.slug === slug)?.id).filter((id): id is number => id !== undefined);
 
 /** A Berlin calendar year as the content API's exclusive date bounds. */
 export const yearBounds = (year: number) => ({ after: `${year - 1}-12-31T23:59:59+01:00`, before: `${year + 1}-01-01T00:00:00+01:00` });
 
-/**
- * Who sees what (part 1 §2 "News and blog"): guests only news of `for_guests`, logged-in readers news
- * without the categories the CMS options exclude; the blog is the same for everyone. The category filter
- * narrows to one of the list's categories (an unknown one is ignored).
- */
+/** What the reader may see of the list, narrowed by the category filter to one of the list's categories (an unknown one is ignored). */
 export function visibilityFilters(kind: ListKind, categories: Category[], reader: Reader, category?: string): PostFilters {
   const own = LIST_CATEGORIES[kind];
-  const chosen = category && own.includes(category) ? [category] : own;
-  if (kind === 'news' && !reader.loggedIn) {
-    // the content API ORs `categories`; "for_guests AND chosen" becomes for_guests without the other categories
-    const others = [...LIST_CATEGORIES.news, ...LIST_CATEGORIES.blog].filter((slug) => !chosen.includes(slug));
-    return { categories: idsOf(categories, [GUESTS]), categories_exclude: idsOf(categories, others) };
-  }
-  const exclude = kind === 'news' ? idsOf(categories, reader.excluded) : [];
-  return { categories: idsOf(categories, chosen), ...(exclude.length > 0 && { categories_exclude: exclude }) };
+  return postVisibility(categories, reader, category && own.includes(category) ? [category] : own);
 }
 
 /** The content API query of one list page for the URL's filters. */
