@@ -7,6 +7,7 @@ import { Footer } from '../features/layout/components/footer';
 import { Header } from '../features/layout/components/header';
 import { RouteChangeEffects } from '../features/layout/components/route-change-effects';
 import { LazyNewsletter } from '../features/newsletter/components/lazy-newsletter';
+import { BugNotice } from '../features/notices/components/bug-notice';
 import { SearchFlyout } from '../features/search/components/search-flyout';
 import { ApiError } from '../lib/api-client';
 import { NotFoundPage, ServerErrorPage } from '../ui/error-pages';
@@ -49,6 +50,7 @@ function Shell({ children }: { children: ReactNode }) {
         Zum Inhalt springen
       </a>
       <AuthStartup />
+      <BugNotice />
       <RouteChangeEffects />
       <OfflineNotice />
       <Header account={<AccountArea />} search={<SearchFlyout />} />
