@@ -24,7 +24,8 @@ export default function SearchPanel() {
   // one more story than slots: the mixing rule needs to know whether more than 4 matched
   const stories = useQuery({ ...boardstoryQueries.list({ q: term, limit: MAX_SUGGESTIONS + 1 }), enabled });
   const posts = useQuery({ ...cmsQueries.posts({ ...visibility, search: term, per_page: MAX_SUGGESTIONS, page: 1 }), enabled: enabled && !!visibility });
-  const searching = enabled && (stories.isFetching || posts.isFetching || value.trim() !== term);
+  // from the first key press: the debounce wait counts as searching too
+  const searching = value.trim().length > 0 && (value.trim() !== term || stories.isFetching || posts.isFetching);
   const mixed = mixSuggestions(stories.data?._embedded.boardstories ?? [], posts.data?.posts ?? []);
   const hits = [...mixed.stories.map(storyHit), ...mixed.posts.map((p) => postHit(p, htmlToText(p.title.rendered)))];
 
