@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SlugRouteImport } from './routes/$slug'
 import { Route as AccountRouteImport } from './routes/account'
+import { Route as AktuellesRouteImport } from './routes/aktuelles'
+import { Route as BlogRouteImport } from './routes/blog'
 import { Route as BoardstoriesRouteImport } from './routes/boardstories'
 import { Route as ConfirmTosRouteImport } from './routes/confirm-tos'
 import { Route as ForceNewPasswordRouteImport } from './routes/force-new-password'
@@ -19,6 +21,8 @@ import { Route as KostenloseWebinareRouteImport } from './routes/kostenlose-webi
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RequestPasswordResetRouteImport } from './routes/request-password-reset'
 import { Route as RequestResetPasswordRouteImport } from './routes/requestResetPassword'
+import { Route as SearchRouteImport } from './routes/search'
+import { Route as CategorySlugRouteImport } from './routes/$category.$slug'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountMerklisteRouteImport } from './routes/account/merkliste'
 import { Route as BoardstoryIndexRouteImport } from './routes/boardstory/index'
@@ -30,6 +34,7 @@ import { Route as ResetPasswordIndexRouteImport } from './routes/resetPassword/i
 import { Route as ResetPasswordTokenRouteImport } from './routes/resetPassword/$token'
 import { Route as SignupIndexRouteImport } from './routes/signup/index'
 import { Route as SignupInvitationTokenRouteImport } from './routes/signup/$invitationToken'
+import { Route as NewsletterBestaetigenTokenRouteImport } from './routes/newsletter.bestaetigen.$token'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -44,6 +49,16 @@ const SlugRoute = SlugRouteImport.update({
 const AccountRoute = AccountRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AktuellesRoute = AktuellesRouteImport.update({
+  id: '/aktuelles',
+  path: '/aktuelles',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogRoute = BlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BoardstoriesRoute = BoardstoriesRouteImport.update({
@@ -79,6 +94,16 @@ const RequestPasswordResetRoute = RequestPasswordResetRouteImport.update({
 const RequestResetPasswordRoute = RequestResetPasswordRouteImport.update({
   id: '/requestResetPassword',
   path: '/requestResetPassword',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CategorySlugRoute = CategorySlugRouteImport.update({
+  id: '/$category/$slug',
+  path: '/$category/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccountIndexRoute = AccountIndexRouteImport.update({
@@ -139,11 +164,19 @@ const SignupInvitationTokenRoute = SignupInvitationTokenRouteImport.update({
   path: '/signup/$invitationToken',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsletterBestaetigenTokenRoute =
+  NewsletterBestaetigenTokenRouteImport.update({
+    id: '/newsletter/bestaetigen/$token',
+    path: '/newsletter/bestaetigen/$token',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
   '/account': typeof AccountRouteWithChildren
+  '/aktuelles': typeof AktuellesRoute
+  '/blog': typeof BlogRoute
   '/boardstories': typeof BoardstoriesRoute
   '/confirm-tos': typeof ConfirmTosRoute
   '/force-new-password': typeof ForceNewPasswordRoute
@@ -151,6 +184,8 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/request-password-reset': typeof RequestPasswordResetRoute
   '/requestResetPassword': typeof RequestResetPasswordRoute
+  '/search': typeof SearchRoute
+  '/$category/$slug': typeof CategorySlugRoute
   '/account/merkliste': typeof AccountMerklisteRoute
   '/confirm-force-new-password/$token': typeof ConfirmForceNewPasswordTokenRoute
   '/confirmEmailChange/$token': typeof ConfirmEmailChangeTokenRoute
@@ -162,10 +197,13 @@ export interface FileRoutesByFullPath {
   '/confirmRegistration/': typeof ConfirmRegistrationIndexRoute
   '/resetPassword/': typeof ResetPasswordIndexRoute
   '/signup/': typeof SignupIndexRoute
+  '/newsletter/bestaetigen/$token': typeof NewsletterBestaetigenTokenRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
+  '/aktuelles': typeof AktuellesRoute
+  '/blog': typeof BlogRoute
   '/boardstories': typeof BoardstoriesRoute
   '/confirm-tos': typeof ConfirmTosRoute
   '/force-new-password': typeof ForceNewPasswordRoute
@@ -173,6 +211,8 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/request-password-reset': typeof RequestPasswordResetRoute
   '/requestResetPassword': typeof RequestResetPasswordRoute
+  '/search': typeof SearchRoute
+  '/$category/$slug': typeof CategorySlugRoute
   '/account/merkliste': typeof AccountMerklisteRoute
   '/confirm-force-new-password/$token': typeof ConfirmForceNewPasswordTokenRoute
   '/confirmEmailChange/$token': typeof ConfirmEmailChangeTokenRoute
@@ -184,12 +224,15 @@ export interface FileRoutesByTo {
   '/confirmRegistration': typeof ConfirmRegistrationIndexRoute
   '/resetPassword': typeof ResetPasswordIndexRoute
   '/signup': typeof SignupIndexRoute
+  '/newsletter/bestaetigen/$token': typeof NewsletterBestaetigenTokenRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
   '/account': typeof AccountRouteWithChildren
+  '/aktuelles': typeof AktuellesRoute
+  '/blog': typeof BlogRoute
   '/boardstories': typeof BoardstoriesRoute
   '/confirm-tos': typeof ConfirmTosRoute
   '/force-new-password': typeof ForceNewPasswordRoute
@@ -197,6 +240,8 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/request-password-reset': typeof RequestPasswordResetRoute
   '/requestResetPassword': typeof RequestResetPasswordRoute
+  '/search': typeof SearchRoute
+  '/$category/$slug': typeof CategorySlugRoute
   '/account/merkliste': typeof AccountMerklisteRoute
   '/confirm-force-new-password/$token': typeof ConfirmForceNewPasswordTokenRoute
   '/confirmEmailChange/$token': typeof ConfirmEmailChangeTokenRoute
@@ -208,6 +253,7 @@ export interface FileRoutesById {
   '/confirmRegistration/': typeof ConfirmRegistrationIndexRoute
   '/resetPassword/': typeof ResetPasswordIndexRoute
   '/signup/': typeof SignupIndexRoute
+  '/newsletter/bestaetigen/$token': typeof NewsletterBestaetigenTokenRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -215,6 +261,8 @@ export interface FileRouteTypes {
     | '/'
     | '/$slug'
     | '/account'
+    | '/aktuelles'
+    | '/blog'
     | '/boardstories'
     | '/confirm-tos'
     | '/force-new-password'
@@ -222,6 +270,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/request-password-reset'
     | '/requestResetPassword'
+    | '/search'
+    | '/$category/$slug'
     | '/account/merkliste'
     | '/confirm-force-new-password/$token'
     | '/confirmEmailChange/$token'
@@ -233,10 +283,13 @@ export interface FileRouteTypes {
     | '/confirmRegistration/'
     | '/resetPassword/'
     | '/signup/'
+    | '/newsletter/bestaetigen/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$slug'
+    | '/aktuelles'
+    | '/blog'
     | '/boardstories'
     | '/confirm-tos'
     | '/force-new-password'
@@ -244,6 +297,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/request-password-reset'
     | '/requestResetPassword'
+    | '/search'
+    | '/$category/$slug'
     | '/account/merkliste'
     | '/confirm-force-new-password/$token'
     | '/confirmEmailChange/$token'
@@ -255,11 +310,14 @@ export interface FileRouteTypes {
     | '/confirmRegistration'
     | '/resetPassword'
     | '/signup'
+    | '/newsletter/bestaetigen/$token'
   id:
     | '__root__'
     | '/'
     | '/$slug'
     | '/account'
+    | '/aktuelles'
+    | '/blog'
     | '/boardstories'
     | '/confirm-tos'
     | '/force-new-password'
@@ -267,6 +325,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/request-password-reset'
     | '/requestResetPassword'
+    | '/search'
+    | '/$category/$slug'
     | '/account/merkliste'
     | '/confirm-force-new-password/$token'
     | '/confirmEmailChange/$token'
@@ -278,12 +338,15 @@ export interface FileRouteTypes {
     | '/confirmRegistration/'
     | '/resetPassword/'
     | '/signup/'
+    | '/newsletter/bestaetigen/$token'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SlugRoute: typeof SlugRoute
   AccountRoute: typeof AccountRouteWithChildren
+  AktuellesRoute: typeof AktuellesRoute
+  BlogRoute: typeof BlogRoute
   BoardstoriesRoute: typeof BoardstoriesRoute
   ConfirmTosRoute: typeof ConfirmTosRoute
   ForceNewPasswordRoute: typeof ForceNewPasswordRoute
@@ -291,6 +354,8 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   RequestPasswordResetRoute: typeof RequestPasswordResetRoute
   RequestResetPasswordRoute: typeof RequestResetPasswordRoute
+  SearchRoute: typeof SearchRoute
+  CategorySlugRoute: typeof CategorySlugRoute
   ConfirmForceNewPasswordTokenRoute: typeof ConfirmForceNewPasswordTokenRoute
   ConfirmEmailChangeTokenRoute: typeof ConfirmEmailChangeTokenRoute
   ConfirmRegistrationTokenRoute: typeof ConfirmRegistrationTokenRoute
@@ -300,6 +365,7 @@ export interface RootRouteChildren {
   ConfirmRegistrationIndexRoute: typeof ConfirmRegistrationIndexRoute
   ResetPasswordIndexRoute: typeof ResetPasswordIndexRoute
   SignupIndexRoute: typeof SignupIndexRoute
+  NewsletterBestaetigenTokenRoute: typeof NewsletterBestaetigenTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -323,6 +389,20 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/account'
       preLoaderRoute: typeof AccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/aktuelles': {
+      id: '/aktuelles'
+      path: '/aktuelles'
+      fullPath: '/aktuelles'
+      preLoaderRoute: typeof AktuellesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog': {
+      id: '/blog'
+      path: '/blog'
+      fullPath: '/blog'
+      preLoaderRoute: typeof BlogRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/boardstories': {
@@ -372,6 +452,20 @@ declare module '@tanstack/react-router' {
       path: '/requestResetPassword'
       fullPath: '/requestResetPassword'
       preLoaderRoute: typeof RequestResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$category/$slug': {
+      id: '/$category/$slug'
+      path: '/$category/$slug'
+      fullPath: '/$category/$slug'
+      preLoaderRoute: typeof CategorySlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/account/': {
@@ -451,6 +545,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignupInvitationTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/newsletter/bestaetigen/$token': {
+      id: '/newsletter/bestaetigen/$token'
+      path: '/newsletter/bestaetigen/$token'
+      fullPath: '/newsletter/bestaetigen/$token'
+      preLoaderRoute: typeof NewsletterBestaetigenTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -471,6 +572,8 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SlugRoute: SlugRoute,
   AccountRoute: AccountRouteWithChildren,
+  AktuellesRoute: AktuellesRoute,
+  BlogRoute: BlogRoute,
   BoardstoriesRoute: BoardstoriesRoute,
   ConfirmTosRoute: ConfirmTosRoute,
   ForceNewPasswordRoute: ForceNewPasswordRoute,
@@ -478,6 +581,8 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   RequestPasswordResetRoute: RequestPasswordResetRoute,
   RequestResetPasswordRoute: RequestResetPasswordRoute,
+  SearchRoute: SearchRoute,
+  CategorySlugRoute: CategorySlugRoute,
   ConfirmForceNewPasswordTokenRoute: ConfirmForceNewPasswordTokenRoute,
   ConfirmEmailChangeTokenRoute: ConfirmEmailChangeTokenRoute,
   ConfirmRegistrationTokenRoute: ConfirmRegistrationTokenRoute,
@@ -487,6 +592,7 @@ const rootRouteChildren: RootRouteChildren = {
   ConfirmRegistrationIndexRoute: ConfirmRegistrationIndexRoute,
   ResetPasswordIndexRoute: ResetPasswordIndexRoute,
   SignupIndexRoute: SignupIndexRoute,
+  NewsletterBestaetigenTokenRoute: NewsletterBestaetigenTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

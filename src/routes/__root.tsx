@@ -6,6 +6,9 @@ import { AccountArea } from '../features/auth/components/account-area';
 import { Footer } from '../features/layout/components/footer';
 import { Header } from '../features/layout/components/header';
 import { RouteChangeEffects } from '../features/layout/components/route-change-effects';
+import { LazyNewsletter } from '../features/newsletter/components/lazy-newsletter';
+import { BugNotice } from '../features/notices/components/bug-notice';
+import { SearchFlyout } from '../features/search/components/search-flyout';
 import { ApiError } from '../lib/api-client';
 import { NotFoundPage, ServerErrorPage } from '../ui/error-pages';
 import { ModalStack } from '../ui/modal-stack';
@@ -47,13 +50,14 @@ function Shell({ children }: { children: ReactNode }) {
         Zum Inhalt springen
       </a>
       <AuthStartup />
+      <BugNotice />
       <RouteChangeEffects />
       <OfflineNotice />
-      <Header account={<AccountArea />} />
+      <Header account={<AccountArea />} search={<SearchFlyout />} />
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <Footer newsletter={<LazyNewsletter variant="footer" />} />
       <ModalStack />
       <UpdatePrompt />
     </>

@@ -15,6 +15,7 @@ import { devRoutes } from './routes/dev';
 import { licenceRoutes } from './routes/licences';
 import { mediaRoutes } from './routes/media';
 import { meRoutes } from './routes/me';
+import { newsletterRoutes } from './routes/newsletter';
 import { userRoutes } from './routes/users';
 import { SESSION_COOKIE, findSessionUser } from './services/sessions';
 
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps) {
     .route('/api', licenceRoutes)
     .route('/api', userRoutes)
     .route('/api', bookmarkRoutes)
+    .route('/api', newsletterRoutes)
     .route('/api/dev', devRoutes(deps.config))
     .route('/cms/wp-json', cmsRoutes)
     .route('/media', mediaRoutes);

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, requestRaw, type Query } from '../../lib/api-client';
-import type { Category, Menus, Options, Post } from '../../shared/schemas/cms';
+import type { Category, Menus, Options, Post, PostYears, VideoItem } from '../../shared/schemas/cms';
 
 /** The content API's base is configuration, so a real WordPress can replace the built-in one. */
 export const CMS_BASE = import.meta.env.VITE_CMS_BASE ?? '/cms/wp-json';
@@ -72,6 +72,40 @@ export const cmsQueries = {
           totalPages: Number(headers.get('X-WP-TotalPages') ?? 1),
         };
       },
+      staleTime: CMS_STALE,
+    }),
+  /** A published post by slug; a missing one is a 404 ApiError (the not-found page). */
+  post: (slug: string) =>
+    queryOptions({
+      queryKey: [...cmsQueries.all, 'post', slug],
+      queryFn: async () => {
+        const { data } = await cmsGet<Post[]>('/wp/v2/posts', { slug });
+        if (!data[0]) throw new ApiError(404, 'not_found', 'post not found');
+        return data[0];
+      },
+      staleTime: CMS_STALE,
+    }),
+  /** Work in progress by id: never kept, so an editor always sees the current draft. */
+  preview: (id: number) =>
+    queryOptions({
+      queryKey: [...cmsQueries.all, 'preview', id],
+      queryFn: () => cmsGet<Post>(`/lesefunke/v2/preview/${id}`).then((r) => r.data),
+      staleTime: 0,
+      gcTime: 0,
+      meta: { persist: false },
+    }),
+  /** Years with published posts in the given categories (the year filter). */
+  years: (categories: number[]) =>
+    queryOptions({
+      queryKey: [...cmsQueries.all, 'years', categories],
+      queryFn: () => cmsGet<PostYears>('/lesefunke/v2/posts/years', { categories: categories.join(',') }).then((r) => r.data),
+      staleTime: CMS_STALE,
+    }),
+  /** The explanatory videos of the video grid, optionally of one category. */
+  videos: (category?: string) =>
+    queryOptions({
+      queryKey: [...cmsQueries.all, 'videos', category ?? ''],
+      queryFn: () => cmsGet<VideoItem[]>('/lesefunke/v2/videos', { category }).then((r) => r.data),
       staleTime: CMS_STALE,
     }),
 };

@@ -6,9 +6,3 @@ export function htmlToText(html: string): string {
   if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>/g, '');
   return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 }
-
-/** Part 1 §9: short texts cut at 280 characters with an ellipsis. */
-export function truncate(text: string, max = 280): string {
-  const t = text.trim();
-  return t.length <= max ? t : `${t.slice(0, max).trimEnd()}…`;
-}

@@ -18,6 +18,17 @@ export const texts = {
   newsletterSuccess:
     'Vielen Dank für Ihre Anmeldung. Sie erhalten umgehend eine E-Mail von uns. Bitte klicken Sie hier auf den enthaltenen Link, um Ihre Anmeldung zu bestätigen.',
   newsletterFailure: 'Leider ist etwas schiefgegangen. Bitte versuchen Sie es später erneut.',
+  // newsletter (issue 4): field checks and the double opt-in page
+  invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  captchaRequired: 'Bitte bestätigen Sie, dass Sie kein Roboter sind.',
+  newsletterConfirmed: 'Vielen Dank! Ihre Anmeldung zum Newsletter ist bestätigt.',
+  newsletterConfirmFailed: 'Dieser Bestätigungslink ist leider ungültig oder wurde bereits verwendet.',
+  noPosts: 'Keine Beiträge gefunden',
+  noHits: 'Keine Treffer',
+  searching: 'Wird gesucht...',
+  allResults: 'Alle Ergebnisse anzeigen',
+  searchPlaceholder: 'Suchbegriff eingeben',
+  searchHeading: 'Alle Ergebnisse zum Begriff',
   licenceSoonExpiring: 'Lizenz läuft bald ab. Verlängern?',
   licenceExpired: 'Lizenz abgelaufen. Verlängern?',
   validUntilLabel: 'Gültig bis',
@@ -46,7 +57,6 @@ export const texts = {
   tooManyLogins: 'Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
   notConfirmed: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link in unserer E-Mail.',
   linkInvalid: 'Dieser Link ist leider ungültig oder abgelaufen.',
-  invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   // PWA (issue 2 item 7)
   offlineNotice: 'Sie sind offline. Bereits angesehene Seiten bleiben verfügbar.',
   updateAvailable: 'Eine neue Version von Lesefunke ist verfügbar.',

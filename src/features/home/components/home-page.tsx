@@ -14,6 +14,7 @@ import { NewsTeaserBlock } from './news-teaser-block';
 import { NumbersBlock } from './numbers-block';
 import { OfferBlock } from './offer-block';
 import { SupportTeaserBlock } from './support-teaser-block';
+import { TeamRecommendationBlock } from './team-recommendation-block';
 import { TargetGroupsBlock } from './target-groups-block';
 import { TestimonialsBlock } from './testimonials-block';
 import { TextBlock } from './text-block';
@@ -24,7 +25,7 @@ import '../home.css';
 type Context = { loggedIn: boolean; options: Options };
 type Renderers = { [K in FrontPageBlockName]?: (block: NonNullable<FrontPageBlocks[K]>, ctx: Context) => ReactNode };
 
-// One component per block. Blocks without one here (team recommendation) arrive with the logged-in front page.
+// One component per block; the newsletter block has none because the front page never shows it (part 1 §2).
 const renderers: Renderers = {
   header: (b, ctx) => <HeroBlock block={b} showSignup={!ctx.loggedIn} />,
   intro: (b) => <TextBlock block={b} variant="intro" />,
@@ -42,6 +43,7 @@ const renderers: Renderers = {
   publisher_logos: (b) => <LogosBlock block={b} variant="publishers" />,
   partner_logos: (b) => <LogosBlock block={b} variant="partners" />,
   welcome: (b) => <TextBlock block={b} variant="welcome" />,
+  team_recommendation: (b) => <TeamRecommendationBlock block={b} />,
   did_you_know: (b) => <TextBlock block={b} variant="did-you-know" />,
   topic_areas: (b) => <TopicAreasBlock block={b} />,
 };
@@ -54,21 +56,22 @@ function renderBlock<K extends FrontPageBlockName>(name: K, blocks: FrontPageBlo
 
 /**
  * The front page: the guest blocks, or the logged-in ones, as the CMS options list them. Without CMS
- * data the page stays empty rather than failing: header and footer still lead on.
+ * data the page stays empty rather than failing: header and footer still lead on. `accountBar` is the
+ * account navigation bar of the accounts feature, first on the logged-in page (part 1 §2).
  */
-export function HomePage() {
+export function HomePage({ accountBar }: { accountBar?: ReactNode }) {
   const { isAuthenticated } = useAtomValue(authAtom);
   const options = useQuery(cmsQueries.options()).data;
-  if (!options) return null;
-  const page = isAuthenticated ? options.front_page_user : options.front_page_guest;
-  const ctx: Context = { loggedIn: isAuthenticated, options };
+  const page = options && (isAuthenticated ? options.front_page_user : options.front_page_guest);
   return (
     <div className="home">
-      {visibleBlocks(page, isAuthenticated ? USER_BLOCK_ORDER : GUEST_BLOCK_ORDER).map((name) => (
-        <div key={name} className={`home__slot home__slot--${name}`}>
-          {renderBlock(name, page.blocks, ctx)}
-        </div>
-      ))}
+      {isAuthenticated && accountBar}
+      {options &&
+        visibleBlocks(page, isAuthenticated ? USER_BLOCK_ORDER : GUEST_BLOCK_ORDER).map((name) => (
+          <div key={name} className={`home__slot home__slot--${name}`}>
+            {renderBlock(name, page!.blocks, { loggedIn: isAuthenticated, options })}
+          </div>
+        ))}
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { FALLBACK_IMAGE } from '../../../ui/image';
 import { cmsQueries } from '../../cms/cms.queries';
 import { newsTeaserFilters } from '../home-blocks';
 import { homeTexts } from '../home-texts';
-import { htmlToText, truncate } from '../html-text';
+import { truncate } from '../../../shared/domain/short-text';
+import { htmlToText } from '../html-text';
 
 // Intl instead of date-fns here: the front page's first load carries no date library
 const dateFormat = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' });

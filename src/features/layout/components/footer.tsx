@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { texts } from '../../../shared/domain/texts';
 import { AppLink } from '../../../ui/app-link';
 import { cmsQueries } from '../../cms/cms.queries';
@@ -11,13 +12,15 @@ const BADGES = [
   { src: '/badges/barrierearm.svg', alt: 'Barrierearm gestaltet' },
 ];
 
-export function Footer() {
+/** `newsletter` is the newsletter form, handed in by the root layout (it belongs to the newsletter feature). */
+export function Footer({ newsletter }: { newsletter?: ReactNode }) {
   const { data: menus } = useQuery(cmsQueries.menus());
   return (
     <footer className="site-footer">
       <div className="footer-inner">
         <Breadcrumb />
         <div className="footer-grid">
+          {newsletter}
           <CodeEntryForm />
           {menus?.footer.map((column) => (
             <nav key={column.title} className="footer-menu" aria-label={column.title}>

@@ -3,8 +3,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useCloseOnRouteChange } from '../../../ui/flyout';
 import { MainMenu } from './main-menu';
 
-/** Sticky header: burger (small screens), logo, CMS main menu, and the account area the root hands in. */
-export function Header({ account }: { account: ReactNode }) {
+/** Sticky header: burger (small screens), logo, CMS main menu, and the search and account areas the root hands in. */
+export function Header({ account, search }: { account: ReactNode; search?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   useCloseOnRouteChange(() => setMenuOpen(false));
   useEffect(() => {
@@ -37,6 +37,7 @@ export function Header({ account }: { account: ReactNode }) {
         <nav id="main-nav" className={`main-nav${menuOpen ? ' is-open' : ''}`} aria-label="Hauptmenü">
           <MainMenu />
         </nav>
+        {search}
         <div className="header-account">{account}</div>
       </div>
     </header>

@@ -1,47 +1,35 @@
-import { useEffect } from 'react';
-import type { Post } from '../../../shared/schemas/cms';
+import type { Post, TopicArea } from '../../../shared/schemas/cms';
+import { CmsImage } from '../../../ui/cms-image';
+import { htmlToText, SafeHtml } from '../../../ui/safe-html';
+import { useMetaDescription } from '../../../ui/use-meta-description';
 import { usePageTitle } from '../../../ui/use-page-title';
-import { htmlToText, SafeHtml } from './safe-html';
-import { Sections } from './sections';
+import { Sections, type RenderNewsletter } from './sections';
+import { TopicAreaList } from './topic-area-list';
+import '../pages.css';
 
-/** A generic CMS page (part 1 §2 "Content pages"): title, optional hero image, content, sections. */
-export function CmsPage({ page }: { page: Post }) {
+/** A generic CMS page (part 1 §2 "Content pages"): title, optional hero image, content, sections or the theme-world list. */
+export function CmsPage({ page, renderNewsletter }: { page: Post; renderNewsletter?: RenderNewsletter }) {
   const title = htmlToText(page.title.rendered);
-  usePageTitle(title);
+  // the SEO title from the page meta names the document; the visible heading stays the page's title
+  usePageTitle(page.yoast_head_json?.title || title);
   useMetaDescription(page.yoast_head_json?.description);
 
   return (
     <article className="page cms-page">
       <h1>{title}</h1>
       {page.featured_image_src && (
-        <img
+        <CmsImage
           className="page-hero"
           src={page.featured_image_src.src}
           srcSet={page.featured_image_src.srcset || undefined}
           sizes="(min-width: 1024px) 960px, 100vw"
           alt={page.featured_image_src.alt}
+          loading="eager"
         />
       )}
       {page.content.rendered && <SafeHtml className="prose" html={page.content.rendered} />}
-      {page.acf.sections && <Sections sections={page.acf.sections} />}
+      {page.template === 'topic-areas' && <TopicAreaList pageSlug={page.slug} areas={(page.acf.topic_areas as TopicArea[] | undefined) ?? []} />}
+      {page.acf.sections && <Sections sections={page.acf.sections} renderNewsletter={renderNewsletter} />}
     </article>
   );
-}
-
-/** SEO description from the page meta; the previous one comes back when the page is left. */
-function useMetaDescription(description: string | undefined) {
-  useEffect(() => {
-    if (!description) return;
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.append(meta);
-    }
-    const previous = meta.content;
-    meta.content = description;
-    return () => {
-      meta.content = previous;
-    };
-  }, [description]);
 }

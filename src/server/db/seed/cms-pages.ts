@@ -17,6 +17,8 @@ export type PageDef = Omit<PostDef, 'categories' | 'daysAgo' | 'imageAlt' | 'exc
   excerpt?: string;
   image?: { name: string; alt: string };
   sections?: Section[];
+  /** yoast canonical: the page's content lives on at another path, where the browser redirects. */
+  canonical?: string;
 };
 
 const faqItems = [
@@ -63,6 +65,7 @@ export function pageDefs(topicAreas: TopicArea[]): PageDef[] {
       description: 'Themenwelten: Boardstories und Unterrichtsmaterial zu Jahreszeiten, Freundschaft, Wasser, Weltraum und Gefühlen.',
       content: html('Unsere Themenwelten bündeln Boardstories und Material zu einem Thema – ideal für Projektwochen und Unterrichtsreihen.'),
       acf: { topic_areas: topicAreas } },
+    { slug: 'hilfe', title: 'Hilfe', canonical: '/faq', description: 'Die Hilfe ist jetzt Teil der häufigen Fragen.', content: html('Die Hilfe finden Sie jetzt unter <a href="/faq">Häufige Fragen</a>.') },
     { slug: 'ueber-lesefunke', title: 'Über Lesefunke', image: { name: 'ueber-lesefunke-team', alt: 'Das Lesefunke-Team vor einem Bücherregal' },
       description: 'Wer hinter Lesefunke steht und was uns antreibt.', content: '', sections: aboutSections },
   ];

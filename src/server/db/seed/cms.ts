@@ -53,7 +53,7 @@ export async function seedCms(db: Db, now = new Date()): Promise<void> {
       modified: now,
       featuredImage: p.image ? featured(p.image.name, p.image.alt) : null,
       acf: { ...p.acf, sections: p.sections ?? [] },
-      yoast: { title: p.title, description: p.description ?? '' },
+      yoast: { title: p.title, description: p.description ?? '', ...(p.canonical && { canonical: p.canonical }) },
     })),
   );
 

@@ -1,0 +1,28 @@
+import type { Post } from '../../../shared/schemas/cms';
+import { CmsImage } from '../../../ui/cms-image';
+import { htmlToText, SafeHtml } from '../../../ui/safe-html';
+import { useMetaDescription } from '../../../ui/use-meta-description';
+import { usePageTitle } from '../../../ui/use-page-title';
+import { postDate } from '../post-text';
+import '../news.css';
+
+/** A post at /{category}/{slug} (part 1 §2): hero image, title, date, sanitised content; SEO title and description from its meta. */
+export function PostDetail({ post }: { post: Post }) {
+  const title = htmlToText(post.title.rendered);
+  usePageTitle(post.yoast_head_json?.title || title);
+  useMetaDescription(post.yoast_head_json?.description);
+  const image = post.featured_image_src;
+  return (
+    <article className="post-detail">
+      {image && (
+        <CmsImage className="post-detail__hero" src={image.src} srcSet={image.srcset || undefined} sizes="(min-width: 1180px) 1180px, 100vw" alt={image.alt} loading="eager" />
+      )}
+      <h1>{title}</h1>
+      <p className="post-detail__meta">
+        <time dateTime={post.date}>{postDate(post)}</time>
+        {post.status === 'draft' && ' · Vorschau'}
+      </p>
+      <SafeHtml className="prose" html={post.content.rendered} />
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { authAtom } from '../../../lib/client-state';
+import { texts } from '../../../shared/domain/texts';
+import { Pagination } from '../../../ui/pagination';
+import { SearchableSelect } from '../../../ui/searchable-select';
+import { usePageTitle } from '../../../ui/use-page-title';
+import { cmsQueries } from '../../cms/cms.queries';
+import { categoryOptions, LIST_CATEGORIES, listFilters, matchesOption, visibilityFilters, withFilter, type ListKind, type ListSearch } from '../news-filters';
+import { PostCard } from './post-card';
+import { PostSearchBox } from './post-search-box';
+import '../news.css';
+
+const TITLE: Record<ListKind, string> = { news: 'Aktuelles', blog: 'Blog' };
+// the pinned post is looked up among the newest of the reader's posts; the CMS has far fewer than this
+const PINNED_WINDOW = 100;
+
+type Props = { kind: ListKind; search: ListSearch; onSearch: (next: ListSearch) => void };
+
+/** /aktuelles and /blog (part 1 §2 "News and blog"): pinned post, search, year and category filters, pages. */
+export function PostListPage({ kind, search, onSearch }: Props) {
+  usePageTitle(TITLE[kind]);
+  const { isAuthenticated } = useAtomValue(authAtom);
+  const categories = useQuery(cmsQueries.categories()).data;
+  const options = useQuery(cmsQueries.options()).data;
+  const reader = { loggedIn: isAuthenticated, excluded: options?.news_excluded_categories ?? [] };
+  const ready = !!categories && !!options;
+  const visibility = categories ? visibilityFilters(kind, categories, reader) : {};
+  const list = useQuery({ ...cmsQueries.posts(categories ? listFilters(kind, categories, reader, search) : {}), enabled: ready });
+  const unfiltered = !search.q && !search.year && !search.category && (search.p ?? 1) === 1;
+  const recent = useQuery({ ...cmsQueries.posts({ ...visibility, per_page: PINNED_WINDOW, page: 1 }), enabled: ready && unfiltered });
+  const pinned = unfiltered ? recent.data?.posts.find((p) => p.acf.highlighted) : undefined;
+  const ownIds = categories?.filter((c) => LIST_CATEGORIES[kind].includes(c.slug)).map((c) => c.id) ?? [];
+  const years = useQuery({ ...cmsQueries.years(ownIds), enabled: ownIds.length > 0 }).data ?? [];
+
+  return (
+    <div className="post-list">
+      <h1>{TITLE[kind]}</h1>
+      {pinned && <PostCard post={pinned} pinned />}
+      <div className="post-list__filters">
+        <PostSearchBox
+          // a term changed from outside (back button) starts the field afresh
+          key={search.q ?? ''}
+          label={`${TITLE[kind]} durchsuchen`}
+          initial={search.q ?? ''}
+          visibility={visibility}
+          onSubmit={(q) => onSearch(withFilter(search, { q }))}
+        />
+        <SearchableSelect
+          label="Jahr"
+          allLabel="Alle Jahre"
+          options={years.map((y) => ({ value: String(y), label: String(y) }))}
+          value={search.year ? String(search.year) : undefined}
+          onChange={(year) => onSearch(withFilter(search, { year: year ? Number(year) : undefined }))}
+          matches={matchesOption}
+        />
+        <SearchableSelect
+          label="Kategorie"
+          allLabel="Alle Kategorien"
+          options={categories ? categoryOptions(kind, categories) : []}
+          value={search.category}
+          onChange={(category) => onSearch(withFilter(search, { category }))}
+          matches={matchesOption}
+        />
+      </div>
+      {list.isError && <p className="form-error">{list.error.message}</p>}
+      {list.data?.posts.length === 0 && <p className="post-list__empty">{texts.noPosts}</p>}
+      {!!list.data?.posts.length && (
+        <ul className={`post-list__grid post-list__grid--${kind}`} aria-busy={list.isFetching}>
+          {list.data.posts.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.data && <Pagination currentPage={search.p ?? 1} pagesCount={list.data.totalPages} />}
+    </div>
+  );
+}
+

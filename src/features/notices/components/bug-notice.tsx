@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtom, useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect } from 'react';
+import { authAtom, preferencesAtom } from '../../../lib/client-state';
+import { useModals } from '../../../ui/modal.atoms';
+import { cmsQueries } from '../../cms/cms.queries';
+import { BUG_NOTICE_PREFERENCE, bugNoticeToShow } from '../bug-notice';
+
+// the sanitiser comes with the notice, not with every first page
+const SafeHtml = lazy(() => import('../../../ui/safe-html').then((m) => ({ default: m.SafeHtml })));
+
+/** The bug-notice modal from the CMS options (part 1 §2): for logged-in users, once per content change. */
+export function BugNotice() {
+  const { isAuthenticated } = useAtomValue(authAtom);
+  const [preferences, setPreferences] = useAtom(preferencesAtom);
+  const options = useQuery({ ...cmsQueries.options(), enabled: isAuthenticated }).data;
+  const { open } = useModals();
+  const show = bugNoticeToShow(options, isAuthenticated, preferences[BUG_NOTICE_PREFERENCE]);
+  const content = options?.bug_popup_content ?? '';
+
+  useEffect(() => {
+    if (!show) return;
+    // remembered at once: the notice is seen when it opens, however it is closed
+    setPreferences((p) => ({ ...p, [BUG_NOTICE_PREFERENCE]: show }));
+    open({
+      label: 'Hinweis',
+      render: (close) => (
+        <div className="bug-notice">
+          <h2>Hinweis</h2>
+          <Suspense fallback={null}>
+            <SafeHtml className="prose" html={content} />
+          </Suspense>
+          <button type="button" className="button" onClick={close}>
+            OK
+          </button>
+        </div>
+      ),
+    });
+  }, [show, content, open, setPreferences]);
+  return null;
+}

@@ -1,0 +1,46 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useCloseOnRouteChange } from '../../../ui/flyout';
+import '../search-flyout.css';
+
+const SearchPanel = lazy(() => import('./search-panel'));
+
+/**
+ * The header's search (part 1 §2): a button opening a panel with the search field and suggestions. The
+ * panel's code loads on first opening, so it costs the first page nothing.
+ */
+export function SearchFlyout() {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  useCloseOnRouteChange(() => setOpen(false));
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => !rootRef.current?.contains(e.target as Node) && setOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div ref={rootRef} className="search-flyout">
+      <button type="button" className="search-flyout__trigger" aria-label="Suche" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+          <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+        </svg>
+      </button>
+      <div id={panelId} className="search-flyout__panel" hidden={!open}>
+        {open && (
+          <Suspense fallback={null}>
+            <SearchPanel />
+          </Suspense>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { cmsQueries } from '../features/cms/cms.queries';
+import { PostDetail } from '../features/news/components/post-detail';
+import { canonicalRedirect, POST_CATEGORIES, PREVIEW_SLUG } from '../features/news/post-path';
+import { ApiError } from '../lib/api-client';
+import { PagePending } from '../ui/page-pending';
+
+const notFoundOn404 = (error: unknown) => {
+  // a post the CMS does not know is the 404 page; anything else is the 500 page
+  throw error instanceof ApiError && (error.status === 404 || error.status === 400) ? notFound() : error;
+};
+
+/** Post detail at /{category}/{slug}; `--preview--?id=` shows a draft (part 1 §2 "News and blog"). */
+export const Route = createFileRoute('/$category/$slug')({
+  validateSearch: v.object({ id: v.fallback(v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1))), undefined) }),
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: async ({ context: { queryClient }, params, deps }) => {
+    if (!POST_CATEGORIES.includes(params.category)) throw notFound();
+    if (params.slug === PREVIEW_SLUG) {
+      if (!deps.id) throw notFound();
+      await queryClient.ensureQueryData(cmsQueries.preview(deps.id)).catch(notFoundOn404);
+      return;
+    }
+    if (!/^[a-z0-9_-]{1,200}$/i.test(params.slug)) throw notFound();
+    const post = await queryClient.ensureQueryData(cmsQueries.post(params.slug)).catch(notFoundOn404);
+    const canonical = canonicalRedirect(post, params.category, params.slug);
+    if (canonical) throw redirect({ href: canonical, replace: true });
+  },
+  component: PostPage,
+  pendingComponent: PagePending,
+});
+
+function PostPage() {
+  const { slug } = Route.useParams();
+  const { id } = Route.useSearch();
+  return slug === PREVIEW_SLUG && id ? <Preview id={id} /> : <Published slug={slug} />;
+}
+
+function Published({ slug }: { slug: string }) {
+  return <PostDetail post={useSuspenseQuery(cmsQueries.post(slug)).data} />;
+}
+
+function Preview({ id }: { id: number }) {
+  return <PostDetail post={useSuspenseQuery(cmsQueries.preview(id)).data} />;
+}

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NewsletterConfirm } from '../features/newsletter/components/newsletter-confirm';
+
+// the link of the double opt-in e-mail (src/server/services/newsletter.ts)
+export const Route = createFileRoute('/newsletter/bestaetigen/$token')({ component: ConfirmPage });
+
+function ConfirmPage() {
+  return <NewsletterConfirm token={Route.useParams().token} />;
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SearchPage } from '../features/search/components/search-page';
+import { siteSearchSchema } from '../features/search/search-search';
+
+export const Route = createFileRoute('/search')({
+  validateSearch: siteSearchSchema,
+  component: SiteSearchPage,
+});
+
+function SiteSearchPage() {
+  const navigate = Route.useNavigate();
+  const search = Route.useSearch();
+  // a new term from outside (the flyout, the back button) starts the page's field afresh
+  return <SearchPage key={search.q ?? ''} search={search} onSearch={(next) => void navigate({ search: next })} />;
+}

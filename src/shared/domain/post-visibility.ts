@@ -1,0 +1,31 @@
+import type { Category } from '../schemas/cms';
+
+/** News-type categories (part 1 §2: /aktuelles, theme worlds, didactics) and the blog. */
+export const NEWS_CATEGORIES = ['aktuelles', 'themenwelten', 'didaktik'];
+export const BLOG_CATEGORY = 'blog';
+const CONTENT = [...NEWS_CATEGORIES, BLOG_CATEGORY];
+const GUESTS = 'for_guests';
+
+export type Reader = { loggedIn: boolean; excluded: string[] };
+export type Visibility = { categories: number[]; categories_exclude?: number[] };
+
+const idsOf = (categories: Category[], slugs: string[]) =>
+  slugs.map((slug) => categories.find((c) => c.slug === slug)?.id).filter((id): id is number => id !== undefined);
+
+/**
+ * Which posts of the `chosen` content categories a reader may see, as the content API's category
+ * filters (part 1 §2 "News and blog"): guests see news only from `for_guests`, logged-in readers news
+ * without the categories the CMS options exclude; the blog is the same for everyone. The API ORs
+ * `categories`, so "for_guests and didaktik" becomes for_guests without the other content categories.
+ */
+export function postVisibility(categories: Category[], reader: Reader, chosen: string[]): Visibility {
+  const news = chosen.filter((slug) => NEWS_CATEGORIES.includes(slug));
+  const blog = chosen.filter((slug) => slug === BLOG_CATEGORY);
+  if (!reader.loggedIn && news.length > 0) {
+    const others = CONTENT.filter((slug) => !chosen.includes(slug));
+    const exclude = idsOf(categories, others);
+    return { categories: idsOf(categories, [GUESTS, ...blog]), ...(exclude.length > 0 && { categories_exclude: exclude }) };
+  }
+  const exclude = news.length > 0 ? idsOf(categories, reader.excluded) : [];
+  return { categories: idsOf(categories, chosen), ...(exclude.length > 0 && { categories_exclude: exclude }) };
+}

@@ -1,0 +1,22 @@
+import * as v from 'valibot';
+import { texts } from '../domain/texts';
+
+const optionalName = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)));
+
+/**
+ * POST /api/newsletter (part 1 §3, §5): the e-mail address and the captcha solution (the ALTCHA payload,
+ * base64) are required; the standalone variant adds the names and the salutation.
+ */
+export const newsletterSignupSchema = v.object({
+  email: v.pipe(v.string(texts.required), v.trim(), v.nonEmpty(texts.required), v.maxLength(254), v.email(texts.invalidEmail)),
+  frcSolution: v.pipe(v.string(texts.captchaRequired), v.nonEmpty(texts.captchaRequired), v.maxLength(8000)),
+  firstName: optionalName,
+  lastName: optionalName,
+  salutation: optionalName,
+});
+export type NewsletterSignup = v.InferOutput<typeof newsletterSignupSchema>;
+
+/** POST /api/newsletter/confirm: the token from the confirmation e-mail. */
+export const newsletterConfirmSchema = v.object({
+  token: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{20,100}$/, 'must be a token')),
+});

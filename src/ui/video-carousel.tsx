@@ -1,0 +1,41 @@
+import { useRef, useSyncExternalStore, type CSSProperties } from 'react';
+import { carouselSlidesPerView } from '../shared/domain/slider';
+
+const subscribe = (onChange: () => void) => {
+  addEventListener('resize', onChange);
+  return () => removeEventListener('resize', onChange);
+};
+
+export type CarouselVideo = { title: string; url: string; poster?: string };
+
+/**
+ * Video carousel (part 1 §2): 3 slides above 1100 px, 2 above 700 px, 1 below; the track scrolls with
+ * snap points, the buttons move it by one slide.
+ */
+export function VideoCarousel({ videos, label }: { videos: CarouselVideo[]; label: string }) {
+  const track = useRef<HTMLUListElement>(null);
+  const perView = useSyncExternalStore(subscribe, () => carouselSlidesPerView(innerWidth));
+  const move = (direction: 1 | -1) => {
+    const el = track.current;
+    const slide = el?.firstElementChild as HTMLElement | null;
+    if (el && slide) el.scrollBy({ left: direction * (slide.offsetWidth + parseFloat(getComputedStyle(el).columnGap || '0')), behavior: 'smooth' });
+  };
+  return (
+    <div className="video-carousel" role="region" aria-roledescription="Karussell" aria-label={label}>
+      <button type="button" className="video-carousel__prev" aria-label="Vorherige Videos" onClick={() => move(-1)}>
+        ‹
+      </button>
+      <ul ref={track} className="video-carousel__track" style={{ '--per-view': perView } as CSSProperties}>
+        {videos.map((video) => (
+          <li key={video.url + video.title} className="video-carousel__slide">
+            <video src={video.url} poster={video.poster || undefined} controls preload="none" playsInline crossOrigin="anonymous" aria-label={video.title} />
+            <p>{video.title}</p>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="video-carousel__next" aria-label="Nächste Videos" onClick={() => move(1)}>
+        ›
+      </button>
+    </div>
+  );
+}
