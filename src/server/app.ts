@@ -11,9 +11,11 @@ import { authRoutes } from './routes/auth';
 import { boardstoryRoutes } from './routes/boardstories';
 import { cmsRoutes } from './routes/cms';
 import { devRoutes } from './routes/dev';
+import { gameRoutes } from './routes/games';
 import { licenceRoutes } from './routes/licences';
 import { mediaRoutes } from './routes/media';
 import { meRoutes } from './routes/me';
+import { trackingRoutes } from './routes/tracking';
 import { SESSION_COOKIE, findSessionUser } from './services/sessions';
 
 export type AppDeps = { db: Db; config: Config; mailer: Mailer };
@@ -63,6 +65,8 @@ export function createApp(deps: AppDeps) {
     .route('/api', meRoutes)
     .route('/api', boardstoryRoutes)
     .route('/api', licenceRoutes)
+    .route('/api', gameRoutes)
+    .route('/api', trackingRoutes)
     .route('/api/dev', devRoutes(deps.config))
     .route('/cms/wp-json', cmsRoutes)
     .route('/media', mediaRoutes);
