@@ -7,6 +7,8 @@ import type { Db } from './db/client';
 import type { AppEnv } from './http/env';
 import { ApiError } from './http/errors';
 import type { Mailer } from './mail/mailer';
+import { accessCodeRoutes } from './routes/access-codes';
+import { attachmentRoutes } from './routes/attachments';
 import { authRoutes } from './routes/auth';
 import { boardstoryRoutes } from './routes/boardstories';
 import { cmsRoutes } from './routes/cms';
@@ -15,6 +17,7 @@ import { gameRoutes } from './routes/games';
 import { licenceRoutes } from './routes/licences';
 import { mediaRoutes } from './routes/media';
 import { meRoutes } from './routes/me';
+import { playbackRoutes } from './routes/playback';
 import { trackingRoutes } from './routes/tracking';
 import { SESSION_COOKIE, findSessionUser } from './services/sessions';
 
@@ -65,6 +68,9 @@ export function createApp(deps: AppDeps) {
     .route('/api', meRoutes)
     .route('/api', boardstoryRoutes)
     .route('/api', licenceRoutes)
+    .route('/api', playbackRoutes)
+    .route('/api', attachmentRoutes)
+    .route('/api', accessCodeRoutes)
     .route('/api', gameRoutes)
     .route('/api', trackingRoutes)
     .route('/api/dev', devRoutes(deps.config))
