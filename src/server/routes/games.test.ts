@@ -8,12 +8,14 @@ import { createTestApp, login, type TestApp } from '../testing/test-app';
 let t: TestApp;
 let maus: number;
 let funke: number;
+let wald: number;
 const cookies: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
   const id = async (slug: string) => ((await (await t.app.request(`/api/boardstories/${slug}`)).json()) as Boardstory).id;
   maus = await id('die-mutige-maus');
   funke = await id('der-kleine-funke');
+  wald = await id('der-stille-wald');
   for (const who of ['lehrer', 'neu', 'abgelaufen', 'leser', 'admin']) cookies[who] = await login(t.app, `${who}@lesefunke.test`);
 }, 60_000);
 afterAll(() => t.close());
@@ -58,7 +60,9 @@ describe('GET /api/games: games come with the full video', () => {
     expect(types(await gamesOf(`boardstoryId=${maus}&accessCode=FUNKE-GUELTIG`))).toEqual(['impulse', 'quiz', 'search']);
     expect(types(await gamesOf(`boardstoryId=${maus}&accessCode=funke-stumm`))).toEqual(['impulse', 'search']);
     for (const code of ['FUNKE-ABGELAUFEN', 'FUNKE-SPAETER', 'NIX-DA']) expect((await get(`boardstoryId=${maus}&accessCode=${code}`)).status, code).toBe(403);
-    expect((await get(`boardstoryId=${funke}&accessCode=FUNKE-GUELTIG`)).status).toBe(403);
+    expect((await get(`boardstoryId=${wald}&accessCode=FUNKE-GUELTIG`)).status).toBe(403);
+    // a free story needs no code, so a code for another story neither helps nor hurts
+    expect(types(await gamesOf(`boardstoryId=${funke}&accessCode=FUNKE-GUELTIG`))).toEqual(['impulse', 'quiz']);
   });
 
   it('hides the games of a story with games switched off, except from admins', async () => {

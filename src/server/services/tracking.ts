@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import { isCodeValidFor } from '../../shared/domain/rights';
 import type { TrackStart, TrackUpdate } from '../../shared/schemas/tracking';
 import type { Db } from '../db/client';
 import { boardstories, trackingEvents } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
-import { validCodeFor } from './playback-access';
+import { codeGrant } from './rights';
 import type { SessionUser } from './sessions';
 import { hashToken, randomToken } from './tokens';
 
@@ -16,7 +17,8 @@ export async function startTracking(db: Db, user: SessionUser | null, body: Trac
   const [story] = await db.select({ id: boardstories.id }).from(boardstories).where(eq(boardstories.id, body.boardstory));
   if (!story) throw notFound('boardstory not found');
   if (body.user && body.user !== user?.id) throw forbidden('user does not match the session');
-  const code = body.accessCode ? await validCodeFor(db, story.id, body.accessCode) : null;
+  const grant = await codeGrant(db, body.accessCode ?? undefined);
+  const code = isCodeValidFor(grant, story.id) ? grant : null;
   if (body.accessCode && !code) throw forbidden('access code invalid for this boardstory');
   const anonymous = !!code || !user || body.isAnonymous === true;
   const trackingToken = randomToken();
