@@ -88,7 +88,7 @@ test('the quiz at the story end is played to its result with the keyboard', asyn
 
   const answers = ['Mila', 'Käse', 'Im Gras'];
   for (const [i, answer] of answers.entries()) {
-    const question = player(page).getByRole('group', { name: `Frage ${i + 1} von 3` });
+    const question = player(page).getByRole('group', { name: `Frage ${i + 1} von 3`, exact: true });
     await expect(question).toBeVisible();
     const option = question.getByRole('radio', { name: answer });
     await option.focus();

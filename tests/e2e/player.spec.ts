@@ -66,7 +66,7 @@ test('FUNKE-STUMM shows the greyed sound control and plays muted', async ({ page
   expect((await expectPlaying(page)).muted).toBe(true);
 });
 
-test('without a licence the full video offers licences; an expired one asks to check it', async ({ page }) => {
+test('a user without licence is offered licences for the full video', async ({ page }) => {
   await loginAs(page, 'neu');
   await page.goto('/boardstory/die-mutige-maus');
   await player(page).getByRole('button', { name: 'Ganze Boardstory' }).click();

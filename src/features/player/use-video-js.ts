@@ -48,6 +48,9 @@ export function useVideoJs(load: VideoLoad | null, events: VideoEvents) {
       // the browser draws subtitles itself, so no video.js stylesheet is needed
       html5: { nativeTextTracks: true },
     });
+    // the frame around it carries the German name; video.js would add an English "Video Player" region
+    p.el().removeAttribute('role');
+    p.el().removeAttribute('aria-label');
     p.on('play', () => handlers.current.onPlay());
     p.on('pause', () => handlers.current.onPause());
     p.on('timeupdate', () => handlers.current.onTime(p.currentTime() ?? 0, p.duration() ?? 0));

@@ -23,8 +23,8 @@ describe('player rules', () => {
     expect(initialMedium(all, true)).toBe('tigerCreation');
     expect(initialMedium({ ...all, tigerCreation: false }, true)).toBe('video');
     expect(initialMedium(all, false)).toBe('trailer');
-    // no trailer and no right: the video button stays, pressing it opens the rights dialog
-    expect(initialMedium({ tigerCreation: false, video: true, trailer: false }, false)).toBe('video');
+    // no trailer and no right: nothing to play (the video button still opens the rights dialog)
+    expect(initialMedium({ tigerCreation: false, video: true, trailer: false }, false)).toBeNull();
     expect(initialMedium({ tigerCreation: false, video: false, trailer: false }, true)).toBeNull();
   });
 

@@ -58,12 +58,14 @@ export const resumeAt = (currentTime: number, duration: number) =>
 export type MediaKind = 'tigerCreation' | 'video' | 'trailer';
 export type MediaAvailability = Record<MediaKind, boolean>;
 
-/** Which medium the player starts with: tiger creations, then videos, then trailers (part 2 §2). */
+/**
+ * Which medium the player starts with: tiger creations, then videos, then trailers (part 2 §2); only what
+ * the user may play. null: nothing to show, so the player says the trailer is missing.
+ */
 export function initialMedium(available: MediaAvailability, fullAllowed: boolean): MediaKind | null {
   if (available.tigerCreation && fullAllowed) return 'tigerCreation';
   if (available.video && fullAllowed) return 'video';
-  if (available.trailer) return 'trailer';
-  return available.video ? 'video' : null;
+  return available.trailer ? 'trailer' : null;
 }
 
 /** Which way the 0..10000 coordinate space maps onto an element of a given size. */

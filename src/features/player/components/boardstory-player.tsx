@@ -56,8 +56,9 @@ export function BoardstoryPlayer({ story, accessCode, GameLayer }: BoardstoryPla
   const noValidOrders = video.error instanceof ApiError && video.error.has('no valid orders');
 
   useEffect(() => {
-    const first = initialMedium(available, fullAllowed);
-    setMedium(first === 'tigerCreation' ? 'video' : first);
+    // a tiger creation opens in its own window, so the picture starts with the next in priority
+    const first = initialMedium({ ...available, tigerCreation: false }, fullAllowed);
+    setMedium(first === 'tigerCreation' ? null : first);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new story or a new right chooses again
   }, [story.id, fullAllowed, setMedium]);
 
