@@ -6,6 +6,7 @@ import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { freePort, startServer } from '../setup/server';
+import { STORY_JS_BUDGET, storyPageSizes } from './story-page';
 import { BIG_CATALOGUE, suggestionTimes } from './suggestions';
 
 const JS_BUDGET = 150_000; // bytes gzip, issue 2
@@ -119,6 +120,11 @@ async function main() {
     const jsOk = size.js > 0 && size.js <= JS_BUDGET;
     rows.push({ metric: `first load of / : JavaScript gzip (${count('script')} files)`, value: kb(size.js), budget: `≤ ${kb(JS_BUDGET)}`, ok: jsOk });
     rows.push({ metric: `first load of / : CSS gzip (${count('stylesheet')} files)`, value: kb(size.css), budget: '–', ok: null });
+
+    const story = await storyPageSizes(server.url);
+    rows.push({ metric: `story page beyond the shell: JavaScript gzip (${story.files} files)`, value: kb(story.own), budget: `≤ ${kb(STORY_JS_BUDGET)}`, ok: story.own > 0 && story.own <= STORY_JS_BUDGET });
+    rows.push({ metric: 'story page: video.js in a lazy chunk of its own', value: String(story.videojsSeparate), budget: 'true', ok: story.videojsSeparate });
+    rows.push({ metric: 'story page: games in a chunk loaded only for a game', value: String(story.gamesSeparate), budget: 'true', ok: story.gamesSeparate });
 
     const t = await throughput(server.url);
     const path = (u: string) => u.slice(server.url.length);
