@@ -3,6 +3,8 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+// queued tracking calls find their functions when a reload resumes them (setMutationDefaults)
+import './features/player/tracking.mutations';
 import { restoreClientState } from './lib/client-state';
 import { persistOptions, resumeQueuedMutations } from './lib/persister';
 import { queryClient } from './lib/query-client';

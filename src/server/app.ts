@@ -7,16 +7,21 @@ import type { Db } from './db/client';
 import type { AppEnv } from './http/env';
 import { ApiError } from './http/errors';
 import type { Mailer } from './mail/mailer';
+import { accessCodeRoutes } from './routes/access-codes';
+import { attachmentRoutes } from './routes/attachments';
 import { authRoutes } from './routes/auth';
 import { boardstoryRoutes } from './routes/boardstories';
 import { bookmarkRoutes } from './routes/bookmarks';
 import { cmsRoutes } from './routes/cms';
 import { devRoutes } from './routes/dev';
+import { gameRoutes } from './routes/games';
 import { licenceRoutes } from './routes/licences';
 import { mediaRoutes } from './routes/media';
 import { meRoutes } from './routes/me';
 import { newsletterRoutes } from './routes/newsletter';
 import { userRoutes } from './routes/users';
+import { playbackRoutes } from './routes/playback';
+import { trackingRoutes } from './routes/tracking';
 import { SESSION_COOKIE, findSessionUser } from './services/sessions';
 
 export type AppDeps = { db: Db; config: Config; mailer: Mailer };
@@ -69,6 +74,11 @@ export function createApp(deps: AppDeps) {
     .route('/api', userRoutes)
     .route('/api', bookmarkRoutes)
     .route('/api', newsletterRoutes)
+    .route('/api', playbackRoutes)
+    .route('/api', attachmentRoutes)
+    .route('/api', accessCodeRoutes)
+    .route('/api', gameRoutes)
+    .route('/api', trackingRoutes)
     .route('/api/dev', devRoutes(deps.config))
     .route('/cms/wp-json', cmsRoutes)
     .route('/media', mediaRoutes);

@@ -6,9 +6,12 @@ import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { freePort, startServer } from '../setup/server';
+import { STORY_JS_BUDGET, storyPageSizes } from './story-page';
+import { BIG_CATALOGUE, suggestionTimes } from './suggestions';
 
 const JS_BUDGET = 150_000; // bytes gzip, issue 2
 const LIST_SHARE = 1 / 3; // the list must serve at least a third of the cheapest route's rate
+const SUGGESTION_FACTOR = 3; // issue 5: 10,000 stories at most 3× the time of the demo catalogue
 const CONCURRENCY = 8;
 const ROUNDS = 4;
 const SLICE_MS = 2_500;
@@ -118,6 +121,11 @@ async function main() {
     rows.push({ metric: `first load of / : JavaScript gzip (${count('script')} files)`, value: kb(size.js), budget: `≤ ${kb(JS_BUDGET)}`, ok: jsOk });
     rows.push({ metric: `first load of / : CSS gzip (${count('stylesheet')} files)`, value: kb(size.css), budget: '–', ok: null });
 
+    const story = await storyPageSizes(server.url);
+    rows.push({ metric: `story page beyond the shell: JavaScript gzip (${story.files} files)`, value: kb(story.own), budget: `≤ ${kb(STORY_JS_BUDGET)}`, ok: story.own > 0 && story.own <= STORY_JS_BUDGET });
+    rows.push({ metric: 'story page: video.js in a lazy chunk of its own', value: String(story.videojsSeparate), budget: 'true', ok: story.videojsSeparate });
+    rows.push({ metric: 'story page: games in a chunk loaded only for a game', value: String(story.gamesSeparate), budget: 'true', ok: story.gamesSeparate });
+
     const t = await throughput(server.url);
     const path = (u: string) => u.slice(server.url.length);
     rows.push({ metric: `GET ${path(t.health)} (c=${CONCURRENCY})`, value: `${t.healthRate.toFixed(0)} req/s`, budget: '–', ok: null });
@@ -127,6 +135,17 @@ async function main() {
     agent.destroy();
     await server.stop();
   }
+
+  // after the server is gone, so the two do not compete for the machine
+  const s = await suggestionTimes();
+  const ms = (n: number) => `${n.toFixed(2)} ms`;
+  rows.push({ metric: `${s.query} over 24 demo stories (median server time)`, value: ms(s.demoMs), budget: '–', ok: null });
+  rows.push({
+    metric: `same over ${BIG_CATALOGUE.toLocaleString('en')} generated stories (${s.hits} hits)`,
+    value: ms(s.bigMs),
+    budget: `≤ ${ms(s.demoMs * SUGGESTION_FACTOR)} (3×)`,
+    ok: s.bigMs <= s.demoMs * SUGGESTION_FACTOR,
+  });
 
   const table = [['metric', 'value', 'budget', 'ok'], ...rows.map((r) => [r.metric, r.value, r.budget, r.ok === null ? '' : r.ok ? 'ok' : 'FAIL'])];
   const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));

@@ -20,6 +20,7 @@ export type ListFilter = {
  * relevance first. Browsing is answered from the instance's catalogue snapshot; a search costs one query.
  */
 export async function listBoardstories(db: Db, filter: ListFilter): Promise<BoardstoryList> {
+  if (filter.fulltextsearch && !filter.tagIds?.length) return searchPage(db, filter, filter.fulltextsearch);
   const snapshot = await catalogueSnapshot(db);
   let stories = snapshot.stories;
   if (filter.fulltextsearch) {
@@ -42,6 +43,43 @@ export async function listBoardstories(db: Db, filter: ListFilter): Promise<Boar
     total: stories.length,
   };
 }
+
+/**
+ * A search without tags (the suggestions): the database pages and counts the hits itself, so a large catalogue
+ * costs the index lookup and ranking, not a transfer of every hit; the page's items come from the same query.
+ */
+async function searchPage(db: Db, filter: ListFilter, term: string): Promise<BoardstoryList> {
+  // ids first, then the list columns for just this page: the teaser count must not run for every hit
+  const hits = db
+    .select({
+      id: boardstories.id,
+      publishedAt: boardstories.publishedAt,
+      rank: searchRank(term).as('rank'),
+      total: sql<number>`count(*) over()`.as('total'),
+    })
+    .from(boardstories)
+    .where(searchCondition(term))
+    .orderBy(desc(searchRank(term)), desc(boardstories.publishedAt), desc(boardstories.id))
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit)
+    .as('hits');
+  const rows = await db
+    .select({ ...listColumns, total: sql<number>`${hits.total}`.mapWith(Number) })
+    .from(hits)
+    .innerJoin(boardstories, eq(boardstories.id, hits.id))
+    .orderBy(desc(hits.rank), desc(hits.publishedAt), desc(hits.id));
+  // past the last page the window count is gone with the rows; one count answers the envelope then
+  const total = rows[0]?.total ?? (filter.page > 1 ? await countHits(db, term) : 0);
+  return {
+    _embedded: { boardstories: rows.map(({ total: _, ...item }) => item) },
+    currentPage: filter.page,
+    pagesCount: Math.ceil(total / filter.limit),
+    total,
+  };
+}
+
+const countHits = async (db: Db, term: string) =>
+  (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(boardstories).where(searchCondition(term)))[0].n;
 
 const sortTags = (list: Tag[]) =>
   list.sort(

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { AccessCodeInfo, CurrentOrder, License, Organization } from '../../shared/schemas/licences';
+import type { AccessCodeLookup, CurrentOrder, License, Organization } from '../../shared/schemas/licences';
 import type { Db } from '../db/client';
 import { accessCodes, boardstories, invitations, licenses, orders, organizationMembers, organizations, users } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
@@ -133,13 +133,21 @@ export async function findOrganization(db: Db, user: SessionUser, id: number): P
 }
 
 /** What a typed code opens, looked up by its hash; expired and future codes are answered too, the client checks the dates. */
-export async function findAccessCode(db: Db, code: string): Promise<AccessCodeInfo> {
+export async function findAccessCode(db: Db, code: string): Promise<AccessCodeLookup> {
   const [row] = await db
     .select({
       slug: boardstories.slug,
       startingDate: accessCodes.startingDate,
       expirationDate: accessCodes.expirationDate,
       isExternalUser: accessCodes.isExternalUser,
+      boardstoryId: accessCodes.boardstoryId,
+      soundEnabled: accessCodes.soundEnabled,
+      subtitlesEnabled: accessCodes.subtitlesEnabled,
+      autoplayEnabled: accessCodes.autoplayEnabled,
+      searchGameEnabled: accessCodes.searchGameEnabled,
+      impulseEnabled: accessCodes.impulseEnabled,
+      quizEnabled: accessCodes.quizEnabled,
+      hiddenAttachments: accessCodes.hiddenAttachments,
     })
     .from(accessCodes)
     .innerJoin(boardstories, eq(boardstories.id, accessCodes.boardstoryId))

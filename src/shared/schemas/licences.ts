@@ -60,3 +60,15 @@ export type AccessCodeInfo = {
   expirationDate: string;
   isExternalUser: boolean;
 };
+
+/** What GET /api/access-codes/{code} answers beyond that: the story, the player switches and the hidden material. */
+export type AccessCodeLookup = AccessCodeInfo & {
+  boardstoryId: number;
+  soundEnabled: boolean;
+  subtitlesEnabled: boolean;
+  autoplayEnabled: boolean;
+  searchGameEnabled: boolean;
+  impulseEnabled: boolean;
+  quizEnabled: boolean;
+  hiddenAttachments: number[];
+};

@@ -1,0 +1,61 @@
+import { useAtom, useSetAtom } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { impulsePopupWidth, impulseSpot } from '../../../shared/domain/games';
+import type { ImpulseGame as ImpulseGameData } from '../../../shared/schemas/games';
+import { playSound } from '../game-sounds';
+import { gameAnnouncementAtom, impulseOpenAtom } from '../games.atoms';
+
+type Props = { game: ImpulseGameData; muted: boolean; onPause: () => void; onDone: () => void };
+
+/** An impulse (part 2 §4): a marker on the picture opens a popup with text, image and audio; the video waits meanwhile. */
+export function ImpulseGame({ game, muted, onPause, onDone }: Props) {
+  const [open, setOpen] = useAtom(impulseOpenAtom);
+  const announce = useSetAtom(gameAnnouncementAtom);
+  const audio = useRef<HTMLAudioElement | null>(null);
+  const layer = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState<number | null>(null);
+  const spot = impulseSpot(game.impulsePosition);
+
+  useEffect(() => {
+    setOpen(false);
+    announce('Ein Impuls ist erschienen.');
+    return () => audio.current?.pause();
+  }, [game, setOpen, announce]);
+
+  const toggle = () => {
+    if (open) {
+      audio.current?.pause();
+      setOpen(false);
+      onDone();
+      return;
+    }
+    setWidth(impulsePopupWidth(layer.current?.clientWidth ?? 0));
+    setOpen(true);
+    onPause();
+    if (game.textAudio) audio.current = playSound(game.textAudio, muted);
+  };
+
+  return (
+    <div className="impulse" ref={layer}>
+      <button
+        type="button"
+        className="impulse-marker"
+        style={{ left: `${spot.left}%`, top: `${spot.top}%` }}
+        aria-expanded={open}
+        aria-label={open ? 'Impuls schließen' : 'Impuls öffnen'}
+        onClick={toggle}
+      >
+        <span aria-hidden="true">!</span>
+      </button>
+      {open && (
+        <div className="impulse-popup" role="group" aria-label="Impuls" style={width ? { width } : undefined}>
+          {game.image && <img src={game.image} alt="" />}
+          <p>{game.text}</p>
+          <button type="button" className="game-button primary" autoFocus onClick={toggle}>
+            Schließen
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import type { Game, GameList } from '../../shared/schemas/games';
+
+export const gameQueries = {
+  all: ['games'] as const,
+  /** A story's games; they come with the full video, so ask only when it may be played. */
+  list: (boardstoryId: number, accessCode?: string | null) =>
+    queryOptions({
+      queryKey: [...gameQueries.all, 'list', boardstoryId, accessCode ?? null],
+      queryFn: ({ signal }): Promise<Game[]> =>
+        api.get<GameList>('/api/games', { boardstoryId, accessCode }, signal).then((r) => r._embedded.games),
+      // a pupil's code is in the key: a shared device must not keep it (part 1 §3 persistence)
+      meta: { persist: !accessCode },
+      staleTime: 5 * 60_000,
+    }),
+};

@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtom, useAtomValue } from 'jotai';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useRef, type ComponentType } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { userAtom } from '../../../lib/client-state';
+import { initialMedium } from '../../../shared/domain/playback';
+import { canPlayFullVideo } from '../../../shared/domain/rights';
+import type { Boardstory } from '../../../shared/schemas/boardstories';
+import type { Game } from '../../../shared/schemas/games';
+import type { AccessCodeLookup } from '../../../shared/schemas/licences';
+import { gameQueries } from '../../games/games.queries';
+import { playerMediumAtom, playerTogglesAtom } from '../player.atoms';
+import { playerQueries } from '../player.queries';
+import { playerTexts } from '../player-texts';
+import { licenceHolderOf, useRightsDialog } from './rights-dialog';
+import { MediaButtons } from './media-buttons';
+import { VideoStage } from './video-stage';
+import '../player.css';
+
+/** The games chunk's entry (features/games/components/game-layer.tsx), handed in by the story route. */
+export type GameLayerComponent = ComponentType<{ game: Game; muted: boolean; onPause: () => void; onDone: () => void }>;
+
+export type BoardstoryPlayerProps = {
+  story: Boardstory;
+  /** the pupil code of the URL, already validated (started, not expired) */
+  accessCode?: (AccessCodeLookup & { code: string }) | null;
+  GameLayer?: GameLayerComponent;
+};
+
+/**
+ * The story's player (part 2 §2, §4): picks trailer or full video by the rights, explains missing rights
+ * in a dialog, and hands the chosen medium to the video stage. "no valid orders" from the server sends a
+ * user who presses play to /lizenzen.
+ */
+export function BoardstoryPlayer({ story, accessCode, GameLayer }: BoardstoryPlayerProps) {
+  const user = useAtomValue(userAtom);
+  const isAdmin = !!user.account?.isAdmin;
+  const code = accessCode && accessCode.boardstoryId === story.id ? accessCode : null;
+  const fullAllowed = canPlayFullVideo({ story, user: licenceHolderOf(user), code });
+  const available = {
+    tigerCreation: story.tigerCreationState === 'AVAILABLE',
+    video: story.videoState === 'AVAILABLE',
+    trailer: story.trailerState === 'AVAILABLE',
+  };
+  const wantsGames = fullAllowed && available.video && story.gameInfo.length > 0 && (story.gameActive || isAdmin);
+
+  const video = useQuery({ ...playerQueries.video(story.id, code?.code), enabled: fullAllowed && available.video });
+  const trailer = useQuery({ ...playerQueries.trailer(story.id), enabled: available.trailer });
+  const tiger = useQuery({ ...playerQueries.tigerCreation(story.id, code?.code), enabled: fullAllowed && available.tigerCreation });
+  const games = useQuery({ ...gameQueries.list(story.id, code?.code), enabled: wantsGames });
+  const [medium, setMedium] = useAtom(playerMediumAtom);
+  const [toggles, setToggles] = useAtom(playerTogglesAtom);
+  const openRightsDialog = useRightsDialog();
+  const router = useRouter();
+  const noValidOrders = video.error instanceof ApiError && video.error.has('no valid orders');
+
+  useEffect(() => {
+    // a tiger creation opens in its own window, so the picture starts with the next in priority
+    const first = initialMedium({ ...available, tigerCreation: false }, fullAllowed);
+    setMedium(first === 'tigerCreation' ? null : first);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new story or a new right chooses again
+  }, [story.id, fullAllowed, setMedium]);
+
+  // a tiger creation opens in a new window; its signed URL is fetched ahead, so the click can open it at once
+  const tigerWindow = useRef<Window | null>(null);
+  const openTiger = () => {
+    if (!fullAllowed) return openRightsDialog();
+    const url = tiger.data?.withText[0]?.url ?? tiger.data?.withoutText[0]?.url;
+    if (url) tigerWindow.current = window.open(url, '_blank', 'noopener');
+  };
+  const chooseVideo = () => (fullAllowed ? setMedium('video') : openRightsDialog());
+  // part 2 §4: with "no valid orders" a press on play leads to the licences; anything else just does not play
+  const onBlockedPlay = () => {
+    if (noValidOrders) void router.navigate({ href: '/lizenzen' });
+  };
+
+  const data = medium === 'video' ? (video.data ?? null) : medium === 'trailer' ? (trailer.data ?? null) : null;
+  const allowed = {
+    sound: story.hasAudio && (code?.soundEnabled ?? true),
+    text: code?.subtitlesEnabled ?? true,
+    autoplay: code?.autoplayEnabled ?? true,
+  };
+
+  return (
+    <section className="boardstory-player" aria-label={`${playerTexts.playerLabel}: ${story.title}`}>
+      {medium === null || (medium === 'trailer' && !available.trailer) ? (
+        <div className="player-frame player-empty">
+          <p>{playerTexts.trailerMissing}</p>
+        </div>
+      ) : (
+        <VideoStage
+          key={story.id}
+          story={story}
+          medium={medium}
+          data={data}
+          blocked={medium === 'video' && noValidOrders}
+          loadFailed={(medium === 'video' ? video : trailer).isError && !noValidOrders}
+          onBlockedPlay={onBlockedPlay}
+          accessCode={code?.code ?? null}
+          allowed={allowed}
+          toggles={toggles}
+          onToggles={setToggles}
+          games={medium === 'video' ? (games.data ?? []) : []}
+          showGames={wantsGames}
+          isAdmin={isAdmin}
+          GameLayer={GameLayer}
+        />
+      )}
+      <MediaButtons medium={medium} available={available} onTiger={openTiger} onVideo={chooseVideo} onTrailer={() => setMedium('trailer')} />
+    </section>
+  );
+}

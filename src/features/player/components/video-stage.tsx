@@ -1,0 +1,194 @@
+import { useAtom } from 'jotai';
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { JUMP_SECONDS, keyAction } from '../../../shared/domain/playback';
+import type { Boardstory } from '../../../shared/schemas/boardstories';
+import type { Game } from '../../../shared/schemas/games';
+import type { VideoData } from '../../../shared/schemas/playback';
+import { useModals } from '../../../ui/modal.atoms';
+import { fullscreenAtom, playbackAtom, type PlayerMedium, type PlayerToggles } from '../player.atoms';
+import { APP_STORE_URL, playerTexts } from '../player-texts';
+import { useGameCues } from '../use-game-cues';
+import { useIdleControls } from '../use-idle-controls';
+import { useTracking } from '../use-tracking';
+import { useVideoJs } from '../use-video-js';
+import { AdminCoordinates } from './admin-coordinates';
+import type { GameLayerComponent } from './boardstory-player';
+import { PlayerControls, type Restrictions } from './player-controls';
+
+type Props = {
+  story: Boardstory;
+  medium: PlayerMedium;
+  data: VideoData | null;
+  blocked: boolean;
+  loadFailed: boolean;
+  onBlockedPlay: () => void;
+  accessCode: string | null;
+  allowed: Restrictions;
+  toggles: PlayerToggles;
+  onToggles: (t: PlayerToggles) => void;
+  games: Game[];
+  showGames: boolean;
+  isAdmin: boolean;
+  GameLayer?: GameLayerComponent;
+};
+
+const IS_IOS_PHONE = typeof navigator !== 'undefined' && /iPhone|iPod/.test(navigator.userAgent);
+const INTERACTIVE = new Set(['BUTTON', 'INPUT', 'SELECT', 'TEXTAREA', 'A']);
+
+/** The picture with its game layer, overlays and controls; see BoardstoryPlayer for the choice of medium. */
+export function VideoStage(p: Props) {
+  const [state, setState] = useAtom(playbackAtom);
+  const [fullscreen, setFullscreen] = useAtom(fullscreenAtom);
+  const [aspect, setAspect] = useState('4 / 3');
+  const frame = useRef<HTMLDivElement>(null);
+  const { open, close } = useModals();
+  const idle = useIdleControls(fullscreen);
+  const onEnterFullscreen = idle.onEnter;
+  const on = {
+    sound: p.allowed.sound && p.toggles.sound,
+    text: p.allowed.text && p.toggles.text,
+    autoplay: p.allowed.autoplay && p.toggles.autoplay,
+  };
+  const isFull = p.medium === 'video';
+  const sources = p.data ? (on.text && !p.story.explain ? p.data.withText : p.data.withoutText) : [];
+  const load = p.data ? { sources, subtitles: p.story.explain && on.text ? p.data.subtitles : null, medium: `${p.medium}-${p.data.id}` } : null;
+
+  const playerRef = useRef<ReturnType<typeof useVideoJs>['player']>(null);
+  const tracking = useTracking({
+    boardstoryId: p.story.id,
+    accessCode: p.accessCode,
+    enabled: isFull && !!p.data,
+    currentTime: () => playerRef.current?.currentTime() ?? 0,
+  });
+  const pause = () => playerRef.current?.pause();
+  const play = () => void playerRef.current?.play()?.catch(() => {});
+  const cues = useGameCues({ games: p.games, gamesOn: isFull && p.toggles.games && !IS_IOS_PHONE, autoplay: on.autoplay, pauseCuepoints: p.data?.pauseCuepoints ?? [], pause });
+
+  const { host, player } = useVideoJs(load, {
+    onPlay: () => (setState((s) => ({ ...s, playing: true })), tracking.onPlay()),
+    onPause: () => (setState((s) => ({ ...s, playing: false })), tracking.onPause()),
+    onTime: (t, d) => {
+      setState((s) => ({ ...s, currentTime: t, duration: d || s.duration }));
+      tracking.onTime(t);
+      cues.onTime(t);
+    },
+    onEnded: () => (tracking.onEnded(), cues.onEnded()),
+    onError: () => setState((s) => ({ ...s, error: true, playing: false })),
+    onAspect: (ratio) => setAspect(ratio.replace(':', ' / ')),
+  });
+  useEffect(() => {
+    playerRef.current = player;
+  }, [player]);
+
+  const { reset } = cues;
+  useEffect(() => {
+    setState({ playing: false, currentTime: 0, duration: p.data?.duration ?? 0, error: false });
+    reset();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new medium starts over
+  }, [p.medium, p.data?.id, reset, setState]);
+
+  useEffect(() => {
+    player?.muted(!on.sound);
+  }, [player, on.sound]);
+
+  useEffect(() => {
+    const onChange = () => {
+      const isFullscreen = document.fullscreenElement === frame.current;
+      setFullscreen(isFullscreen);
+      if (isFullscreen) onEnterFullscreen();
+    };
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, [setFullscreen, onEnterFullscreen]);
+
+  const togglePlay = () => {
+    if (p.blocked || !p.data) return p.onBlockedPlay();
+    if (player?.paused()) play();
+    else pause();
+  };
+  const seekBy = (s: number) => player?.currentTime(Math.max(0, (player.currentTime() ?? 0) + s));
+  const onKeyDown = (e: KeyboardEvent) => {
+    const action = keyAction(e.key);
+    if (!action || e.defaultPrevented || cues.active?.gameType === 'quiz' || cues.active?.gameType === 'search') return;
+    const target = e.target as HTMLElement;
+    // on a button or the seek bar, space and arrows keep their own meaning
+    if (INTERACTIVE.has(target.tagName) && e.key !== 'Escape' && e.key !== 'F5') return;
+    e.preventDefault();
+    if (action === 'togglePlay') togglePlay();
+    else seekBy(action === 'back' ? -JUMP_SECONDS : JUMP_SECONDS);
+  };
+
+  const onGames = () => {
+    if (!IS_IOS_PHONE) return p.onToggles({ ...p.toggles, games: !p.toggles.games });
+    const id = open({
+      label: 'Spiele',
+      render: () => (
+        <div className="confirm-modal">
+          <p>{playerTexts.appOnly}</p>
+          <a className="button" href={APP_STORE_URL} target="_blank" rel="noreferrer" onClick={() => close(id)}>
+            {playerTexts.appStore}
+          </a>
+        </div>
+      ),
+    });
+  };
+
+  const GameLayer = p.GameLayer;
+  const picture = (
+    <div className="player-picture" style={{ aspectRatio: aspect }}>
+      <div ref={host} className="player-host" onClick={cues.active ? undefined : togglePlay} />
+      {cues.active && GameLayer && (
+        <Suspense fallback={null}>
+          <GameLayer
+            game={cues.active}
+            muted={!on.sound}
+            onPause={pause}
+            onDone={() => {
+              const game = cues.active;
+              cues.close();
+              if (game && game.position !== -1) play();
+            }}
+          />
+        </Suspense>
+      )}
+      {(state.error || p.loadFailed) && (
+        <div className="player-error">
+          <svg viewBox="0 0 24 24" width="64" height="64" role="img" aria-label={playerTexts.videoError}>
+            <circle cx="12" cy="12" r="11" fill="#c92a2a" />
+            <path d="M12 6v8M12 17v1" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+        </div>
+      )}
+    </div>
+  );
+
+  return (
+    <div
+      ref={frame}
+      className={`player-frame${fullscreen && !idle.visible ? ' controls-hidden' : ''}`}
+      tabIndex={0}
+      role="group"
+      aria-label={p.medium === 'trailer' ? 'Trailer' : 'Ganze Boardstory'}
+      onKeyDown={onKeyDown}
+      onMouseMove={idle.onActivity}
+    >
+      {p.isAdmin ? <AdminCoordinates>{picture}</AdminCoordinates> : picture}
+      <PlayerControls
+        playing={state.playing}
+        currentTime={state.currentTime}
+        duration={state.duration}
+        toggles={p.toggles}
+        allowed={p.allowed}
+        explain={p.story.explain}
+        showGames={p.showGames && isFull}
+        fullscreen={fullscreen}
+        disabled={!p.data && !p.blocked}
+        onPlayPause={togglePlay}
+        onSeek={(s) => player?.currentTime(s)}
+        onToggle={(key) => p.onToggles({ ...p.toggles, [key]: !p.toggles[key] })}
+        onGames={onGames}
+        onFullscreen={() => (document.fullscreenElement ? void document.exitFullscreen() : void frame.current?.requestFullscreen?.())}
+      />
+    </div>
+  );
+}

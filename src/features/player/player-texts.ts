@@ -1,0 +1,23 @@
+/** The player's German texts: the spec's word for word where it gives them, the rest in the same voice. */
+export const playerTexts = {
+  // part 2 §2, §4
+  trailerMissing: 'Trailer aktuell nicht vorhanden',
+  licenceInvalid: 'Um die Boardstory in voller Länge abspielen zu können, müssen Sie eine gültige und nicht abgelaufene Lizenz besitzen.',
+  noSound: 'Kein Ton verfügbar',
+  noAutoplay: 'Kein Autoplay',
+  noText: 'Kein Text',
+  noSubtitles: 'Keine Untertitel',
+  appOnly: 'Spiele sind nur in der App verfügbar. Lade dir hier die App herunter, um Spiele zu spielen.',
+  // ours
+  loginTitle: 'Bitte anmelden',
+  loginText: 'Bitte melden Sie sich an, um die Boardstory in voller Länge zu sehen.',
+  buyText: 'Mit einer Lizenz sehen Sie alle Boardstories in voller Länge, spielen die Spiele und laden das Material herunter.',
+  buyButton: 'Lizenzen ansehen',
+  invalidTitle: 'Lizenz prüfen',
+  playerLabel: 'Videoplayer',
+  videoError: 'Das Video kann gerade nicht abgespielt werden.',
+  appStore: 'Zum App Store',
+} as const;
+
+/** The app's store page for the iPhone/iPod modal. */
+export const APP_STORE_URL = 'https://apps.apple.com/de/search?term=Lesefunke';

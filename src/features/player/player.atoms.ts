@@ -1,0 +1,19 @@
+import { atom } from 'jotai';
+import type { Game } from '../../shared/schemas/games';
+
+/** What the viewer switched (part 2 §2 toggles); kept for the session, so the next story starts the same way. */
+export type PlayerToggles = { text: boolean; sound: boolean; autoplay: boolean; games: boolean };
+export const playerTogglesAtom = atom<PlayerToggles>({ text: true, sound: true, autoplay: true, games: true });
+
+export type PlayerMedium = 'video' | 'trailer';
+/** The medium in the player; null until the story's page decides (or when nothing can be played). */
+export const playerMediumAtom = atom<PlayerMedium | null>(null);
+
+export type PlaybackState = { playing: boolean; currentTime: number; duration: number; error: boolean };
+export const playbackAtom = atom<PlaybackState>({ playing: false, currentTime: 0, duration: 0, error: false });
+
+/** The game on screen, and the ids that already ran in this playback (each game runs once per playback). */
+export const activeGameAtom = atom<Game | null>(null);
+export const doneGamesAtom = atom<ReadonlySet<number>>(new Set<number>());
+
+export const fullscreenAtom = atom(false);

@@ -1,0 +1,61 @@
+import { useAtom } from 'jotai';
+import { useCallback, useRef } from 'react';
+import { CUE_WINDOW_SECONDS, dueGame, endGame } from '../../shared/domain/games';
+import type { Game } from '../../shared/schemas/games';
+import { activeGameAtom, doneGamesAtom } from './player.atoms';
+
+type Options = {
+  games: Game[];
+  /** games switched on and the full video playing */
+  gamesOn: boolean;
+  autoplay: boolean;
+  pauseCuepoints: number[];
+  pause: () => void;
+};
+
+/**
+ * Games at their positions and the pause cue points (part 2 §4): a game starts when playback is within
+ * 500 ms after its position (an impulse within 1 s) and pauses the video, except an impulse, whose marker
+ * pauses only when opened; with autoplay off the video also stops at each pause cue point.
+ */
+export function useGameCues({ games, gamesOn, autoplay, pauseCuepoints, pause }: Options) {
+  const [active, setActive] = useAtom(activeGameAtom);
+  const [done, setDone] = useAtom(doneGamesAtom);
+  const stoppedAt = useRef(new Set<number>());
+
+  const start = (game: Game) => {
+    setDone((d) => new Set(d).add(game.id));
+    setActive(game);
+    if (game.gameType !== 'impulse') pause();
+  };
+
+  const onTime = (t: number) => {
+    if (gamesOn) {
+      const game = dueGame(games, t, done);
+      if (game && game.id !== active?.id) start(game);
+    }
+    if (!autoplay) {
+      const cue = pauseCuepoints.find((c) => t >= c && t - c <= CUE_WINDOW_SECONDS && !stoppedAt.current.has(c));
+      if (cue !== undefined) {
+        stoppedAt.current.add(cue);
+        pause();
+      }
+    }
+  };
+
+  const onEnded = () => {
+    const game = gamesOn ? endGame(games) : null;
+    // the next playback may run every game again
+    setDone(new Set());
+    stoppedAt.current.clear();
+    setActive(game);
+  };
+
+  const reset = useCallback(() => {
+    setDone(new Set());
+    stoppedAt.current.clear();
+    setActive(null);
+  }, [setActive, setDone]);
+
+  return { active, onTime, onEnded, reset, close: () => setActive(null) };
+}

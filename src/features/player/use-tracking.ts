@@ -1,0 +1,76 @@
+import { useMutation } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useRef } from 'react';
+import { userAtom } from '../../lib/client-state';
+import { capSeconds, isPlaybackReached, TRACKING_HEARTBEAT_MS } from '../../shared/domain/playback';
+import type { TrackStart, TrackStartAnswer } from '../../shared/schemas/tracking';
+import { trackingKeys, type TrackUpdateVars } from './tracking.mutations';
+
+type Options = { boardstoryId: number; accessCode: string | null; enabled: boolean; currentTime: () => number };
+
+/**
+ * Tracking of a full playback (part 2 §4): "boardstoryWatched" on the first play with its token kept, an
+ * update on each later play and every 30 s while playing, hasEnded at the end, and "boardstoryPlaybackReached"
+ * once past 180 s. Code holders are anonymous. Returns the handlers the player calls on its events.
+ */
+export function useTracking({ boardstoryId, accessCode, enabled, currentTime }: Options) {
+  const account = useAtomValue(userAtom).account;
+  const start = useMutation<TrackStartAnswer, Error, TrackStart>({ mutationKey: trackingKeys.start });
+  const update = useMutation<void, Error, TrackUpdateVars>({ mutationKey: trackingKeys.update });
+  const token = useRef<string | null>(null);
+  const starting = useRef(false);
+  const reached = useRef(false);
+  const heartbeat = useRef<ReturnType<typeof setInterval>>(undefined);
+
+  const body = useCallback(
+    (event: TrackStart['event']): TrackStart => ({
+      boardstory: boardstoryId,
+      event,
+      boardstoryTimestamp: capSeconds(currentTime()),
+      ...(accessCode ? { accessCode, isAnonymous: true } : account ? { user: account.id } : { isAnonymous: true }),
+    }),
+    [boardstoryId, accessCode, account, currentTime],
+  );
+
+  const send = useCallback(
+    (hasEnded?: boolean) => {
+      if (token.current) update.mutate({ trackingToken: token.current, boardstoryTimestamp: capSeconds(currentTime()), ...(hasEnded ? { hasEnded } : {}) });
+    },
+    [update, currentTime],
+  );
+
+  const stopHeartbeat = () => clearInterval(heartbeat.current);
+  useEffect(() => stopHeartbeat, []);
+  // another story or medium is another playback
+  useEffect(() => {
+    token.current = null;
+    reached.current = false;
+    stopHeartbeat();
+  }, [boardstoryId, accessCode, enabled]);
+
+  return {
+    onPlay() {
+      if (!enabled) return;
+      if (token.current) send();
+      else if (!starting.current) {
+        starting.current = true;
+        start.mutate(body('boardstoryWatched'), {
+          onSuccess: (answer) => (token.current = answer.trackingToken),
+          onSettled: () => (starting.current = false),
+        });
+      }
+      stopHeartbeat();
+      heartbeat.current = setInterval(() => send(), TRACKING_HEARTBEAT_MS);
+    },
+    onPause: stopHeartbeat,
+    onTime(seconds: number) {
+      if (!enabled || reached.current || !isPlaybackReached(seconds)) return;
+      reached.current = true;
+      start.mutate(body('boardstoryPlaybackReached'));
+    },
+    onEnded() {
+      stopHeartbeat();
+      if (enabled) send(true);
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import videojs from 'video.js/core.es.js';
+import type Player from 'video.js/dist/types/player';
+import { DEFAULT_ASPECT, resumeAt } from '../../shared/domain/playback';
+import type { VideoSource } from '../../shared/schemas/playback';
+
+/** `medium` names what is loaded: a new source list of the same medium (the text toggle) resumes. */
+export type VideoLoad = { sources: VideoSource[]; subtitles: string | null; medium: string };
+export type VideoEvents = {
+  onPlay: () => void;
+  onPause: () => void;
+  onTime: (seconds: number, duration: number) => void;
+  onEnded: () => void;
+  onError: () => void;
+  onAspect: (ratio: string) => void;
+};
+
+/**
+ * video.js on a <video> made here, not by React (video.js replaces the element, which React must not own).
+ * video.js only plays: the controls are our own, in German, with the spec's greyed states. A new load
+ * of the same medium (the text or subtitle toggle) resumes at the same second, playing if it played.
+ */
+export function useVideoJs(load: VideoLoad | null, events: VideoEvents) {
+  const host = useRef<HTMLDivElement>(null);
+  const [player, setPlayer] = useState<Player | null>(null);
+  const handlers = useRef(events);
+  useLayoutEffect(() => {
+    handlers.current = events;
+  });
+  const lastMedium = useRef<string | null>(null);
+
+  useEffect(() => {
+    const video = document.createElement('video');
+    video.className = 'player-video';
+    video.crossOrigin = 'anonymous';
+    video.setAttribute('playsinline', '');
+    host.current!.appendChild(video);
+    const p = videojs(video, {
+      controls: false,
+      bigPlayButton: false,
+      loadingSpinner: false,
+      errorDisplay: false,
+      textTrackSettings: false,
+      controlBar: false,
+      aspectRatio: DEFAULT_ASPECT,
+      fill: true,
+      preload: 'metadata',
+      // the browser draws subtitles itself, so no video.js stylesheet is needed
+      html5: { nativeTextTracks: true },
+    });
+    // the frame around it carries the German name; video.js would add an English "Video Player" region
+    p.el().removeAttribute('role');
+    p.el().removeAttribute('aria-label');
+    p.on('play', () => handlers.current.onPlay());
+    p.on('pause', () => handlers.current.onPause());
+    p.on('timeupdate', () => handlers.current.onTime(p.currentTime() ?? 0, p.duration() ?? 0));
+    p.on('ended', () => handlers.current.onEnded());
+    p.on('error', () => handlers.current.onError());
+    p.on('loadedmetadata', () => {
+      const w = p.videoWidth();
+      const h = p.videoHeight();
+      if (w && h) handlers.current.onAspect(`${w}:${h}`);
+    });
+    setPlayer(p);
+    return () => {
+      setPlayer(null);
+      p.dispose();
+    };
+  }, []);
+
+  const sourcesKey = load ? JSON.stringify([load.medium, load.sources.map((s) => s.url), load.subtitles]) : '';
+  useEffect(() => {
+    if (!player || !load) return;
+    const at = player.currentTime() ?? 0;
+    const wasPlaying = !player.paused();
+    player.src(load.sources.map((s) => ({ src: s.url, type: s.mimeType })));
+    for (const track of Array.from(player.remoteTextTracks() as unknown as ArrayLike<TextTrack>)) player.removeRemoteTextTrack(track as never);
+    if (load.subtitles) player.addRemoteTextTrack({ kind: 'subtitles', src: load.subtitles, srclang: 'de', label: 'Deutsch', default: true }, false);
+    const resume = lastMedium.current === load.medium;
+    lastMedium.current = load.medium;
+    if (resume && at > 0) {
+      player.one('loadedmetadata', () => {
+        player.currentTime(resumeAt(at, player.duration() ?? 0));
+        if (wasPlaying) void player.play()?.catch(() => {});
+      });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new load is a new source list, not a new object
+  }, [player, sourcesKey]);
+
+  return { host, player };
+}

@@ -1,0 +1,39 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { VideoData } from '../../shared/schemas/playback';
+import type { Db } from '../db/client';
+import { media, type MediaSource } from '../db/schema';
+import { mediaKindFolder, mediaUrl } from '../media/paths';
+import { SIGNED_URL_SECONDS, signMediaPath } from '../media/signing';
+
+type Kind = keyof typeof mediaKindFolder;
+
+/**
+ * The media of one kind for a story, shaped as part 2 §3 "Video data". Full videos and tiger creations get
+ * signed URLs (call this only after the rights check); trailers are public. A trailer keeps only the pause
+ * cue points within its own length, since the full video's points would point past its end.
+ */
+export async function listMedia(db: Db, secret: string, kind: Kind, boardstoryId: number, now = Date.now()): Promise<VideoData[]> {
+  const rows = await db
+    .select()
+    .from(media)
+    .where(and(eq(media.boardstoryId, boardstoryId), eq(media.kind, kind)))
+    .orderBy(asc(media.id));
+  const folder = mediaKindFolder[kind];
+  const signed = kind !== 'TRAILER';
+  const url = (path: string) => (signed ? signMediaPath(secret, path, now) : path);
+  const sources = (list: MediaSource[]) => list.map((s) => ({ url: url(mediaUrl(folder, s.file)), mimeType: s.mimeType }));
+  const isTrailer = kind === 'TRAILER';
+  return rows.map((row) => ({
+    id: row.id,
+    boardstoryId,
+    withText: sources(row.withText),
+    withoutText: sources(row.withoutText),
+    pauseCuepoints: isTrailer ? row.pauseCuepoints.filter((t) => t <= row.duration) : row.pauseCuepoints,
+    seekPoints: isTrailer ? row.seekPoints.filter((t) => t <= row.duration) : row.seekPoints,
+    isTrailer,
+    duration: row.duration,
+    // subtitles are part of the paid story, so they are signed like the video
+    subtitles: row.subtitles ? signMediaPath(secret, mediaUrl('subtitles', row.subtitles), now) : null,
+    expiresAt: signed ? new Date(now + SIGNED_URL_SECONDS * 1000).toISOString() : null,
+  }));
+}

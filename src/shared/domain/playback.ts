@@ -1,0 +1,72 @@
+/** Player constants and rules of part 2 §2, §4 and §9, free of the DOM so they can be tested alone. */
+
+/** The time display never goes beyond a day. */
+export const MAX_PLAYER_SECONDS = 86_400;
+export const TRACKING_HEARTBEAT_MS = 30_000;
+/** A playback counts as reached once this far into the full video. */
+export const PLAYBACK_REACHED_SECONDS = 180;
+export const CONTROLS_HIDE_MS = 1_300;
+export const CONTROLS_HIDE_FIRST_MS = 2_500;
+/** Default aspect ratio of the player until the video tells its own. */
+export const DEFAULT_ASPECT = '4:3';
+
+export const capSeconds = (seconds: number) =>
+  Number.isFinite(seconds) ? Math.min(Math.max(seconds, 0), MAX_PLAYER_SECONDS) : 0;
+
+/** "m:ss", or "h:mm:ss" from an hour on; capped at 24:00:00. */
+export function formatPlayerTime(seconds: number): string {
+  const s = Math.floor(capSeconds(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}
+
+export const isPlaybackReached = (seconds: number) => seconds >= PLAYBACK_REACHED_SECONDS;
+
+export type KeyAction = 'back' | 'forward' | 'togglePlay';
+
+/**
+ * The player's keys (key codes 37, 39, 32, 34, 33, 27, 116): left and page-up jump back, right and
+ * page-down forward, space, Esc and F5 toggle play/pause.
+ */
+export function keyAction(key: string): KeyAction | null {
+  switch (key) {
+    case 'ArrowLeft':
+    case 'PageUp':
+      return 'back';
+    case 'ArrowRight':
+    case 'PageDown':
+      return 'forward';
+    case ' ':
+    case 'Spacebar':
+    case 'Escape':
+    case 'F5':
+      return 'togglePlay';
+    default:
+      return null;
+  }
+}
+
+/** How far a jump goes; the stories are short, so ten seconds is most of a page turn. */
+export const JUMP_SECONDS = 10;
+
+/** Seconds to resume at after the text or subtitle toggle reloads the video. */
+export const resumeAt = (currentTime: number, duration: number) =>
+  Number.isFinite(duration) && duration > 0 ? Math.min(capSeconds(currentTime), duration) : capSeconds(currentTime);
+
+export type MediaKind = 'tigerCreation' | 'video' | 'trailer';
+export type MediaAvailability = Record<MediaKind, boolean>;
+
+/**
+ * Which medium the player starts with: tiger creations, then videos, then trailers (part 2 §2); only what
+ * the user may play. null: nothing to show, so the player says the trailer is missing.
+ */
+export function initialMedium(available: MediaAvailability, fullAllowed: boolean): MediaKind | null {
+  if (available.tigerCreation && fullAllowed) return 'tigerCreation';
+  if (available.video && fullAllowed) return 'video';
+  return available.trailer ? 'trailer' : null;
+}
+
+/** Which way the 0..10000 coordinate space maps onto an element of a given size. */
+export const toScale = (pixels: number, size: number) => (size > 0 ? Math.round(Math.min(Math.max(pixels / size, 0), 1) * 10_000) : 0);

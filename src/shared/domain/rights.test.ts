@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canPlayFullVideo,
+  canPlayTrailer,
+  downloadRight,
+  missingRightsDialog,
+  type CodeGrant,
+  type LicenceHolder,
+  type RightsContext,
+} from './rights';
+
+const now = new Date('2026-06-15T12:00:00Z');
+const story = { id: 7, free: false };
+const freeStory = { id: 8, free: true };
+
+const running = { active: true, validFrom: '2026-01-01T00:00:00Z', validUntil: '2027-01-01T00:00:00Z', allowRentals: false };
+const users: Record<string, LicenceHolder | null> = {
+  guest: null,
+  teacher: { role: 'USER', order: running, rentalUntil: null },
+  owner: { role: 'OWNER', order: running, rentalUntil: null },
+  expiredOwner: { role: 'OWNER', order: { ...running, validUntil: '2026-06-14T00:00:00Z' }, rentalUntil: null },
+  inactiveOwner: { role: 'OWNER', order: { ...running, active: false }, rentalUntil: null },
+  futureOrder: { role: 'OWNER', order: { ...running, validFrom: '2026-07-01T00:00:00Z' }, rentalUntil: null },
+  noLicence: { role: null, order: null, rentalUntil: null },
+  rental: { role: 'RENTAL_USER', order: { ...running, allowRentals: true }, rentalUntil: '2026-06-29T00:00:00Z' },
+  rentalOver: { role: 'RENTAL_USER', order: { ...running, allowRentals: true }, rentalUntil: '2026-06-01T00:00:00Z' },
+  libraryOwner: { role: 'OWNER', order: { ...running, allowRentals: true }, rentalUntil: null },
+};
+
+const code = (over: Partial<CodeGrant> = {}): CodeGrant => ({
+  boardstoryId: 7,
+  startingDate: '2026-06-01T00:00:00Z',
+  expirationDate: '2026-07-01T00:00:00Z',
+  hiddenAttachments: [],
+  ...over,
+});
+const codes: Record<string, CodeGrant | null> = {
+  none: null,
+  valid: code(),
+  expired: code({ expirationDate: '2026-06-10T00:00:00Z' }),
+  notStarted: code({ startingDate: '2026-06-20T00:00:00Z' }),
+  otherStory: code({ boardstoryId: 99 }),
+};
+
+const ctx = (user: string, codeKey = 'none', s = story): RightsContext => ({ story: s, user: users[user], code: codes[codeKey], now });
+
+describe('full video', () => {
+  it.each([
+    ['guest', 'none', false],
+    ['teacher', 'none', true],
+    ['owner', 'none', true],
+    ['expiredOwner', 'none', false],
+    ['inactiveOwner', 'none', false],
+    ['futureOrder', 'none', false],
+    ['noLicence', 'none', false],
+    ['rental', 'none', true],
+    ['rentalOver', 'none', false],
+    ['guest', 'valid', true],
+    ['guest', 'expired', false],
+    ['guest', 'notStarted', false],
+    ['guest', 'otherStory', false],
+    ['expiredOwner', 'valid', true],
+  ])('%s with code %s → %s', (user, codeKey, allowed) => {
+    expect(canPlayFullVideo(ctx(user, codeKey))).toBe(allowed);
+  });
+
+  it('is open to everyone for a free story', () => {
+    for (const user of Object.keys(users)) expect(canPlayFullVideo(ctx(user, 'none', freeStory))).toBe(true);
+  });
+
+  it('never refuses a trailer', () => {
+    expect(canPlayTrailer()).toBe(true);
+  });
+});
+
+describe('dialog without rights', () => {
+  it.each([
+    ['guest', 'login'],
+    ['noLicence', 'buyLicence'],
+    ['expiredOwner', 'licenceInvalid'],
+    ['inactiveOwner', 'licenceInvalid'],
+    ['rentalOver', 'licenceInvalid'],
+  ])('%s sees %s', (user, dialog) => {
+    expect(missingRightsDialog(users[user])).toBe(dialog);
+  });
+});
+
+describe('downloads', () => {
+  const sheet = { id: 1, forRentals: false };
+  const lending = { id: 2, forRentals: true };
+
+  it('lets guests download only material of free stories and asks them to log in otherwise', () => {
+    expect(downloadRight(ctx('guest', 'none', freeStory), sheet)).toEqual({ allowed: true });
+    expect(downloadRight(ctx('guest'), sheet)).toEqual({ allowed: false, dialog: 'login' });
+  });
+
+  it('lets licence holders and running rentals download, not expired licences', () => {
+    expect(downloadRight(ctx('teacher'), sheet)).toEqual({ allowed: true });
+    expect(downloadRight(ctx('rental'), sheet)).toEqual({ allowed: true });
+    expect(downloadRight(ctx('expiredOwner'), sheet)).toEqual({ allowed: false, dialog: 'licenceInvalid' });
+    expect(downloadRight(ctx('noLicence'), sheet)).toEqual({ allowed: false, dialog: 'buyLicence' });
+  });
+
+  it('lets valid code holders download everything the code does not hide', () => {
+    const hiding: RightsContext = { story, user: null, code: code({ hiddenAttachments: [1] }), now };
+    expect(downloadRight(hiding, sheet)).toEqual({ allowed: false, hidden: true });
+    expect(downloadRight(hiding, { id: 3, forRentals: false })).toEqual({ allowed: true });
+    expect(downloadRight(ctx('guest', 'expired'), sheet)).toEqual({ allowed: false, dialog: 'login' });
+    expect(downloadRight(ctx('guest', 'otherStory'), sheet)).toEqual({ allowed: false, dialog: 'login' });
+  });
+
+  it('hides a code owner\'s hidden material only from the code, not from a licence holder using it', () => {
+    const teacherWithCode: RightsContext = { story, user: users.teacher, code: code({ hiddenAttachments: [1] }), now };
+    expect(downloadRight(teacherWithCode, sheet)).toEqual({ allowed: true });
+  });
+
+  it('shows lending material only to owners of a rental order', () => {
+    expect(downloadRight(ctx('libraryOwner'), lending)).toEqual({ allowed: true });
+    expect(downloadRight(ctx('rental'), lending)).toEqual({ allowed: false, hidden: true });
+    expect(downloadRight(ctx('owner'), lending)).toEqual({ allowed: false, hidden: true });
+    expect(downloadRight(ctx('guest', 'none', freeStory), lending)).toEqual({ allowed: false, hidden: true });
+  });
+});

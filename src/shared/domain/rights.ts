@@ -1,0 +1,95 @@
+import { isAccessCodeValid } from './access-code';
+
+/**
+ * Playback and download rights of part 2 §4. The server decides with these rules before it signs a media URL;
+ * the browser uses the same rules to pick the dialog a user without rights sees, so both always agree.
+ */
+
+/** What the rules need to know about the signed-in user's licence; dates are ISO strings. */
+export type LicenceHolder = {
+  /** the role in the organization of the current order; null without any membership */
+  role: 'OWNER' | 'USER' | 'RENTAL_USER' | null;
+  /** the current order (part 2 §3), or null when there is none */
+  order: { active: boolean; validFrom: string | null; validUntil: string | null; allowRentals: boolean } | null;
+  /** end of a rental user's lending access */
+  rentalUntil: string | null;
+};
+
+/** A pupil code as the rules need it: for which story, when, and which material it hides. */
+export type CodeGrant = {
+  boardstoryId: number;
+  startingDate: string;
+  expirationDate: string;
+  hiddenAttachments: number[];
+};
+
+export type RightsContext = {
+  story: { id: number; free: boolean };
+  /** null for a guest */
+  user: LicenceHolder | null;
+  /** the code given with the request, if any (checked for story and dates here) */
+  code: CodeGrant | null;
+  now?: Date;
+};
+
+/** The dialog a user without rights sees instead of the full video or a download. */
+export type MissingRightsDialog = 'login' | 'buyLicence' | 'licenceInvalid';
+
+const isFuture = (iso: string | null, now: Date) => iso !== null && Date.parse(iso) > now.getTime();
+const hasStarted = (iso: string | null, now: Date) => iso === null || Date.parse(iso) <= now.getTime();
+
+/** An active order that is not a rental access and whose validity has not ended. */
+export function hasValidLicence(user: LicenceHolder | null, now = new Date()): boolean {
+  if (!user?.order || user.role === 'RENTAL_USER') return false;
+  const { active, validFrom, validUntil } = user.order;
+  return active && hasStarted(validFrom, now) && isFuture(validUntil, now);
+}
+
+/** A rental user whose lending access is still running. */
+export function hasValidRental(user: LicenceHolder | null, now = new Date()): boolean {
+  return user?.role === 'RENTAL_USER' && isFuture(user.rentalUntil, now);
+}
+
+/** A code counts only for its own story, after its start and before its expiry. */
+export function isCodeValidFor(code: CodeGrant | null, storyId: number, now = new Date()): code is CodeGrant {
+  return code !== null && code.boardstoryId === storyId && isAccessCodeValid(code, now);
+}
+
+/** Full video (and tiger creation): free story, valid licence, running rental, or a valid code for this story. */
+export function canPlayFullVideo({ story, user, code, now = new Date() }: RightsContext): boolean {
+  return story.free || hasValidLicence(user, now) || hasValidRental(user, now) || isCodeValidFor(code, story.id, now);
+}
+
+/** Trailers are the shop window: everyone may watch them. */
+export const canPlayTrailer = (): boolean => true;
+
+/**
+ * Which dialog explains the missing right: guests are asked to log in; users whose licence or rental exists but
+ * is not valid (expired, not active yet) are sent to check it; users without any licence are offered one.
+ */
+export function missingRightsDialog(user: LicenceHolder | null): MissingRightsDialog {
+  if (!user) return 'login';
+  if (user.order || user.role === 'RENTAL_USER') return 'licenceInvalid';
+  return 'buyLicence';
+}
+
+/** Lending material is for library staff: only owners of an order that allows rentals see it. */
+export function seesRentalMaterial(user: LicenceHolder | null): boolean {
+  return user?.role === 'OWNER' && user.order?.allowRentals === true;
+}
+
+export type DownloadRight = { allowed: true } | { allowed: false; dialog: MissingRightsDialog } | { allowed: false; hidden: true };
+
+/**
+ * Downloading one attachment: free stories for everyone; licence holders and running rentals; a valid code for
+ * this story except the attachments its owner hid (those are not shown to the code holder at all).
+ */
+export function downloadRight(ctx: RightsContext, attachment: { id: number; forRentals: boolean }): DownloadRight {
+  const now = ctx.now ?? new Date();
+  if (attachment.forRentals && !seesRentalMaterial(ctx.user)) return { allowed: false, hidden: true };
+  if (ctx.story.free || hasValidLicence(ctx.user, now) || hasValidRental(ctx.user, now)) return { allowed: true };
+  if (isCodeValidFor(ctx.code, ctx.story.id, now)) {
+    return ctx.code.hiddenAttachments.includes(attachment.id) ? { allowed: false, hidden: true } : { allowed: true };
+  }
+  return { allowed: false, dialog: missingRightsDialog(ctx.user) };
+}

@@ -1,0 +1,62 @@
+import * as v from 'valibot';
+
+const storyId = v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a number'), v.toNumber());
+/** A pupil code as typed: case and blanks do not matter, the server normalises it. */
+export const accessCodeParam = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64));
+
+/** GET /api/videos and /api/tiger-creations: the story and, for pupils, the code that opens it. */
+export const mediaQuerySchema = v.object({ boardstoryId: storyId, accessCode: v.optional(accessCodeParam) });
+/** GET /api/trailers: trailers are public, a code changes nothing. */
+export const trailerQuerySchema = v.object({ boardstoryId: storyId });
+/** GET /api/attachments/{boardstoryId} and its downloads. */
+export const attachmentsQuerySchema = v.object({ accessCode: v.optional(accessCodeParam) });
+
+export type VideoSource = { url: string; mimeType: string };
+
+/** One element of `_embedded.videos|trailers|tigerCreations` (part 2 §3 "Video data"). URLs of paid media are signed. */
+export type VideoData = {
+  id: number;
+  boardstoryId: number;
+  withText: VideoSource[];
+  withoutText: VideoSource[];
+  /** seconds where the video pauses when autoplay is off; a trailer keeps only those within its length */
+  pauseCuepoints: number[];
+  seekPoints: number[];
+  isTrailer: boolean;
+  duration: number;
+  /** WebVTT subtitles of an explain story, else null */
+  subtitles: string | null;
+  /** when the signed URLs stop working (ISO); null for public media */
+  expiresAt: string | null;
+};
+
+/** `_embedded.attachments` item: `path` downloads it when `downloadable`, else the story page shows the rights dialog. */
+export type AttachmentItem = { id: number; title: string; path: string; downloadable: boolean };
+
+/** GET /api/me/access-codes item: an owner's own code with everything part 2 §3 lists. */
+export type AccessCode = {
+  id: number;
+  code: string;
+  boardstory: number;
+  organization: number | null;
+  startingDate: string;
+  expirationDate: string;
+  note: string;
+  soundEnabled: boolean;
+  subtitlesEnabled: boolean;
+  autoplayEnabled: boolean;
+  searchGameEnabled: boolean;
+  impulseEnabled: boolean;
+  quizEnabled: boolean;
+  hiddenAttachments: number[];
+  isExternalUser: boolean;
+};
+
+export const myAccessCodesQuerySchema = v.object({ boardstory: storyId });
+export const accessCodeIdParamSchema = v.object({ id: storyId });
+
+/** PATCH /api/access-codes/{id}: the note is free text (part 2 §5), kept short enough for a list. */
+export const accessCodeNoteSchema = v.object({
+  note: v.pipe(v.string(), v.trim(), v.maxLength(500, 'Die Notiz darf höchstens 500 Zeichen lang sein.')),
+});
+export type AccessCodeNote = v.InferOutput<typeof accessCodeNoteSchema>;

@@ -1,0 +1,33 @@
+import * as v from 'valibot';
+import { MAX_PLAYER_SECONDS } from '../domain/playback';
+
+export const trackingEvents = ['boardstoryWatched', 'boardstoryPlaybackReached'] as const;
+export type TrackingEventName = (typeof trackingEvents)[number];
+
+const timestamp = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(MAX_PLAYER_SECONDS));
+
+/**
+ * POST /api/track (part 2 §7). The server takes the user from the session, so `user` only has to match it;
+ * code holders are tracked anonymously whatever they send.
+ */
+export const trackStartSchema = v.object({
+  boardstory: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  user: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
+  isAnonymous: v.optional(v.boolean()),
+  accessCode: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64)))),
+  boardstoryTimestamp: timestamp,
+  event: v.picklist(trackingEvents),
+});
+export type TrackStart = v.InferInput<typeof trackStartSchema>;
+export type TrackStartAnswer = { trackingToken: string };
+
+/** PATCH /api/track/{trackingToken}: the heartbeat, and hasEnded once the video has ended. */
+export const trackUpdateSchema = v.object({
+  boardstoryTimestamp: timestamp,
+  hasEnded: v.optional(v.boolean()),
+});
+export type TrackUpdate = v.InferInput<typeof trackUpdateSchema>;
+
+export const trackingTokenParamSchema = v.object({
+  trackingToken: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{20,100}$/, 'malformed tracking token')),
+});

@@ -1,0 +1,62 @@
+// The suggestions budget of issue 5: server time of a `fulltextsearch` request over a generated catalogue of
+// 10,000 stories against the same request over the 24 demo stories. Both run in this process on fresh in-memory
+// databases (never in the seed), through the whole Hono app, so the time is what the server spends on the request.
+import { createApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/client';
+import { seedIfEmpty } from '../../src/server/db/seed';
+import { createMailer } from '../../src/server/mail/mailer';
+import { generateCatalogue } from './big-catalogue';
+
+export const BIG_CATALOGUE = 10_000;
+// what the search box sends after the debounce: a story's word, typed halfway, first page of five
+const QUERY = '/api/boardstories?limit=5&fulltextsearch=Mau';
+const ROUNDS = 6;
+const PER_ROUND = 50;
+
+async function appWith(extraStories: number) {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_REQUESTS: '0' });
+  const database = await openDatabase({ dataDir: 'memory://' });
+  const log = console.log;
+  console.log = () => {}; // the seed announces itself
+  try {
+    await seedIfEmpty(database.db, config);
+  } finally {
+    console.log = log;
+  }
+  if (extraStories) await generateCatalogue(database.db, extraStories);
+  return { app: createApp({ db: database.db, config, mailer: createMailer(database.db, { from: config.mailFrom }) }), close: database.close };
+}
+
+async function timeRequests(app: Awaited<ReturnType<typeof appWith>>['app'], times: number[]) {
+  for (let i = 0; i < PER_ROUND; i++) {
+    const start = performance.now();
+    const res = await app.request(QUERY);
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${QUERY} answered ${res.status}`);
+    times.push(performance.now() - start);
+  }
+}
+
+const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+
+/** Median server time of the suggestion request on the demo and on the big catalogue, and the big one's hit count. */
+export async function suggestionTimes() {
+  const demo = await appWith(0);
+  const big = await appWith(BIG_CATALOGUE);
+  try {
+    const hits = (await (await big.app.request(QUERY)).json()).total as number;
+    const times = { demo: [] as number[], big: [] as number[] };
+    // warm up both, then alternate rounds so both share the same machine noise
+    await timeRequests(demo.app, []);
+    await timeRequests(big.app, []);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const which of round % 2 ? (['big', 'demo'] as const) : (['demo', 'big'] as const)) {
+        await timeRequests(which === 'demo' ? demo.app : big.app, times[which]);
+      }
+    }
+    return { query: QUERY, hits, demoMs: median(times.demo), bigMs: median(times.big) };
+  } finally {
+    await Promise.all([demo.close(), big.close()]);
+  }
+}

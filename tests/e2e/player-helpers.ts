@@ -1,0 +1,31 @@
+// The story player as a user finds it: by its region, its German buttons and the <video> inside.
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, submitLogin } from './helpers';
+
+export const player = (page: Page) => page.getByRole('region', { name: /^Videoplayer:/ });
+
+/** The <video> element's state, read from the page. */
+export const videoState = (page: Page) =>
+  player(page)
+    .locator('video')
+    .evaluate((v: HTMLVideoElement) => ({ time: v.currentTime, paused: v.paused, src: v.currentSrc, muted: v.muted, ended: v.ended }));
+
+/** Waits until the video really plays (time moves), then answers its state. */
+export async function expectPlaying(page: Page, after = 0.3) {
+  await expect.poll(async () => (await videoState(page)).time, { message: 'video time moves', timeout: 15_000 }).toBeGreaterThan(after);
+  expect((await videoState(page)).paused).toBe(false);
+  return videoState(page);
+}
+
+export async function loginAs(page: Page, who: string) {
+  await submitLogin(page, `${who}@lesefunke.test`, DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Starts playback with the keyboard: focus the picture's frame and press space (part 2 §2 keys). */
+export async function playWithKeyboard(page: Page) {
+  const frame = player(page).getByRole('group', { name: /^(Ganze Boardstory|Trailer)$/ });
+  await expect(frame.locator('video')).toHaveAttribute('src', /.+/);
+  await frame.focus();
+  await page.keyboard.press('Space');
+}

@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { expectPlaying, loginAs, player, playWithKeyboard, videoState } from './player-helpers';
+
+test('a guest plays the trailer; the full video asks to log in', async ({ page }) => {
+  await page.goto('/boardstory/die-mutige-maus');
+  const p = player(page);
+  await expect(p.getByRole('button', { name: 'Trailer' })).toHaveAttribute('aria-pressed', 'true');
+  await p.getByRole('button', { name: 'Abspielen' }).click();
+  const state = await expectPlaying(page);
+  expect(state.src).toContain('/media/trailers/die-mutige-maus.mp4');
+  await expect(p.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect(p.getByText(/^0:0[1-9] \/ 0:0\d$/)).toBeVisible();
+
+  await p.getByRole('button', { name: 'Ganze Boardstory' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bitte anmelden' });
+  await expect(dialog).toContainText('Bitte melden Sie sich an');
+  await dialog.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a story without trailer says so to a guest', async ({ page }) => {
+  await page.goto('/boardstory/der-stille-wald');
+  await expect(player(page).getByText('Trailer aktuell nicht vorhanden')).toBeVisible();
+  await expect(player(page).getByRole('button', { name: 'Trailer' })).toBeDisabled();
+});
+
+test('a licensed teacher plays the full video, signed and tracked', async ({ page }) => {
+  await loginAs(page, 'lehrer');
+  await page.goto('/boardstory/die-mutige-maus');
+  const p = player(page);
+  await expect(p.getByRole('button', { name: 'Ganze Boardstory' })).toHaveAttribute('aria-pressed', 'true');
+  const tracked = page.waitForResponse((r) => r.url().endsWith('/api/track') && r.request().method() === 'POST');
+  await playWithKeyboard(page);
+  const state = await expectPlaying(page);
+  expect(state.src).toMatch(/\/media\/videos\/die-mutige-maus-text\.mp4\?exp=\d+&sig=/);
+  expect((await tracked).status()).toBe(201);
+  expect((await tracked).request().postDataJSON()).toMatchObject({ event: 'boardstoryWatched' });
+
+  // space pauses; the text toggle reloads the other rendition at the same second
+  await page.keyboard.press('Space');
+  await expect.poll(async () => (await videoState(page)).paused).toBe(true);
+  const at = (await videoState(page)).time;
+  await p.getByRole('button', { name: 'Text' }).click();
+  await expect(p.getByRole('button', { name: 'Text' })).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(async () => (await videoState(page)).src).toContain('die-mutige-maus-notext.mp4');
+  await expect.poll(async () => Math.abs((await videoState(page)).time - at)).toBeLessThan(0.5);
+});
+
+test('a pupil with FUNKE-GUELTIG plays the full video without an account', async ({ page }) => {
+  await page.goto('/boardstory/die-mutige-maus/FUNKE-GUELTIG');
+  const p = player(page);
+  await expect(p.getByRole('button', { name: 'Ganze Boardstory' })).toHaveAttribute('aria-pressed', 'true');
+  const tracked = page.waitForResponse((r) => r.url().endsWith('/api/track') && r.request().method() === 'POST');
+  await p.getByRole('button', { name: 'Abspielen' }).click();
+  expect((await expectPlaying(page)).src).toContain('/media/videos/');
+  expect((await tracked).request().postDataJSON()).toMatchObject({ accessCode: 'FUNKE-GUELTIG', isAnonymous: true });
+  await expect(p.getByRole('button', { name: 'Ton' })).toBeEnabled();
+});
+
+test('FUNKE-STUMM shows the greyed sound control and plays muted', async ({ page }) => {
+  await page.goto('/boardstory/die-mutige-maus/FUNKE-STUMM');
+  const p = player(page);
+  await expect(p.getByRole('button', { name: 'Kein Ton verfügbar' })).toBeDisabled();
+  await expect(p.getByRole('button', { name: 'Ton', exact: true })).toHaveCount(0);
+  await p.getByRole('button', { name: 'Abspielen' }).click();
+  expect((await expectPlaying(page)).muted).toBe(true);
+});
+
+test('a user without licence is offered licences for the full video', async ({ page }) => {
+  await loginAs(page, 'neu');
+  await page.goto('/boardstory/die-mutige-maus');
+  await player(page).getByRole('button', { name: 'Ganze Boardstory' }).click();
+  const buy = page.getByRole('dialog', { name: 'Lizenzen' });
+  await expect(buy).toContainText('Mit einer Lizenz');
+  await buy.getByRole('button', { name: 'Lizenzen ansehen' }).click();
+  await expect(page).toHaveURL(/\/lizenzen$/);
+});
+
+test('an owner whose licence ended is sent to check it', async ({ page }) => {
+  await loginAs(page, 'abgelaufen');
+  await page.goto('/boardstory/die-mutige-maus');
+  await player(page).getByRole('button', { name: 'Ganze Boardstory' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Lizenz prüfen' });
+  await expect(dialog).toContainText(
+    'Um die Boardstory in voller Länge abspielen zu können, müssen Sie eine gültige und nicht abgelaufene Lizenz besitzen.',
+  );
+  await dialog.getByRole('button', { name: 'Lizenz prüfen' }).click();
+  await expect(page).toHaveURL(/\/account\/license$/);
+});
