@@ -93,7 +93,13 @@ let persisting = false;
 function startPersisting() {
   if (persisting) return;
   persisting = true;
-  const save = () => writer.schedule(toPersisted(readSlices()));
+  const save = () => {
+    const value = toPersisted(readSlices());
+    // a login must reach the disk even if the tab closes within the second: load Dexie now, so the
+    // pagehide flush below can write at once
+    if (JSON.stringify(value) !== INITIAL) openLocalDb().catch(() => undefined);
+    writer.schedule(value);
+  };
   for (const slice of [authAtom, userAtom, orderAtom, preferencesAtom]) store.sub(slice, save);
   // a change in the last second before the tab closes would otherwise be lost
   addEventListener('pagehide', () => void writer.flush());
