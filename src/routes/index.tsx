@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AccountNavBar } from '../features/account/components/account-nav-bar';
 import { cmsQueries } from '../features/cms/cms.queries';
 import { HomePage } from '../features/home/components/home-page';
 import { HomeSpinner } from '../features/home/components/home-spinner';
@@ -16,5 +17,5 @@ export const Route = createFileRoute('/')({
 function Home() {
   // the site name alone ("Lesefunke"): the front page has no title of its own
   usePageTitle(undefined);
-  return <HomePage />;
+  return <HomePage accountBar={<AccountNavBar />} />;
 }
