@@ -2,14 +2,20 @@ import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { AccountNavBar } from '../features/account/components/account-nav-bar';
-import { confirmSignedIn } from '../features/auth/load-account';
+import { loadAccount } from '../features/auth/load-account';
 import { authAtom } from '../lib/client-state';
 import { store } from '../lib/store';
 
-/** /account and its sub-routes need a login (part 1 §6); guests go to /login, which brings them back. */
+/**
+ * /account and its sub-routes need a login (part 1 §6); guests go to /login, which brings them back.
+ * Without a stored login the server is asked first: its session cookie may be newer than the stored
+ * state (a reload right after the login, a single sign-on).
+ */
 export const Route = createFileRoute('/account')({
-  beforeLoad: async ({ location, context }) => {
-    if (!(await confirmSignedIn(context.queryClient, store))) throw redirect({ to: '/login', search: { from: location.href } });
+  beforeLoad: async ({ location, context: { queryClient } }) => {
+    if (store.get(authAtom).isAuthenticated) return;
+    await loadAccount(queryClient, store).catch(() => {});
+    if (!store.get(authAtom).isAuthenticated) throw redirect({ to: '/login', search: { from: location.href } });
   },
   component: AccountLayout,
 });

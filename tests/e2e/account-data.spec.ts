@@ -25,7 +25,7 @@ test('change the name: validation, success text, and the header follows', async 
   const email = await createAccount(page.request, { prefix: 'name', firstName: 'Nina', lastName: 'Name' });
   await loginAs(page, email);
   await page.goto('/account');
-  const first = main(page).getByLabel('Vorname');
+  const first = main(page).getByLabel('Vorname', { exact: true });
   await expect(first).toHaveValue('Nina');
   await first.fill('');
   await main(page).getByRole('button', { name: 'Speichern' }).click();
@@ -36,7 +36,7 @@ test('change the name: validation, success text, and the header follows', async 
   await expect(main(page).getByRole('status')).toHaveText('Die Daten wurden erfolgreich aktualisiert');
   await expect(accountButton(page, /Nora Name/)).toBeVisible();
   await page.reload();
-  await expect(main(page).getByLabel('Vorname')).toHaveValue('Nora');
+  await expect(main(page).getByLabel('Vorname', { exact: true })).toHaveValue('Nora');
 });
 
 test('addresses: required fields, states of DE/AT/CH, billing only when filled, cancel asks first', async ({ page }) => {
@@ -54,15 +54,15 @@ test('addresses: required fields, states of DE/AT/CH, billing only when filled, 
   await address.getByLabel('Straße').fill('Ringstraße');
   await address.getByLabel('Hausnummer').fill('7');
   await address.getByLabel('PLZ').fill('1010');
-  await address.getByLabel('Ort').fill('Wien');
-  await address.getByLabel('Land').selectOption({ label: 'Österreich' });
-  const state = address.getByLabel('Bundesland', { exact: true });
+  await address.getByLabel(/^Ort/).fill('Wien');
+  await address.getByLabel(/^Land/).selectOption({ label: 'Österreich' });
+  const state = address.getByLabel(/^Bundesland/);
   await expect(state.locator('option')).toHaveCount(10); // 9 and "Bitte wählen"
   await state.selectOption('Wien');
-  await address.getByLabel('Land').selectOption({ label: 'Schweiz' });
+  await address.getByLabel(/^Land/).selectOption({ label: 'Schweiz' });
   await expect(state).toHaveValue('');
   await expect(state.locator('option')).toHaveCount(27);
-  await address.getByLabel('Land').selectOption({ label: 'Deutschland' });
+  await address.getByLabel(/^Land/).selectOption({ label: 'Deutschland' });
   await expect(state.locator('option')).toHaveCount(16);
   await expect(state.locator('option', { hasText: 'Berlin & Brandenburg' })).toHaveCount(1);
   await state.selectOption('Bayern');
@@ -70,19 +70,19 @@ test('addresses: required fields, states of DE/AT/CH, billing only when filled, 
   // a half-filled billing address is checked, and its section opens on the error
   await main(page).getByRole('button', { name: 'Abweichende Rechnungsadresse' }).click();
   const billing = main(page).getByRole('group', { name: 'Rechnungsadresse' });
-  await billing.getByLabel('Ort').fill('München');
+  await billing.getByLabel(/^Ort/).fill('München');
   await main(page).getByRole('button', { name: 'Abweichende Rechnungsadresse' }).click();
   await expect(billing).toHaveCount(0);
   await main(page).getByRole('button', { name: 'Speichern' }).click();
   await expect(billing.getByText('Dieses Feld muss ausgefüllt werden').first()).toBeVisible();
-  await billing.getByLabel('Ort').fill('');
+  await billing.getByLabel(/^Ort/).fill('');
   await main(page).getByRole('button', { name: 'Speichern' }).click();
   await expect(main(page).getByRole('status')).toHaveText('Die Daten wurden erfolgreich aktualisiert');
   await expect(main(page).getByText('Ringstraße 7')).toBeVisible();
   await expect(main(page).getByText('Bayern, Deutschland')).toBeVisible();
 
   await main(page).getByRole('button', { name: 'Bearbeiten' }).click();
-  await main(page).getByRole('group', { name: 'Adresse', exact: true }).getByLabel('Ort').fill('Augsburg');
+  await main(page).getByRole('group', { name: 'Adresse', exact: true }).getByLabel(/^Ort/).fill('Augsburg');
   await main(page).getByRole('button', { name: 'Abbrechen' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Ihre Eingaben sind noch nicht gesichert. Wenn Sie fortfahren gehen alle Änderungen verloren.');

@@ -37,20 +37,3 @@ export async function loadAccount(queryClient: QueryClient, store: Store): Promi
   const license = await queryClient.fetchQuery({ ...authQueries.license(order.licenseId), ...fresh });
   store.set(userAtom, (user) => ({ ...user, license }));
 }
-
-/**
- * Protected routes ask this before sending someone to /login: the stored state may not know yet what
- * the session cookie knows (a page opened before the state reached the disk, single sign-on).
- */
-export async function confirmSignedIn(queryClient: QueryClient, store: Store): Promise<boolean> {
-  if (store.get(authAtom).isAuthenticated) return true;
-  try {
-    const account = await queryClient.fetchQuery({ ...authQueries.me(), staleTime: 0 });
-    if (!account?.id) return false;
-    applyAccount(store, account);
-    return true;
-  } catch {
-    // a guest's 401, or offline: not signed in as far as this device can tell
-    return false;
-  }
-}

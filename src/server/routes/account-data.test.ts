@@ -11,7 +11,8 @@ let t: TestApp;
 const answers: string[] = [];
 beforeAll(async () => {
   t = await createTestApp();
-}, 60_000);
+  // two minutes: every server test file seeds its own database at the same time on a shared machine
+}, 120_000);
 afterAll(() => t.close());
 
 async function call(method: string, path: string, opts: { body?: unknown; cookie?: string } = {}) {

@@ -8,7 +8,8 @@ import { createTestApp, login, type TestApp } from '../testing/test-app';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-}, 60_000);
+  // two minutes: every server test file seeds its own database at the same time on a shared machine
+}, 120_000);
 afterAll(() => t.close());
 
 const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>

@@ -42,8 +42,11 @@ export function AddressesForm({ profile }: { profile: Profile }) {
   const confirm = useConfirmModal();
   const [editing, setEditing] = useState(false);
   const [billingOpen, setBillingOpen] = useState(isAddressFilled(profile.billingAddress as Record<string, string>));
-  const form = useForm<AddressesForm>({ resolver, defaultValues: valuesOf(profile) });
+  // all issues, not the first per pipe: the state check must run while other fields are still wrong
+  const form = useForm<AddressesForm>({ resolver, defaultValues: valuesOf(profile), criteriaMode: 'all' });
   const billing = useWatch({ control: form.control, name: 'billingAddress' });
+  // read while rendering: react-hook-form tracks only the form state a render has read
+  const { isDirty } = form.formState;
   const save = useMutation({
     mutationFn: (values: AddressesForm) => api.patch<Profile>(`/api/users/${profile.id}`, values),
     onSuccess: (next) => {
@@ -59,7 +62,7 @@ export function AddressesForm({ profile }: { profile: Profile }) {
     setEditing(false);
   };
   const cancel = () => {
-    if (!form.formState.isDirty) return stopEditing();
+    if (!isDirty) return stopEditing();
     confirm({ label: 'Änderungen verwerfen?', content: <p>{texts.unsavedChanges}</p>, buttonLabel: 'Fortfahren', onConfirm: stopEditing });
   };
 

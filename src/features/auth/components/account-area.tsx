@@ -3,7 +3,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { authAtom, userAtom } from '../../../lib/client-state';
 import { accountMenuEntries } from '../../../shared/domain/account-menu';
-import { displayName } from '../../../shared/domain/account-display';
+import { displayEmail, displayName } from '../../../shared/domain/account-display';
 import { texts } from '../../../shared/domain/texts';
 import { AppLink } from '../../../ui/app-link';
 import { Flyout } from '../../../ui/flyout';
@@ -53,6 +53,8 @@ function AccountFlyout() {
         </>
       }
     >
+      {/* who is logged in: a generated single-sign-on address reads "Externer SSO-Account" (part 1 §2) */}
+      <p className="flyout-account">{displayEmail(account?.email)}</p>
       <ul className="flyout-list">
         {entries.map((entry) => (
           <li key={entry.href + entry.label}>

@@ -4,7 +4,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useStore } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { api, ApiError } from '../../../lib/api-client';
-import { authAtom } from '../../../lib/client-state';
+import { authAtom, flushClientState } from '../../../lib/client-state';
 import { AppLink } from '../../../ui/app-link';
 import { loginSchema, type LoginInput, type Me } from '../../../shared/schemas/auth';
 import { loginErrorText, tosAccessToken } from '../auth-errors';
@@ -36,6 +36,8 @@ export function LoginForm({ from }: { from?: string }) {
       const switching = store.get(authAtom).isAuthenticated;
       applyAccount(store, account);
       if (switching) loadAccount(queryClient, store).catch(() => {});
+      // stored now, not within the second: a reload right after the login must find it
+      void flushClientState();
       void router.navigate({ href: safeFromPath(from) });
     },
     onError: (error, input) => {
