@@ -54,3 +54,23 @@ test('a logged-in teacher sees the logged-in blocks in order, without the newsle
   // topic areas link below the theme-world page
   await expect(page.locator('.home__slot--topic_areas').getByRole('link', { name: 'Jahreszeiten' })).toHaveAttribute('href', '/themenwelten/jahreszeiten');
 });
+
+test('the topic-areas teaser shows 6 areas until "Alle anzeigen"', async ({ page }) => {
+  // the demo content has 5 theme worlds; the page the browser receives gets 3 more
+  await page.route('**/cms/wp-json/wp/v2/pages?slug=themenwelten', async (route) => {
+    const res = await route.fetch();
+    const [themes] = await res.json();
+    const areas = themes.acf.topic_areas;
+    const extra = [1, 2, 3].map((n) => ({ ...areas[0], ID: 9000 + n, post_name: `extra-${n}`, acf: { ...areas[0].acf, teaser_title: `Extra ${n}` } }));
+    await route.fulfill({ response: res, json: [{ ...themes, acf: { ...themes.acf, topic_areas: [...areas, ...extra] } }] });
+  });
+  await loginAsTeacher(page);
+  await page.goto('/');
+  const block = page.locator('.home__slot--topic_areas');
+  await expect(block.getByRole('listitem')).toHaveCount(6);
+  await block.getByRole('button', { name: 'Alle anzeigen' }).click();
+  await expect(block.getByRole('listitem')).toHaveCount(8);
+  await expect(block.getByRole('link', { name: 'Extra 3' })).toHaveAttribute('href', '/themenwelten/extra-3');
+  await block.getByRole('button', { name: 'Weniger anzeigen' }).click();
+  await expect(block.getByRole('listitem')).toHaveCount(6);
+});
