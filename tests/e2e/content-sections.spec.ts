@@ -50,3 +50,34 @@ test('a CMS picture that fails to load shows the fallback image', async ({ page 
     await expect(picture).not.toHaveAttribute('srcset', /./);
   }
 });
+
+test('the image slider advances every 5000 ms and pauses while hovered', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/ueber-lesefunke');
+  const slider = page.getByRole('main').getByRole('region', { name: 'Bilder' });
+  const current = slider.locator('.image-slider__dot[aria-current="true"]');
+  await expect(current).toHaveAccessibleName('Bild 1');
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(5000);
+  await expect(current).toHaveAccessibleName('Bild 2');
+  await slider.hover();
+  await page.clock.runFor(12_000);
+  await expect(current).toHaveAccessibleName('Bild 2');
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(5000);
+  await expect(current).toHaveAccessibleName('Bild 3');
+});
+
+test('the video carousel shows 3 slides above 1100 px, 2 above 700 px and 1 below', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/ueber-lesefunke');
+  const carousel = page.getByRole('region', { name: 'Aus unseren Fortbildungen' });
+  const slide = carousel.locator('.video-carousel__slide').first();
+  const track = carousel.locator('.video-carousel__track');
+  const perView = async () => Math.round((await track.evaluate((el) => el.clientWidth)) / (await slide.evaluate((el) => el.getBoundingClientRect().width)));
+  await expect.poll(perView).toBe(3);
+  await page.setViewportSize({ width: 900, height: 800 });
+  await expect.poll(perView).toBe(2);
+  await page.setViewportSize({ width: 600, height: 800 });
+  await expect.poll(perView).toBe(1);
+});
