@@ -50,8 +50,8 @@ function Shell({ children }: { children: ReactNode }) {
         Zum Inhalt springen
       </a>
       <AuthStartup />
-      <BugNotice />
       <RouteChangeEffects />
+      <BugNotice />
       <OfflineNotice />
       <Header account={<AccountArea />} search={<SearchFlyout />} />
       <main id="main" className="site-main" tabIndex={-1}>

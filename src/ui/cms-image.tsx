@@ -1,8 +1,12 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { FALLBACK_IMAGE } from './image';
 
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { src: string | undefined; alt: string };
+
 /** A picture from the CMS; one that fails to load becomes the fallback picture once (part 1 §8). */
-export function CmsImage({ src, alt, ...rest }: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { src: string | undefined; alt: string }) {
+export function CmsImage({ src, alt, srcSet, sizes, ...rest }: Props) {
   const [failed, setFailed] = useState(false);
-  return <img src={failed || !src ? FALLBACK_IMAGE : src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} {...rest} />;
+  // the fallback drops the srcset too, or the browser would keep choosing a rendition from it
+  if (failed || !src) return <img src={FALLBACK_IMAGE} alt={alt} loading="lazy" decoding="async" {...rest} />;
+  return <img src={src} srcSet={srcSet} sizes={sizes} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} {...rest} />;
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, requestRaw, type Query } from '../../lib/api-client';
-import type { Category, Menus, Options, Post, PostYears, VideoItem } from '../../shared/schemas/cms';
+import type { Category, Menus, Options, Post, PostYears } from '../../shared/schemas/cms';
 
 /** The content API's base is configuration, so a real WordPress can replace the built-in one. */
 export const CMS_BASE = import.meta.env.VITE_CMS_BASE ?? '/cms/wp-json';
@@ -99,13 +99,6 @@ export const cmsQueries = {
     queryOptions({
       queryKey: [...cmsQueries.all, 'years', categories],
       queryFn: () => cmsGet<PostYears>('/lesefunke/v2/posts/years', { categories: categories.join(',') }).then((r) => r.data),
-      staleTime: CMS_STALE,
-    }),
-  /** The explanatory videos of the video grid, optionally of one category. */
-  videos: (category?: string) =>
-    queryOptions({
-      queryKey: [...cmsQueries.all, 'videos', category ?? ''],
-      queryFn: () => cmsGet<VideoItem[]>('/lesefunke/v2/videos', { category }).then((r) => r.data),
       staleTime: CMS_STALE,
     }),
 };

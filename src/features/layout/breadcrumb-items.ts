@@ -4,7 +4,8 @@ export type Crumb = { label: string; to?: string };
 const SEGMENTS: Record<string, Crumb> = {
   aktuelles: { label: 'Aktuelles', to: '/aktuelles' },
   themenwelten: { label: 'Themenwelten', to: '/themenwelten' },
-  didaktik: { label: 'Didaktik', to: '/didaktik' },
+  // didactics has no page of its own: its posts are the didaktik category of /aktuelles
+  didaktik: { label: 'Didaktik', to: '/aktuelles?category=didaktik' },
   blog: { label: 'Blog', to: '/blog' },
   boardstories: { label: 'Boardstories', to: '/boardstories' },
   // a story's page sits under the overview

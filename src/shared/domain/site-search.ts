@@ -7,8 +7,6 @@ export const SEARCH_TYPES = [
   { key: 'aktuelles', label: 'Aktuelles' },
 ] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number]['key'];
-/** Post types are CMS category slugs; boardstories come from the business API. */
-export type PostSearchType = Exclude<SearchType, 'boardstories'>;
 
 /** Clicking the active toggle deselects it (all types mixed); clicking another one selects that. */
 export const toggleSearchType = (current: SearchType | undefined, clicked: SearchType): SearchType | undefined =>

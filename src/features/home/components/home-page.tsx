@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { authAtom } from '../../../lib/client-state';
 import type { FrontPageBlockName, FrontPageBlocks, Options } from '../../../shared/schemas/cms';
 import { cmsQueries } from '../../cms/cms.queries';
@@ -14,13 +14,15 @@ import { NewsTeaserBlock } from './news-teaser-block';
 import { NumbersBlock } from './numbers-block';
 import { OfferBlock } from './offer-block';
 import { SupportTeaserBlock } from './support-teaser-block';
-import { TeamRecommendationBlock } from './team-recommendation-block';
 import { TargetGroupsBlock } from './target-groups-block';
 import { TestimonialsBlock } from './testimonials-block';
 import { TextBlock } from './text-block';
 import { TopicAreasBlock } from './topic-areas-block';
 import { VideoTeaserBlock } from './video-teaser-block';
 import '../home.css';
+
+// only logged-in readers see it: its story cards stay off the guest's first load
+const TeamRecommendationBlock = lazy(() => import('./team-recommendation-block'));
 
 type Context = { loggedIn: boolean; options: Options };
 type Renderers = { [K in FrontPageBlockName]?: (block: NonNullable<FrontPageBlocks[K]>, ctx: Context) => ReactNode };
@@ -43,7 +45,11 @@ const renderers: Renderers = {
   publisher_logos: (b) => <LogosBlock block={b} variant="publishers" />,
   partner_logos: (b) => <LogosBlock block={b} variant="partners" />,
   welcome: (b) => <TextBlock block={b} variant="welcome" />,
-  team_recommendation: (b) => <TeamRecommendationBlock block={b} />,
+  team_recommendation: (b) => (
+    <Suspense fallback={null}>
+      <TeamRecommendationBlock block={b} />
+    </Suspense>
+  ),
   did_you_know: (b) => <TextBlock block={b} variant="did-you-know" />,
   topic_areas: (b) => <TopicAreasBlock block={b} />,
 };

@@ -4,7 +4,7 @@ import { StoryTeaser } from '../../../ui/story-teaser';
 import { boardstoryQueries } from '../../boardstories/boardstories.queries';
 
 /** "Empfehlung des Teams" (part 1 §2, logged in): the editors' chosen boardstories as cards, in their order. */
-export function TeamRecommendationBlock({ block }: { block: NonNullable<FrontPageBlocks['team_recommendation']> }) {
+export default function TeamRecommendationBlock({ block }: { block: NonNullable<FrontPageBlocks['team_recommendation']> }) {
   const stories = useQueries({ queries: block.boardstories.map((slug) => boardstoryQueries.detail(slug)) });
   return (
     <section className="home-block home-team">

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { api } from '../../../lib/api-client';
 import { texts } from '../../../shared/domain/texts';
 import { useModals } from '../../../ui/modal.atoms';
-import { standaloneFormSchema, type NewsletterFormValues } from '../newsletter-form-schema';
+import { newsletterFormSchema, type NewsletterFormValues } from '../newsletter-form-schema';
 import { newsletterTexts as t } from '../newsletter.texts';
 import { AltchaCaptcha, type CaptchaHandle } from './altcha-captcha';
 import '../newsletter.css';
@@ -24,7 +24,7 @@ export default function NewsletterForm({ variant, title, text, active }: Newslet
   const captcha = useRef<CaptchaHandle>(null);
   const { open } = useModals();
   const { register, handleSubmit, setValue, control, formState } = useForm<NewsletterFormValues>({
-    resolver: valibotResolver(standaloneFormSchema),
+    resolver: valibotResolver(newsletterFormSchema),
     // the footer has no consent box: signing up there is the consent
     defaultValues: { email: '', frcSolution: '', firstName: '', lastName: '', salutation: '', consent: true },
   });

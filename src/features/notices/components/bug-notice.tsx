@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import { authAtom, preferencesAtom } from '../../../lib/client-state';
@@ -15,7 +16,9 @@ export function BugNotice() {
   const [preferences, setPreferences] = useAtom(preferencesAtom);
   const options = useQuery({ ...cmsQueries.options(), enabled: isAuthenticated }).data;
   const { open } = useModals();
-  const show = bugNoticeToShow(options, isAuthenticated, preferences[BUG_NOTICE_PREFERENCE]);
+  // a login navigates right after it succeeds, and a route change closes every modal: wait until the route has settled
+  const settled = useRouterState({ select: (s) => s.status === 'idle' });
+  const show = settled ? bugNoticeToShow(options, isAuthenticated, preferences[BUG_NOTICE_PREFERENCE]) : undefined;
   const content = options?.bug_popup_content ?? '';
 
   useEffect(() => {
