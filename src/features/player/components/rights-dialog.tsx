@@ -1,21 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
-import { userAtom, type UserState } from '../../../lib/client-state';
-import { missingRightsDialog, type LicenceHolder } from '../../../shared/domain/rights';
-import { playerTexts } from '../player-texts';
+import { userAtom } from '../../../lib/client-state';
+import { missingRightsDialog } from '../../../shared/domain/rights';
 import { useConfirmModal } from '../../../ui/confirm-modal';
-
-/** The licence facts the shared rights rules need, from what the start-up loaded into the user state. */
-export function licenceHolderOf(user: UserState): LicenceHolder | null {
-  if (!user.account) return null;
-  const member = user.organization?.members.find((m) => m.userId === user.account!.id) ?? null;
-  const order = user.currentOrder;
-  return {
-    role: member?.userRole ?? null,
-    order: order ? { active: order.active, validFrom: order.validFrom, validUntil: order.validUntil, allowRentals: order.allowRentals } : null,
-    rentalUntil: member?.rentalUntil ?? null,
-  };
-}
+import { licenceHolderOf } from '../licence-holder';
+import { playerTexts } from '../player-texts';
 
 /** Opens the dialog of part 2 §4 that explains why the full video does not play. */
 export function useRightsDialog() {
