@@ -15,6 +15,7 @@ import { Route as BoardstoriesRouteImport } from './routes/boardstories'
 import { Route as KostenloseWebinareRouteImport } from './routes/kostenlose-webinare'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as BoardstoryIndexRouteImport } from './routes/boardstory/index'
+import { Route as BoardstoryIdOrSlugChar123AccessCodeChar125RouteImport } from './routes/boardstory/$idOrSlug.{-$accessCode}'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -46,6 +47,12 @@ const BoardstoryIndexRoute = BoardstoryIndexRouteImport.update({
   path: '/boardstory/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BoardstoryIdOrSlugChar123AccessCodeChar125Route =
+  BoardstoryIdOrSlugChar123AccessCodeChar125RouteImport.update({
+    id: '/boardstory/$idOrSlug/{-$accessCode}',
+    path: '/boardstory/$idOrSlug/{-$accessCode}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -54,6 +61,7 @@ export interface FileRoutesByFullPath {
   '/kostenlose-webinare': typeof KostenloseWebinareRoute
   '/login': typeof LoginRoute
   '/boardstory/': typeof BoardstoryIndexRoute
+  '/boardstory/$idOrSlug/{-$accessCode}': typeof BoardstoryIdOrSlugChar123AccessCodeChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -62,6 +70,7 @@ export interface FileRoutesByTo {
   '/kostenlose-webinare': typeof KostenloseWebinareRoute
   '/login': typeof LoginRoute
   '/boardstory': typeof BoardstoryIndexRoute
+  '/boardstory/$idOrSlug/{-$accessCode}': typeof BoardstoryIdOrSlugChar123AccessCodeChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -71,6 +80,7 @@ export interface FileRoutesById {
   '/kostenlose-webinare': typeof KostenloseWebinareRoute
   '/login': typeof LoginRoute
   '/boardstory/': typeof BoardstoryIndexRoute
+  '/boardstory/$idOrSlug/{-$accessCode}': typeof BoardstoryIdOrSlugChar123AccessCodeChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -81,6 +91,7 @@ export interface FileRouteTypes {
     | '/kostenlose-webinare'
     | '/login'
     | '/boardstory/'
+    | '/boardstory/$idOrSlug/{-$accessCode}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -89,6 +100,7 @@ export interface FileRouteTypes {
     | '/kostenlose-webinare'
     | '/login'
     | '/boardstory'
+    | '/boardstory/$idOrSlug/{-$accessCode}'
   id:
     | '__root__'
     | '/'
@@ -97,6 +109,7 @@ export interface FileRouteTypes {
     | '/kostenlose-webinare'
     | '/login'
     | '/boardstory/'
+    | '/boardstory/$idOrSlug/{-$accessCode}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -106,6 +119,7 @@ export interface RootRouteChildren {
   KostenloseWebinareRoute: typeof KostenloseWebinareRoute
   LoginRoute: typeof LoginRoute
   BoardstoryIndexRoute: typeof BoardstoryIndexRoute
+  BoardstoryIdOrSlugChar123AccessCodeChar125Route: typeof BoardstoryIdOrSlugChar123AccessCodeChar125Route
 }
 
 declare module '@tanstack/react-router' {
@@ -152,6 +166,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BoardstoryIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/boardstory/$idOrSlug/{-$accessCode}': {
+      id: '/boardstory/$idOrSlug/{-$accessCode}'
+      path: '/boardstory/$idOrSlug/{-$accessCode}'
+      fullPath: '/boardstory/$idOrSlug/{-$accessCode}'
+      preLoaderRoute: typeof BoardstoryIdOrSlugChar123AccessCodeChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -162,6 +183,8 @@ const rootRouteChildren: RootRouteChildren = {
   KostenloseWebinareRoute: KostenloseWebinareRoute,
   LoginRoute: LoginRoute,
   BoardstoryIndexRoute: BoardstoryIndexRoute,
+  BoardstoryIdOrSlugChar123AccessCodeChar125Route:
+    BoardstoryIdOrSlugChar123AccessCodeChar125Route,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
