@@ -15,7 +15,7 @@ test('a guest plays the trailer; the full video asks to log in', async ({ page }
   const dialog = page.getByRole('dialog', { name: 'Bitte anmelden' });
   await expect(dialog).toContainText('Bitte melden Sie sich an');
   await dialog.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?from=%2Fboardstory%2Fdie-mutige-maus$/);
 });
 
 test('a story without trailer says so to a guest', async ({ page }) => {

@@ -9,6 +9,7 @@ import { useLicenceHolder } from '../../features/boardstories/use-licence-holder
 import { hasValidLicence } from '../../shared/domain/rights';
 import { texts } from '../../shared/domain/texts';
 import { usePageTitle } from '../../ui/use-page-title';
+import { StoryPlayer } from './-components/story-player';
 
 // /boardstory/{idOrSlug}/{accessCode?} (part 2 §2). An unknown story is the API's 404, which the root turns
 // into the 404 page; any other failure becomes the 500 page.
@@ -28,8 +29,8 @@ function BoardstoryRoute() {
   return (
     <StoryPage
       story={story}
-      // the player feature replaces the teaser with <BoardstoryPlayer />; it reads the code from activeAccessCodeAtom
-      player={<StoryTeaser story={story} />}
+      // the teaser picture shows while the player's chunk (video.js) loads
+      player={<StoryPlayer story={story} accessCode={code.active} fallback={<StoryTeaser story={story} />} />}
       accessCodesBox={managesCodes ? <AccessCodesBox story={story} /> : null}
       accessCode={code.active?.code}
       codeNotice={

@@ -5,7 +5,7 @@ import { useEffect, useRef, type ComponentType } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { userAtom } from '../../../lib/client-state';
 import { initialMedium } from '../../../shared/domain/playback';
-import { canPlayFullVideo } from '../../../shared/domain/rights';
+import { canPlayFullVideo, licenceHolderOf } from '../../../shared/domain/rights';
 import type { Boardstory } from '../../../shared/schemas/boardstories';
 import type { Game } from '../../../shared/schemas/games';
 import type { AccessCodeLookup } from '../../../shared/schemas/licences';
@@ -13,7 +13,6 @@ import { gameQueries } from '../../games/games.queries';
 import { playerMediumAtom, playerTogglesAtom } from '../player.atoms';
 import { playerQueries } from '../player.queries';
 import { playerTexts } from '../player-texts';
-import { licenceHolderOf } from '../licence-holder';
 import { useRightsDialog } from './rights-dialog';
 import { MediaButtons } from './media-buttons';
 import { VideoStage } from './video-stage';
@@ -38,7 +37,8 @@ export function BoardstoryPlayer({ story, accessCode, GameLayer }: BoardstoryPla
   const user = useAtomValue(userAtom);
   const isAdmin = !!user.account?.isAdmin;
   const code = accessCode && accessCode.boardstoryId === story.id ? accessCode : null;
-  const fullAllowed = canPlayFullVideo({ story, user: licenceHolderOf(user), code });
+  const holder = licenceHolderOf({ accountId: user.account?.id ?? null, currentOrder: user.currentOrder, members: user.organization?.members ?? null });
+  const fullAllowed = canPlayFullVideo({ story, user: holder, code });
   const available = {
     tigerCreation: story.tigerCreationState === 'AVAILABLE',
     video: story.videoState === 'AVAILABLE',
@@ -52,7 +52,7 @@ export function BoardstoryPlayer({ story, accessCode, GameLayer }: BoardstoryPla
   const games = useQuery({ ...gameQueries.list(story.id, code?.code), enabled: wantsGames });
   const [medium, setMedium] = useAtom(playerMediumAtom);
   const [toggles, setToggles] = useAtom(playerTogglesAtom);
-  const openRightsDialog = useRightsDialog();
+  const openRightsDialog = useRightsDialog(holder);
   const router = useRouter();
   const noValidOrders = video.error instanceof ApiError && video.error.has('no valid orders');
 
