@@ -23,18 +23,35 @@ test('in fullscreen the controls hide after 2.5 s, and after 1.3 s once the mous
   await page.goto('/boardstory/die-mutige-maus');
   const p = player(page);
   const frame = p.getByRole('group', { name: 'Trailer' });
-  await p.getByRole('button', { name: 'Vollbild' }).click();
-  await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('aria-label'))).toBe('Trailer');
-  await expect(p.getByRole('button', { name: 'Vollbild beenden' })).toBeVisible();
-  await expect(frame).not.toHaveClass(/controls-hidden/);
-  await page.waitForTimeout(2_000);
-  await expect(frame).not.toHaveClass(/controls-hidden/);
-  await expect(frame).toHaveClass(/controls-hidden/, { timeout: 1_500 });
+  await expect(frame).toBeVisible();
+  // timed in the page, so a busy test machine does not blur the two delays
+  await page.evaluate(() => {
+    const log = { entered: 0, moved: 0, hidden: [] as number[] };
+    Object.assign(window, { fsLog: log });
+    document.addEventListener('fullscreenchange', () => document.fullscreenElement && (log.entered = performance.now()));
+    document.addEventListener('mousemove', () => (log.moved = performance.now()), true);
+    const el = document.querySelector('.player-frame')!;
+    new MutationObserver(() => el.classList.contains('controls-hidden') && log.hidden.push(performance.now())).observe(el, { attributeFilter: ['class'] });
+  });
+  const log = () => page.evaluate(() => (window as unknown as { fsLog: { entered: number; moved: number; hidden: number[] } }).fsLog);
+
+  await p.getByRole('button', { name: 'Vollbild' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(p.getByRole('button', { name: 'Vollbild beenden' })).toBeAttached();
+  await expect(frame).toHaveClass(/controls-hidden/, { timeout: 5_000 });
+  const first = await log();
+  expect(first.hidden[0] - first.entered).toBeGreaterThan(2_400);
+  expect(first.hidden[0] - first.entered).toBeLessThan(3_500);
+
   await page.mouse.move(200, 200);
-  await page.mouse.move(220, 210);
+  await page.mouse.move(230, 220);
   await expect(frame).not.toHaveClass(/controls-hidden/);
-  await expect(frame).toHaveClass(/controls-hidden/, { timeout: 2_000 });
-  await page.mouse.move(200, 220);
+  await expect(frame).toHaveClass(/controls-hidden/, { timeout: 5_000 });
+  const second = await log();
+  expect(second.hidden[1] - second.moved).toBeGreaterThan(1_200);
+  expect(second.hidden[1] - second.moved).toBeLessThan(2_200);
+
+  await page.mouse.move(240, 230);
   await p.getByRole('button', { name: 'Vollbild beenden' }).click();
   await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
   await expect(p.getByRole('button', { name: 'Vollbild' })).toBeVisible();
