@@ -8,6 +8,7 @@ import './features/player/tracking.mutations';
 import { restoreClientState } from './lib/client-state';
 import { persistOptions, resumeQueuedMutations } from './lib/persister';
 import { queryClient } from './lib/query-client';
+import { stringifySearch } from './lib/search-params';
 import { listenForLogoutInOtherTabs } from './lib/shared-device-logout';
 import { store } from './lib/store';
 import { registerServiceWorker } from './lib/sw-registration';
@@ -21,6 +22,8 @@ const router = createRouter({
   // React Query owns staleness; the router must not keep its own copy of preloaded data
   defaultPreloadStaleTime: 0,
   scrollRestoration: false,
+  // tags[] as repeated keys, the bracket arrays of part 2 §2
+  stringifySearch,
 });
 
 declare module '@tanstack/react-router' {

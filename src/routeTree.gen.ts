@@ -34,6 +34,7 @@ import { Route as ResetPasswordIndexRouteImport } from './routes/resetPassword/i
 import { Route as ResetPasswordTokenRouteImport } from './routes/resetPassword/$token'
 import { Route as SignupIndexRouteImport } from './routes/signup/index'
 import { Route as SignupInvitationTokenRouteImport } from './routes/signup/$invitationToken'
+import { Route as BoardstoryIdOrSlugChar123AccessCodeChar125RouteImport } from './routes/boardstory/$idOrSlug.{-$accessCode}'
 import { Route as NewsletterBestaetigenTokenRouteImport } from './routes/newsletter.bestaetigen.$token'
 
 const IndexRoute = IndexRouteImport.update({
@@ -164,6 +165,12 @@ const SignupInvitationTokenRoute = SignupInvitationTokenRouteImport.update({
   path: '/signup/$invitationToken',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BoardstoryIdOrSlugChar123AccessCodeChar125Route =
+  BoardstoryIdOrSlugChar123AccessCodeChar125RouteImport.update({
+    id: '/boardstory/$idOrSlug/{-$accessCode}',
+    path: '/boardstory/$idOrSlug/{-$accessCode}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const NewsletterBestaetigenTokenRoute =
   NewsletterBestaetigenTokenRouteImport.update({
     id: '/newsletter/bestaetigen/$token',
@@ -197,6 +204,7 @@ export interface FileRoutesByFullPath {
   '/confirmRegistration/': typeof ConfirmRegistrationIndexRoute
   '/resetPassword/': typeof ResetPasswordIndexRoute
   '/signup/': typeof SignupIndexRoute
+  '/boardstory/$idOrSlug/{-$accessCode}': typeof BoardstoryIdOrSlugChar123AccessCodeChar125Route
   '/newsletter/bestaetigen/$token': typeof NewsletterBestaetigenTokenRoute
 }
 export interface FileRoutesByTo {
@@ -224,6 +232,7 @@ export interface FileRoutesByTo {
   '/confirmRegistration': typeof ConfirmRegistrationIndexRoute
   '/resetPassword': typeof ResetPasswordIndexRoute
   '/signup': typeof SignupIndexRoute
+  '/boardstory/$idOrSlug/{-$accessCode}': typeof BoardstoryIdOrSlugChar123AccessCodeChar125Route
   '/newsletter/bestaetigen/$token': typeof NewsletterBestaetigenTokenRoute
 }
 export interface FileRoutesById {
@@ -253,6 +262,7 @@ export interface FileRoutesById {
   '/confirmRegistration/': typeof ConfirmRegistrationIndexRoute
   '/resetPassword/': typeof ResetPasswordIndexRoute
   '/signup/': typeof SignupIndexRoute
+  '/boardstory/$idOrSlug/{-$accessCode}': typeof BoardstoryIdOrSlugChar123AccessCodeChar125Route
   '/newsletter/bestaetigen/$token': typeof NewsletterBestaetigenTokenRoute
 }
 export interface FileRouteTypes {
@@ -283,6 +293,7 @@ export interface FileRouteTypes {
     | '/confirmRegistration/'
     | '/resetPassword/'
     | '/signup/'
+    | '/boardstory/$idOrSlug/{-$accessCode}'
     | '/newsletter/bestaetigen/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -310,6 +321,7 @@ export interface FileRouteTypes {
     | '/confirmRegistration'
     | '/resetPassword'
     | '/signup'
+    | '/boardstory/$idOrSlug/{-$accessCode}'
     | '/newsletter/bestaetigen/$token'
   id:
     | '__root__'
@@ -338,6 +350,7 @@ export interface FileRouteTypes {
     | '/confirmRegistration/'
     | '/resetPassword/'
     | '/signup/'
+    | '/boardstory/$idOrSlug/{-$accessCode}'
     | '/newsletter/bestaetigen/$token'
   fileRoutesById: FileRoutesById
 }
@@ -365,6 +378,7 @@ export interface RootRouteChildren {
   ConfirmRegistrationIndexRoute: typeof ConfirmRegistrationIndexRoute
   ResetPasswordIndexRoute: typeof ResetPasswordIndexRoute
   SignupIndexRoute: typeof SignupIndexRoute
+  BoardstoryIdOrSlugChar123AccessCodeChar125Route: typeof BoardstoryIdOrSlugChar123AccessCodeChar125Route
   NewsletterBestaetigenTokenRoute: typeof NewsletterBestaetigenTokenRoute
 }
 
@@ -545,6 +559,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignupInvitationTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/boardstory/$idOrSlug/{-$accessCode}': {
+      id: '/boardstory/$idOrSlug/{-$accessCode}'
+      path: '/boardstory/$idOrSlug/{-$accessCode}'
+      fullPath: '/boardstory/$idOrSlug/{-$accessCode}'
+      preLoaderRoute: typeof BoardstoryIdOrSlugChar123AccessCodeChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/newsletter/bestaetigen/$token': {
       id: '/newsletter/bestaetigen/$token'
       path: '/newsletter/bestaetigen/$token'
@@ -592,6 +613,8 @@ const rootRouteChildren: RootRouteChildren = {
   ConfirmRegistrationIndexRoute: ConfirmRegistrationIndexRoute,
   ResetPasswordIndexRoute: ResetPasswordIndexRoute,
   SignupIndexRoute: SignupIndexRoute,
+  BoardstoryIdOrSlugChar123AccessCodeChar125Route:
+    BoardstoryIdOrSlugChar123AccessCodeChar125Route,
   NewsletterBestaetigenTokenRoute: NewsletterBestaetigenTokenRoute,
 }
 export const routeTree = rootRouteImport

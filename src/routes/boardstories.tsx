@@ -9,6 +9,8 @@ export const Route = createFileRoute('/boardstories')({
   loaderDeps: ({ search }) => filtersFromSearch(search),
   // list first, then its teaser images (part 1 §7); failures are the component's to show, not an error page
   loader: async ({ context: { queryClient }, deps }) => {
+    // the filters' tags load beside the list; a failure only hides the filters
+    void queryClient.prefetchQuery(boardstoryQueries.tags());
     const list = await queryClient.ensureQueryData(boardstoryQueries.list(deps)).catch(() => undefined);
     if (!list) return;
     const ids = idsWithTeaserImages(list._embedded.boardstories);
@@ -19,5 +21,13 @@ export const Route = createFileRoute('/boardstories')({
 
 function BoardstoriesPage() {
   usePageTitle('Boardstories');
-  return <BoardstoryOverview filters={Route.useLoaderDeps()} />;
+  const navigate = Route.useNavigate();
+  // a new search or filter starts at page 1: p leaves the URL (part 2 §2)
+  return (
+    <BoardstoryOverview
+      filters={Route.useLoaderDeps()}
+      onSearch={(q) => void navigate({ search: (prev) => ({ ...prev, q, p: undefined }) })}
+      onTagsChange={(tags) => void navigate({ search: (prev) => ({ ...prev, 'tags[]': tags, p: undefined }) })}
+    />
+  );
 }

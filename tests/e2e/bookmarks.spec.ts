@@ -54,3 +54,25 @@ test('the Merkliste pages through more than ten bookmarks', async ({ page }) => 
   await expect(page).toHaveURL(/\/account\/merkliste\?p=2$/);
   await expect(main(page).getByRole('button', { name: 'Merken' })).toHaveCount(2);
 });
+
+test('on the story page a guest is asked to log in first; after the login the story is bookmarked from there', async ({ page }) => {
+  const email = await createAccount(page.request, { prefix: 'geschichte' });
+  await page.goto('/boardstory/der-stille-wald');
+  const toggle = main(page).getByRole('button', { name: 'Merken' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Um die Boardstory merken zu können, müssen Sie angemeldet sein.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Anmelden' }).or(dialog.getByRole('link', { name: 'Anmelden' })).first().click();
+
+  await expect(page).toHaveURL(/\/login\?from=/);
+  await main(page).getByLabel('E-Mail-Adresse', { exact: true }).fill(email);
+  await main(page).getByLabel('Passwort', { exact: true }).fill(ACCOUNT_PASSWORD);
+  await main(page).getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page).toHaveURL(/\/boardstory\/der-stille-wald$/);
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/account/merkliste');
+  await expect(main(page).getByRole('listitem').filter({ hasText: 'Der stille Wald' })).toBeVisible();
+});

@@ -78,12 +78,15 @@ test('the quiz at the story end is played to its result with the keyboard', asyn
   await expect(frame.locator('video')).toHaveAttribute('src', /.+/);
   await expect.poll(() => frame.locator('video').evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(0);
   // two jumps of ten seconds reach the end of the 20-second story, passing the other games' cue windows
+  const ended = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().includes('/api/track/') && r.postDataJSON()?.hasEnded === true);
   await playWithKeyboard(page);
   await expectPlaying(page, 0.1);
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('PageDown');
   const intro = player(page).getByRole('group', { name: 'Quiz' });
   await expect(intro).toContainText('Was weißt du noch über Mila, die mutige Maus?', { timeout: 15_000 });
+  // the end of the video is tracked with hasEnded
+  expect((await ended).postDataJSON().boardstoryTimestamp).toBeGreaterThan(19);
   await page.keyboard.press('Enter');
 
   const answers = ['Mila', 'Käse', 'Im Gras'];

@@ -15,7 +15,7 @@ test('a guest plays the trailer; the full video asks to log in', async ({ page }
   const dialog = page.getByRole('dialog', { name: 'Bitte anmelden' });
   await expect(dialog).toContainText('Bitte melden Sie sich an');
   await dialog.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?from=%2Fboardstory%2Fdie-mutige-maus$/);
 });
 
 test('a story without trailer says so to a guest', async ({ page }) => {
@@ -86,4 +86,48 @@ test('an owner whose licence ended is sent to check it', async ({ page }) => {
   );
   await dialog.getByRole('button', { name: 'Lizenz prüfen' }).click();
   await expect(page).toHaveURL(/\/account\/license$/);
+});
+
+test('an explain story toggles its subtitles and resumes at the same second', async ({ page }) => {
+  await loginAs(page, 'lehrer');
+  await page.goto('/boardstory/wie-entsteht-ein-regenbogen');
+  const p = player(page);
+  const tracks = () =>
+    p.locator('video').evaluate((v: HTMLVideoElement) => [...v.textTracks].filter((t) => t.kind === 'subtitles').map((t) => t.mode));
+  await expect(p.getByRole('button', { name: 'Untertitel' })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(tracks).toEqual(['showing']);
+  await p.getByRole('button', { name: 'Abspielen' }).click();
+  await expectPlaying(page, 1);
+  await p.getByRole('button', { name: 'Untertitel' }).click();
+  await expect.poll(tracks).toEqual([]);
+  // playing on after the reload, from where it was
+  await expectPlaying(page, 1);
+});
+
+test('with autoplay and games off the full video stops at its pause cue point', async ({ page }) => {
+  test.setTimeout(60_000);
+  await loginAs(page, 'lehrer');
+  await page.goto('/boardstory/die-mutige-maus');
+  const p = player(page);
+  await p.getByRole('button', { name: 'Autoplay' }).click();
+  await p.getByRole('button', { name: 'Spiele', exact: true }).click();
+  await expect(p.getByRole('button', { name: 'Autoplay' })).toHaveAttribute('aria-pressed', 'false');
+  await p.getByRole('button', { name: 'Abspielen' }).click();
+  await expectPlaying(page);
+  // the search game's cue point at 9 s; nothing else in this story pauses
+  await expect.poll(async () => (await videoState(page)).paused, { timeout: 20_000 }).toBe(true);
+  const at = (await videoState(page)).time;
+  expect(at).toBeGreaterThanOrEqual(9);
+  expect(at).toBeLessThan(9.6);
+  await expect(p.getByRole('group', { name: 'Suchspiel' })).toHaveCount(0);
+});
+
+test('an admin sees the hovered coordinate in 0..10000', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/boardstory/die-mutige-maus');
+  const picture = player(page).locator('.player-admin-area');
+  const box = (await picture.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 4);
+  // half the width and a quarter of the height, give or take a pixel's rounding
+  await expect(player(page).getByRole('tooltip')).toHaveText(/^X: (49[5-9]\d|50[0-4]\d) · Y: (24[5-9]\d|25[0-4]\d)$/);
 });

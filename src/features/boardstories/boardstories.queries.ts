@@ -1,9 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { Boardstory, BoardstoryList, BoardstoryListItem, Image, Tag } from '../../shared/schemas/boardstories';
+import type { AttachmentItem } from '../../shared/schemas/playback';
 
 /** The overview's filters as the URL carries them (p, q, tags[]); the factory maps them to the API's names. */
 export type BoardstoryFilters = { page?: number; limit?: number; q?: string; tags?: number[] };
+
+/** Part 1 §9: at most 5 suggestions. */
+export const SUGGESTION_LIMIT = 5;
 
 /** Part 1 §9 / part 2 §9: default page size 10. */
 export const BOARDSTORY_PAGE_SIZE = 10;
@@ -68,4 +72,34 @@ export const boardstoryQueries = {
       staleTime: CATALOGUE_STALE,
     });
   },
+  /** Search-box suggestions: the first stories for a term; an empty term asks nothing. */
+  suggestions: (term: string) =>
+    queryOptions({
+      queryKey: [...boardstoryQueries.all, 'suggestions', term.trim()],
+      queryFn: ({ signal }) =>
+        api
+          .get<BoardstoryList>('/api/boardstories', { page: 1, limit: SUGGESTION_LIMIT, fulltextsearch: term.trim() }, signal)
+          .then((r) => r._embedded.boardstories),
+      enabled: term.trim().length > 0,
+      staleTime: CATALOGUE_STALE,
+    }),
+  similar: (id: number) =>
+    queryOptions({
+      queryKey: [...boardstoryQueries.all, 'similar', id],
+      queryFn: ({ signal }) => api.get<BoardstoryListItem[]>(`/api/similar-boardstories/${id}`, undefined, signal),
+      staleTime: CATALOGUE_STALE,
+    }),
+  /**
+   * The material as this visitor may use it (rights depend on login and code). Not persisted: a shared device
+   * must not keep what a pupil's code opened.
+   */
+  attachments: (boardstoryId: number, accessCode?: string) =>
+    queryOptions({
+      queryKey: [...boardstoryQueries.all, 'attachments', boardstoryId, accessCode ?? null],
+      queryFn: ({ signal }) =>
+        api
+          .get<{ _embedded: { attachments: AttachmentItem[] } }>(`/api/attachments/${boardstoryId}`, { accessCode }, signal)
+          .then((r) => r._embedded.attachments),
+      meta: { persist: false },
+    }),
 };

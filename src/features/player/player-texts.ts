@@ -1,8 +1,7 @@
-/** The player's German texts: the spec's word for word where it gives them, the rest in the same voice. */
+/** The player's German texts (the rights dialogs share theirs with the story page in shared/domain/texts). */
 export const playerTexts = {
   // part 2 §2, §4
   trailerMissing: 'Trailer aktuell nicht vorhanden',
-  licenceInvalid: 'Um die Boardstory in voller Länge abspielen zu können, müssen Sie eine gültige und nicht abgelaufene Lizenz besitzen.',
   noSound: 'Kein Ton verfügbar',
   noAutoplay: 'Kein Autoplay',
   noText: 'Kein Text',
@@ -12,8 +11,6 @@ export const playerTexts = {
   loginTitle: 'Bitte anmelden',
   loginText: 'Bitte melden Sie sich an, um die Boardstory in voller Länge zu sehen.',
   buyText: 'Mit einer Lizenz sehen Sie alle Boardstories in voller Länge, spielen die Spiele und laden das Material herunter.',
-  buyButton: 'Lizenzen ansehen',
-  invalidTitle: 'Lizenz prüfen',
   playerLabel: 'Videoplayer',
   videoError: 'Das Video kann gerade nicht abgespielt werden.',
   appStore: 'Zum App Store',

@@ -17,3 +17,6 @@ export const activeGameAtom = atom<Game | null>(null);
 export const doneGamesAtom = atom<ReadonlySet<number>>(new Set<number>());
 
 export const fullscreenAtom = atom(false);
+
+/** The token of the running playback's tracking event (part 1 §3 boardstories slice "trackingToken"). */
+export const trackingTokenAtom = atom<string | null>(null);

@@ -5,6 +5,7 @@ import { CONTROLS_HIDE_FIRST_MS, CONTROLS_HIDE_MS } from '../../shared/domain/pl
 export function useIdleControls(fullscreen: boolean) {
   const [hidden, setHidden] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const lastPointer = useRef('');
 
   const showFor = useCallback((ms: number) => {
     setHidden(false);
@@ -17,8 +18,15 @@ export function useIdleControls(fullscreen: boolean) {
     visible: !fullscreen || !hidden,
     /** call when fullscreen starts: the first, longer wait */
     onEnter: useCallback(() => showFor(CONTROLS_HIDE_FIRST_MS), [showFor]),
-    onActivity: useCallback(() => {
-      if (fullscreen) showFor(CONTROLS_HIDE_MS);
-    }, [fullscreen, showFor]),
+    /** a mouse move; the browser also sends one without movement when the layout changes, which does not count */
+    onActivity: useCallback(
+      (e: { clientX: number; clientY: number }) => {
+        const at = `${e.clientX},${e.clientY}`;
+        if (at === lastPointer.current) return;
+        lastPointer.current = at;
+        if (fullscreen) showFor(CONTROLS_HIDE_MS);
+      },
+      [fullscreen, showFor],
+    ),
   };
 }

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import { userAtom } from '../../lib/client-state';
 import { capSeconds, isPlaybackReached, TRACKING_HEARTBEAT_MS } from '../../shared/domain/playback';
 import type { TrackStart, TrackStartAnswer } from '../../shared/schemas/tracking';
+import { trackingTokenAtom } from './player.atoms';
 import { trackingKeys, type TrackUpdateVars } from './tracking.mutations';
 
 type Options = { boardstoryId: number; accessCode: string | null; enabled: boolean; currentTime: () => number };
@@ -17,7 +18,7 @@ export function useTracking({ boardstoryId, accessCode, enabled, currentTime }: 
   const account = useAtomValue(userAtom).account;
   const start = useMutation<TrackStartAnswer, Error, TrackStart>({ mutationKey: trackingKeys.start });
   const update = useMutation<void, Error, TrackUpdateVars>({ mutationKey: trackingKeys.update });
-  const token = useRef<string | null>(null);
+  const store = useStore();
   const starting = useRef(false);
   const reached = useRef(false);
   const heartbeat = useRef<ReturnType<typeof setInterval>>(undefined);
@@ -34,28 +35,29 @@ export function useTracking({ boardstoryId, accessCode, enabled, currentTime }: 
 
   const send = useCallback(
     (hasEnded?: boolean) => {
-      if (token.current) update.mutate({ trackingToken: token.current, boardstoryTimestamp: capSeconds(currentTime()), ...(hasEnded ? { hasEnded } : {}) });
+      const trackingToken = store.get(trackingTokenAtom);
+      if (trackingToken) update.mutate({ trackingToken, boardstoryTimestamp: capSeconds(currentTime()), ...(hasEnded ? { hasEnded } : {}) });
     },
-    [update, currentTime],
+    [update, currentTime, store],
   );
 
   const stopHeartbeat = () => clearInterval(heartbeat.current);
   useEffect(() => stopHeartbeat, []);
   // another story or medium is another playback
   useEffect(() => {
-    token.current = null;
+    store.set(trackingTokenAtom, null);
     reached.current = false;
     stopHeartbeat();
-  }, [boardstoryId, accessCode, enabled]);
+  }, [boardstoryId, accessCode, enabled, store]);
 
   return {
     onPlay() {
       if (!enabled) return;
-      if (token.current) send();
+      if (store.get(trackingTokenAtom)) send();
       else if (!starting.current) {
         starting.current = true;
         start.mutate(body('boardstoryWatched'), {
-          onSuccess: (answer) => (token.current = answer.trackingToken),
+          onSuccess: (answer) => store.set(trackingTokenAtom, answer.trackingToken),
           onSettled: () => (starting.current = false),
         });
       }

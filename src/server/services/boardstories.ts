@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Boardstory, BoardstoryList, BoardstoryListItem, MediaState, Tag } from '../../shared/schemas/boardstories';
 import { tagCategoryOrder } from '../../shared/schemas/boardstories';
 import type { Db } from '../db/client';
-import { attachments, boardstories, boardstoryTags, games, images, media, tags } from '../db/schema';
+import { attachments, boardstories, boardstoryTags, bookReferences, games, images, media, tags } from '../db/schema';
 import { notFound } from '../http/errors';
 import { imagePaths } from '../media/paths';
 import { searchCondition, searchRank } from './boardstory-search';
@@ -121,7 +121,7 @@ export async function findBoardstory(db: Db, idOrSlug: string): Promise<Boardsto
     .limit(1);
   if (!story) throw notFound('boardstory not found');
   const id = story.id;
-  const [storyTags, teaser, kinds, gameRows, files] = await Promise.all([
+  const [storyTags, teaser, kinds, gameRows, files, books] = await Promise.all([
     db
       .select(tagColumns)
       .from(boardstoryTags)
@@ -149,7 +149,9 @@ export async function findBoardstory(db: Db, idOrSlug: string): Promise<Boardsto
       .from(attachments)
       .where(and(eq(attachments.boardstoryId, id), eq(attachments.forRentals, false)))
       .orderBy(asc(attachments.sortOrder), asc(attachments.id)),
+    db.select().from(bookReferences).where(eq(bookReferences.boardstoryId, id)),
   ]);
+  const book = books[0];
   const has = (kind: string): MediaState => (kinds.some((k) => k.kind === kind) ? 'AVAILABLE' : 'UNAVAILABLE');
   return {
     ...story,
@@ -164,6 +166,14 @@ export async function findBoardstory(db: Db, idOrSlug: string): Promise<Boardsto
       ...f,
       path: attachmentDownloadPath(id, f.id),
     })),
+    bookReference: book
+      ? {
+          title: book.title,
+          description: book.description,
+          externalLink: book.externalLink,
+          path: book.imageFile ? imagePaths(book.imageFile) : null,
+        }
+      : null,
   };
 }
 

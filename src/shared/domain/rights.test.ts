@@ -3,6 +3,7 @@ import {
   canPlayFullVideo,
   canPlayTrailer,
   downloadRight,
+  licenceHolderOf,
   missingRightsDialog,
   type CodeGrant,
   type LicenceHolder,
@@ -119,5 +120,22 @@ describe('downloads', () => {
     expect(downloadRight(ctx('rental'), lending)).toEqual({ allowed: false, hidden: true });
     expect(downloadRight(ctx('owner'), lending)).toEqual({ allowed: false, hidden: true });
     expect(downloadRight(ctx('guest', 'none', freeStory), lending)).toEqual({ allowed: false, hidden: true });
+  });
+});
+
+describe('licenceHolderOf', () => {
+  it('is null for a guest and takes role and rental end from the own membership', () => {
+    expect(licenceHolderOf({ accountId: null, currentOrder: null, members: null })).toBeNull();
+    const holder = licenceHolderOf({
+      accountId: 5,
+      currentOrder: { ...running, allowRentals: true },
+      members: [
+        { userId: 1, userRole: 'OWNER', rentalUntil: null },
+        { userId: 5, userRole: 'RENTAL_USER', rentalUntil: '2026-06-29T00:00:00Z' },
+      ],
+    });
+    expect(holder).toEqual({ role: 'RENTAL_USER', rentalUntil: '2026-06-29T00:00:00Z', order: { ...running, allowRentals: true } });
+    expect(canPlayFullVideo({ story, user: holder, code: null, now })).toBe(true);
+    expect(licenceHolderOf({ accountId: 9, currentOrder: null, members: null })).toEqual({ role: null, rentalUntil: null, order: null });
   });
 });

@@ -93,3 +93,22 @@ export function downloadRight(ctx: RightsContext, attachment: { id: number; forR
   }
   return { allowed: false, dialog: missingRightsDialog(ctx.user) };
 }
+
+/**
+ * The browser's side of LicenceHolder, from what it keeps after login (part 1 §4): the current order and the
+ * organization with its members. The role and rental end are the signed-in user's own membership entry.
+ */
+export function licenceHolderOf(user: {
+  accountId: number | null;
+  currentOrder: { active: boolean; validFrom: string | null; validUntil: string | null; allowRentals: boolean } | null;
+  members: { userId: number; userRole: 'OWNER' | 'USER' | 'RENTAL_USER'; rentalUntil: string | null }[] | null;
+}): LicenceHolder | null {
+  if (user.accountId === null) return null;
+  const member = user.members?.find((m) => m.userId === user.accountId);
+  const order = user.currentOrder;
+  return {
+    role: member?.userRole ?? null,
+    rentalUntil: member?.rentalUntil ?? null,
+    order: order ? { active: order.active, validFrom: order.validFrom, validUntil: order.validUntil, allowRentals: order.allowRentals } : null,
+  };
+}

@@ -60,7 +60,11 @@ export type Boardstory = BoardstoryListItem & {
   publisher: string;
   tags: Tag[];
   attachments: { id: number; title: string; path: string }[];
+  /** "Das Buch zur Boardstory" (part 2 §3 book reference), null when the story has no book */
+  bookReference: BookReference | null;
 };
+
+export type BookReference = { title: string; description: string; externalLink: string | null; path: ImagePaths | null };
 
 export type ImageType = 'TEASER_IMAGE' | 'BOOK_REFERENCE';
 /** Image widths the server keeps: small 700, medium 920, large 1440. */

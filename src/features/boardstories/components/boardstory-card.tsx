@@ -6,7 +6,8 @@ import type { BoardstoryListItem, Image as ImageData } from '../../../shared/sch
 const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 512px) 50vw, 100vw';
 
 /** One story of the overview: its first teaser image and title, the whole card linking to its page. */
-export function BoardstoryCard({ story, image }: { story: BoardstoryListItem; image?: ImageData }) {
+export function BoardstoryCard({ story, image, headingLevel = 2 }: { story: BoardstoryListItem; image?: ImageData; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="story-card">
       <AppLink href={`/boardstory/${story.slug}`} className="story-card__link">
@@ -18,7 +19,7 @@ export function BoardstoryCard({ story, image }: { story: BoardstoryListItem; im
             <img src={FALLBACK_IMAGE} alt="" />
           )}
         </div>
-        <h2 className="story-card__title">{story.title}</h2>
+        <Heading className="story-card__title">{story.title}</Heading>
       </AppLink>
     </article>
   );

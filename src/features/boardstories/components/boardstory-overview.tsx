@@ -2,15 +2,24 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { texts } from '../../../shared/domain/texts';
 import { Pagination } from '../../../ui/pagination';
-import { boardstoryQueries, firstImageByStory, idsWithTeaserImages, type BoardstoryFilters } from '../boardstories.queries';
+import { boardstoryQueries, firstImageByStory, idsWithTeaserImages, type BoardstoryFilters as Filters } from '../boardstories.queries';
 import { BoardstoryCard } from './boardstory-card';
+import { BoardstoryFilters } from './boardstory-filters';
+import { OverviewTeaser } from './overview-teaser';
+import { StorySearch } from './story-search';
 import '../boardstories.css';
 
 /**
  * The overview list (part 2 §2): cards with teaser images and the pagination. A failed list shows no
  * message (part 1 §8: "error flag set, no message"); failed images leave the cards with the fallback picture.
  */
-export function BoardstoryOverview({ filters }: { filters: BoardstoryFilters }) {
+type Props = {
+  filters: Filters;
+  onSearch: (q: string | undefined) => void;
+  onTagsChange: (tags: number[] | undefined) => void;
+};
+
+export function BoardstoryOverview({ filters, onSearch, onTagsChange }: Props) {
   const list = useQuery(boardstoryQueries.list(filters));
   const items = list.data?._embedded.boardstories;
   // the images call waits for the list, as part 1 §7 says: only stories with teaser images are asked for
@@ -20,6 +29,9 @@ export function BoardstoryOverview({ filters }: { filters: BoardstoryFilters }) 
   return (
     <div className="boardstories">
       <h1 className="boardstories__headline">{texts.overviewHeadline}</h1>
+      <OverviewTeaser />
+      <StorySearch key={filters.q ?? ''} initial={filters.q} onSearch={onSearch} />
+      <BoardstoryFilters selected={filters.tags ?? []} onChange={onTagsChange} />
       {items?.length === 0 && <p className="boardstories__empty">{texts.noBoardstories}</p>}
       {!!items?.length && (
         <ul className="boardstories__grid" aria-busy={list.isFetching}>

@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useRef, type ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { userAtom } from '../../../lib/client-state';
 import { initialMedium } from '../../../shared/domain/playback';
-import { canPlayFullVideo } from '../../../shared/domain/rights';
+import { canPlayFullVideo, licenceHolderOf } from '../../../shared/domain/rights';
 import type { Boardstory } from '../../../shared/schemas/boardstories';
 import type { Game } from '../../../shared/schemas/games';
 import type { AccessCodeLookup } from '../../../shared/schemas/licences';
@@ -13,7 +13,7 @@ import { gameQueries } from '../../games/games.queries';
 import { playerMediumAtom, playerTogglesAtom } from '../player.atoms';
 import { playerQueries } from '../player.queries';
 import { playerTexts } from '../player-texts';
-import { licenceHolderOf, useRightsDialog } from './rights-dialog';
+import { useRightsDialog } from './rights-dialog';
 import { MediaButtons } from './media-buttons';
 import { VideoStage } from './video-stage';
 import '../player.css';
@@ -37,7 +37,8 @@ export function BoardstoryPlayer({ story, accessCode, GameLayer }: BoardstoryPla
   const user = useAtomValue(userAtom);
   const isAdmin = !!user.account?.isAdmin;
   const code = accessCode && accessCode.boardstoryId === story.id ? accessCode : null;
-  const fullAllowed = canPlayFullVideo({ story, user: licenceHolderOf(user), code });
+  const holder = licenceHolderOf({ accountId: user.account?.id ?? null, currentOrder: user.currentOrder, members: user.organization?.members ?? null });
+  const fullAllowed = canPlayFullVideo({ story, user: holder, code });
   const available = {
     tigerCreation: story.tigerCreationState === 'AVAILABLE',
     video: story.videoState === 'AVAILABLE',
@@ -51,8 +52,9 @@ export function BoardstoryPlayer({ story, accessCode, GameLayer }: BoardstoryPla
   const games = useQuery({ ...gameQueries.list(story.id, code?.code), enabled: wantsGames });
   const [medium, setMedium] = useAtom(playerMediumAtom);
   const [toggles, setToggles] = useAtom(playerTogglesAtom);
-  const openRightsDialog = useRightsDialog();
+  const openRightsDialog = useRightsDialog(holder);
   const router = useRouter();
+  const queryClient = useQueryClient();
   const noValidOrders = video.error instanceof ApiError && video.error.has('no valid orders');
 
   useEffect(() => {
@@ -62,12 +64,13 @@ export function BoardstoryPlayer({ story, accessCode, GameLayer }: BoardstoryPla
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new story or a new right chooses again
   }, [story.id, fullAllowed, setMedium]);
 
-  // a tiger creation opens in a new window; its signed URL is fetched ahead, so the click can open it at once
-  const tigerWindow = useRef<Window | null>(null);
-  const openTiger = () => {
+  // a tiger creation opens in a new window; its signed URL is fetched ahead, and a click before it arrived
+  // waits for it (the browser allows the window for a few seconds after the click)
+  const openTiger = async () => {
     if (!fullAllowed) return openRightsDialog();
-    const url = tiger.data?.withText[0]?.url ?? tiger.data?.withoutText[0]?.url;
-    if (url) tigerWindow.current = window.open(url, '_blank', 'noopener');
+    const data = tiger.data ?? (await queryClient.fetchQuery(playerQueries.tigerCreation(story.id, code?.code)).catch(() => null));
+    const url = data?.withText[0]?.url ?? data?.withoutText[0]?.url;
+    if (url) window.open(url, '_blank', 'noopener');
   };
   const chooseVideo = () => (fullAllowed ? setMedium('video') : openRightsDialog());
   // part 2 §4: with "no valid orders" a press on play leads to the licences; anything else just does not play
@@ -107,7 +110,7 @@ export function BoardstoryPlayer({ story, accessCode, GameLayer }: BoardstoryPla
           GameLayer={GameLayer}
         />
       )}
-      <MediaButtons medium={medium} available={available} onTiger={openTiger} onVideo={chooseVideo} onTrailer={() => setMedium('trailer')} />
+      <MediaButtons medium={medium} available={available} onTiger={() => void openTiger()} onVideo={chooseVideo} onTrailer={() => setMedium('trailer')} />
     </section>
   );
 }

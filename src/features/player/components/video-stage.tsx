@@ -136,7 +136,7 @@ export function VideoStage(p: Props) {
   const GameLayer = p.GameLayer;
   const picture = (
     <div className="player-picture" style={{ aspectRatio: aspect }}>
-      <div ref={host} className="player-host" onClick={cues.active ? undefined : togglePlay} />
+      <div ref={host} className="player-host" onClick={cues.active && cues.active.gameType !== 'impulse' ? undefined : togglePlay} />
       {cues.active && GameLayer && (
         <Suspense fallback={null}>
           <GameLayer

@@ -1,0 +1,40 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm } from 'react-hook-form';
+import { texts } from '../../../shared/domain/texts';
+import { accessCodeNoteSchema, type AccessCode, type AccessCodeNote } from '../../../shared/schemas/playback';
+import { useUpdateAccessCodeNote } from '../access-codes.mutations';
+
+/** The code's editable note (free text, part 2 §5), validated by the schema the server uses. */
+export function AccessCodeNoteForm({ code }: { code: AccessCode }) {
+  const save = useUpdateAccessCodeNote(code.boardstory);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isDirty },
+    reset,
+  } = useForm<AccessCodeNote>({ resolver: valibotResolver(accessCodeNoteSchema), values: { note: code.note } });
+  const id = `note-${code.id}`;
+  return (
+    <form
+      className="access-code__note"
+      noValidate
+      onSubmit={handleSubmit((input) => save.mutate({ id: code.id, ...input }, { onSuccess: (saved) => reset({ note: saved.note }) }))}
+    >
+      <label htmlFor={id}>{texts.codeNote}</label>
+      <input
+        id={id}
+        aria-invalid={!!errors.note}
+        aria-describedby={errors.note ? `${id}-error` : undefined}
+        {...register('note')}
+      />
+      <button type="submit" className="button button-secondary" disabled={!isDirty || save.isPending}>
+        {texts.saveNote}
+      </button>
+      {errors.note && (
+        <p id={`${id}-error`} className="field-error">
+          {errors.note.message}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { useEffect, useMemo } from 'react';
+import { isAccessCodeValid } from '../../shared/domain/access-code';
+import { activeAccessCodeAtom, type ActiveAccessCode } from './access-codes.atoms';
+import { accessCodeQueries } from './access-codes.queries';
+
+export type ResolvedCode = { active: ActiveAccessCode | null; invalid: boolean; pending: boolean };
+
+/**
+ * Validates the code of the story URL (part 2 §2): it is used only when it belongs to this story, has started and
+ * has not expired. The result goes into activeAccessCodeAtom while the page is open, and out again when it closes.
+ */
+export function useActiveAccessCode(storyId: number, code: string | undefined): ResolvedCode {
+  const typed = code?.trim().toUpperCase() ?? '';
+  const lookup = useQuery({ ...accessCodeQueries.lookup(typed), enabled: typed.length > 0 });
+  const info = lookup.data;
+  const active = useMemo(
+    () => (typed && info && info.boardstoryId === storyId && isAccessCodeValid(info) ? { ...info, code: typed } : null),
+    [typed, info, storyId],
+  );
+  const setActive = useSetAtom(activeAccessCodeAtom);
+  useEffect(() => {
+    setActive(active);
+    return () => setActive(null);
+  }, [active, setActive]);
+  return { active, invalid: typed.length > 0 && !active && (lookup.isError || !!info), pending: typed.length > 0 && lookup.isPending };
+}

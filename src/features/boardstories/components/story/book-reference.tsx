@@ -1,0 +1,24 @@
+import { texts } from '../../../../shared/domain/texts';
+import type { BookReference as Book } from '../../../../shared/schemas/boardstories';
+import { Image } from '../../../../ui/image';
+
+/** "Das Buch zur Boardstory": the printed book with its cover and a link to it when there is one. */
+export function BookReference({ book }: { book: Book }) {
+  return (
+    <section className="story-section story-book" aria-labelledby="story-book-title">
+      <h2 id="story-book-title">{texts.bookReference}</h2>
+      <div className="story-book__body">
+        {book.path && <Image path={book.path} alt={`Buchcover „${book.title}“`} sizes="200px" className="story-book__cover" />}
+        <div>
+          <h3>{book.title}</h3>
+          {book.description && <p>{book.description}</p>}
+          {book.externalLink && (
+            <a href={book.externalLink} target="_blank" rel="noopener noreferrer" className="button">
+              {texts.bookLink}
+            </a>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

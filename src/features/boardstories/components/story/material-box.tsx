@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { missingRightsDialog } from '../../../../shared/domain/rights';
+import { texts } from '../../../../shared/domain/texts';
+import type { Boardstory } from '../../../../shared/schemas/boardstories';
+import type { AttachmentItem } from '../../../../shared/schemas/playback';
+import { boardstoryQueries } from '../../boardstories.queries';
+import { useLicenceHolder } from '../../use-licence-holder';
+import { useMissingRightsDialog } from './missing-rights-dialog';
+
+/** Part 2 §2: the first three are shown, the rest after "Mehr Material anzeigen". */
+export const VISIBLE_ATTACHMENTS = 3;
+
+/**
+ * The material of a story as the server says this visitor may use it (part 2 §4 "Downloads"): a download link
+ * where allowed, otherwise a button that explains what is missing (log in, buy or check a licence).
+ */
+export function MaterialBox({ story, accessCode }: { story: Boardstory; accessCode?: string }) {
+  const { data: attachments } = useQuery(boardstoryQueries.attachments(story.id, accessCode));
+  const [showAll, setShowAll] = useState(false);
+  if (!attachments?.length) return null;
+  const shown = showAll ? attachments : attachments.slice(0, VISIBLE_ATTACHMENTS);
+  return (
+    <section className="story-section material-box" aria-labelledby="material-title">
+      <h2 id="material-title">{texts.material}</h2>
+      <ul id="material-list">
+        {shown.map((a) => (
+          <li key={a.id}>
+            <MaterialEntry attachment={a} />
+          </li>
+        ))}
+      </ul>
+      {attachments.length > VISIBLE_ATTACHMENTS && (
+        <button type="button" className="button button-secondary" aria-expanded={showAll} aria-controls="material-list" onClick={() => setShowAll((s) => !s)}>
+          {showAll ? texts.lessMaterial : texts.moreMaterial}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function MaterialEntry({ attachment }: { attachment: AttachmentItem }) {
+  const holder = useLicenceHolder();
+  const openDialog = useMissingRightsDialog();
+  if (attachment.downloadable) {
+    return (
+      // the route checks the rights again and hands over a short-lived signed file URL
+      <a href={attachment.path} className="material-box__download" download>
+        {attachment.title}
+        <span className="material-box__type"> (PDF)</span>
+      </a>
+    );
+  }
+  return (
+    <button type="button" className="material-box__locked" onClick={() => openDialog(missingRightsDialog(holder))}>
+      {attachment.title}
+      <span className="visually-hidden"> – nicht verfügbar</span>
+    </button>
+  );
+}

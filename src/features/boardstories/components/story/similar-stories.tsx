@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { texts } from '../../../../shared/domain/texts';
+import { boardstoryQueries, firstImageByStory, idsWithTeaserImages } from '../../boardstories.queries';
+import { BoardstoryCard } from '../boardstory-card';
+
+/** "Kennen Sie schon diese Boardstories?": stories sharing the most tags; a failure is only logged (part 2 §8). */
+export function SimilarStories({ storyId }: { storyId: number }) {
+  const similar = useQuery(boardstoryQueries.similar(storyId));
+  const items = similar.data;
+  const images = useQuery({ ...boardstoryQueries.images(idsWithTeaserImages(items ?? [])), enabled: !!items?.length });
+  const imageByStory = useMemo(() => firstImageByStory(images.data ?? []), [images.data]);
+  useEffect(() => {
+    if (similar.error) console.error('Ähnliche Boardstories nicht geladen', similar.error);
+  }, [similar.error]);
+  if (!items?.length) return null;
+  return (
+    <section className="story-section similar-stories" aria-labelledby="similar-title">
+      <h2 id="similar-title">{texts.similarStories}</h2>
+      <ul className="boardstories__grid">
+        {items.map((story) => (
+          <li key={story.id}>
+            <BoardstoryCard story={story} image={imageByStory.get(story.id)} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

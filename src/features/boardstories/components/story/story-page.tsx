@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import type { Boardstory } from '../../../../shared/schemas/boardstories';
+import { BookReference } from './book-reference';
+import { MaterialBox } from './material-box';
+import { SimilarStories } from './similar-stories';
+import { StoryDescription } from './story-description';
+import { StoryProperties } from './story-properties';
+import './story-page.css';
+
+type Props = {
+  story: Boardstory;
+  /** the player area; the player feature fills it (until then the route shows the teaser picture) */
+  player: ReactNode;
+  /** the bookmarks feature's toggle, beside the title */
+  bookmarkToggle?: ReactNode;
+  /** the owners' access codes box, or nothing for everyone else */
+  accessCodesBox?: ReactNode;
+  /** a note about the code in the URL (e.g. that it is not valid) */
+  codeNotice?: ReactNode;
+  /** the validated code in use, so the material box asks with it */
+  accessCode?: string;
+};
+
+/** The story page of part 2 §2: player, codes box, description, book, properties, material and similar stories. */
+export function StoryPage({ story, player, bookmarkToggle, accessCodesBox, codeNotice, accessCode }: Props) {
+  return (
+    <article className="story-page">
+      {/* React hoists it into <head>; one address per story, whatever id, slug or code the URL used */}
+      <link rel="canonical" href={`${window.location.origin}/boardstory/${story.slug}`} />
+      <header className="story-page__head">
+        <h1>{story.title}</h1>
+        {bookmarkToggle}
+      </header>
+      {codeNotice}
+      <div className="story-page__player">{player}</div>
+      <div className="story-page__columns">
+        <div className="story-page__main">
+          {accessCodesBox}
+          <StoryDescription markdown={story.description} />
+          {story.bookReference && <BookReference book={story.bookReference} />}
+        </div>
+        <aside className="story-page__aside">
+          <StoryProperties story={story} />
+          <MaterialBox story={story} accessCode={accessCode} />
+        </aside>
+      </div>
+      <SimilarStories storyId={story.id} />
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { texts } from '../../../shared/domain/texts';
+import { matchesOption, type TagGroup } from '../tag-filters';
+
+type Props = { group: TagGroup; selected: number[]; onToggle: (tagId: number) => void };
+
+/**
+ * The filter of one tag category: a button opening a searchable list of checkboxes (part 2 §2: case-insensitive
+ * substring search, at most 350 px high). Escape and a click outside close it.
+ */
+export function TagDropdown({ group, selected, onToggle }: Props) {
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const chosen = group.tags.filter((t) => selected.includes(t.id)).length;
+  const visible = group.tags.filter((t) => matchesOption(t.descriptor, query));
+
+  useEffect(() => {
+    if (!open) return;
+    const outside = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [open]);
+
+  return (
+    <div
+      className={`tag-dropdown${open ? ' is-open' : ''}`}
+      ref={root}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || !open) return;
+        e.stopPropagation();
+        setOpen(false);
+        toggle.current?.focus();
+      }}
+    >
+      <button ref={toggle} type="button" className="tag-dropdown__toggle" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen((o) => !o)}>
+        {group.category}
+        {chosen > 0 && <span className="tag-dropdown__count"> ({chosen})</span>}
+      </button>
+      {open && (
+        <div id={`${id}-panel`} className="tag-dropdown__panel">
+          <input
+            type="search"
+            className="tag-dropdown__search"
+            aria-label={`${group.category} durchsuchen`}
+            placeholder={texts.filterSearchPlaceholder}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            autoFocus
+          />
+          <ul className="tag-dropdown__options" aria-label={group.category}>
+            {visible.map((tag) => (
+              <li key={tag.id}>
+                <label>
+                  <input type="checkbox" checked={selected.includes(tag.id)} onChange={() => onToggle(tag.id)} />
+                  {tag.descriptor}
+                </label>
+              </li>
+            ))}
+          </ul>
+          {visible.length === 0 && <p className="tag-dropdown__empty">{texts.noHits}</p>}
+        </div>
+      )}
+    </div>
+  );
+}

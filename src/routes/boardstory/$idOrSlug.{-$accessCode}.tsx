@@ -1,0 +1,47 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { AccessCodesBox } from '../../features/access-codes/components/access-codes-box';
+import { useActiveAccessCode } from '../../features/access-codes/use-active-access-code';
+import { boardstoryQueries } from '../../features/boardstories/boardstories.queries';
+import { BookmarkToggle } from '../../features/bookmarks/components/bookmark-toggle';
+import { StoryPage } from '../../features/boardstories/components/story/story-page';
+import { StoryTeaser } from '../../features/boardstories/components/story/story-teaser';
+import { useLicenceHolder } from '../../features/boardstories/use-licence-holder';
+import { hasValidLicence } from '../../shared/domain/rights';
+import { texts } from '../../shared/domain/texts';
+import { usePageTitle } from '../../ui/use-page-title';
+import { StoryPlayer } from './-components/story-player';
+
+// /boardstory/{idOrSlug}/{accessCode?} (part 2 §2). An unknown story is the API's 404, which the root turns
+// into the 404 page; any other failure becomes the 500 page.
+export const Route = createFileRoute('/boardstory/$idOrSlug/{-$accessCode}')({
+  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(boardstoryQueries.detail(params.idOrSlug)),
+  component: BoardstoryRoute,
+});
+
+function BoardstoryRoute() {
+  const { idOrSlug, accessCode } = Route.useParams();
+  const { data: story } = useSuspenseQuery(boardstoryQueries.detail(idOrSlug));
+  usePageTitle(story.title);
+  const code = useActiveAccessCode(story.id, accessCode);
+  const holder = useLicenceHolder();
+  // codes are made and managed by owners whose licence runs (part 2 §6)
+  const managesCodes = holder?.role === 'OWNER' && hasValidLicence(holder);
+  return (
+    <StoryPage
+      story={story}
+      // the teaser picture shows while the player's chunk (video.js) loads
+      player={<StoryPlayer story={story} accessCode={code.active} fallback={<StoryTeaser story={story} />} />}
+      bookmarkToggle={<BookmarkToggle boardstoryId={story.id} />}
+      accessCodesBox={managesCodes ? <AccessCodesBox story={story} /> : null}
+      accessCode={code.active?.code}
+      codeNotice={
+        code.invalid ? (
+          <p className="story-page__notice" role="alert">
+            {texts.invalidCode}
+          </p>
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const main = (page: Page) => page.getByRole('main');
+const titles = (page: Page) => main(page).locator('.boardstories__grid').first().getByRole('heading').allTextContents();
+const searchBox = (page: Page) => main(page).getByRole('combobox', { name: 'Boardstory suchen' });
+
+test('the teaser from the content options is on the overview', async ({ page }) => {
+  await page.goto('/boardstories');
+  await expect(main(page).getByRole('heading', { name: 'Was sind Boardstories?' })).toBeVisible();
+});
+
+test('on a phone the teaser folds away behind "Was sind Boardstories"', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/boardstories');
+  const trigger = main(page).getByRole('button', { name: 'Was sind Boardstories' });
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await expect(main(page).getByRole('heading', { name: 'Was sind Boardstories?' })).toHaveCount(0);
+  await trigger.click();
+  await expect(main(page).getByRole('heading', { name: 'Was sind Boardstories?' })).toBeVisible();
+});
+
+test('suggestions appear after typing and open the story', async ({ page }) => {
+  await page.goto('/boardstories');
+  const requests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('fulltextsearch=')) requests.push(r.url());
+  });
+  await searchBox(page).pressSequentially('mutige Ma', { delay: 40 });
+  const option = main(page).getByRole('option', { name: 'Die mutige Maus' });
+  await expect(option).toBeVisible();
+  // debounced: one request for the settled term, none per keystroke
+  expect(requests.length).toBe(1);
+  expect(decodeURIComponent(requests[0]).replace(/\+/g, ' ')).toContain('fulltextsearch=mutige Ma');
+  await option.click();
+  await expect(page).toHaveURL(/\/boardstory\/die-mutige-maus$/);
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Die mutige Maus' })).toBeVisible();
+});
+
+test('a term without hits says "Keine Treffer"; Enter filters the list by the term', async ({ page }) => {
+  await page.goto('/boardstories?p=2');
+  await searchBox(page).fill('Xylophonkonzert');
+  await expect(main(page).getByRole('option', { name: 'Keine Treffer' })).toBeVisible();
+  await searchBox(page).fill('Wal');
+  await expect(main(page).getByRole('option', { name: 'Das Lied der Wale' })).toBeVisible();
+  await searchBox(page).press('Escape');
+  await searchBox(page).press('Enter');
+  await expect(page).toHaveURL(/[?&]q=Wal(&|$)/);
+  await expect(page).not.toHaveURL(/[?&]p=/);
+  await expect.poll(() => titles(page)).toContain('Das Lied der Wale');
+});
+
+test('filters per tag category in the spec order, with a searchable dropdown, narrow the list and reset the page', async ({ page }) => {
+  await page.goto('/boardstories?p=2');
+  const filters = main(page).getByRole('region', { name: 'Boardstories filtern' });
+  const toggles = filters.locator('.tag-dropdown__toggle');
+  await expect(toggles).toHaveText(['Altersstufe', 'Leseniveau', 'Unterrichtsfach', 'Fremdsprache', 'Genre', 'Themen', 'Kompetenzen', 'Funktionen']);
+
+  await filters.getByRole('button', { name: 'Funktionen' }).click();
+  const search = filters.getByRole('searchbox', { name: 'Funktionen durchsuchen' });
+  await search.fill('tIGER');
+  const options = filters.getByRole('list', { name: 'Funktionen' }).getByRole('checkbox');
+  await expect(options).toHaveCount(1);
+  const list = filters.getByRole('list', { name: 'Funktionen' });
+  expect(await list.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('350px');
+  // the box follows the URL, so it shows the tick once the filtered list is there
+  await filters.getByRole('checkbox', { name: 'Tigerkreation' }).click();
+  await expect(filters.getByRole('checkbox', { name: 'Tigerkreation' })).toBeChecked();
+  await expect(page).toHaveURL(/tags%5B%5D=\d+/);
+  await expect(page).not.toHaveURL(/[?&]p=/);
+  await expect.poll(() => titles(page)).toEqual(['Das Lied der Wale']);
+  await page.keyboard.press('Escape');
+  await expect(filters.getByRole('button', { name: 'Funktionen (1)' })).toHaveAttribute('aria-expanded', 'false');
+
+  // the filter lives in the URL: a reload keeps it
+  await page.reload();
+  await expect.poll(() => titles(page)).toEqual(['Das Lied der Wale']);
+  await filters.getByRole('button', { name: 'Alle Filter zurücksetzen' }).click();
+  await expect(page).not.toHaveURL(/tags/);
+  await expect.poll(async () => (await titles(page)).length).toBe(10);
+});

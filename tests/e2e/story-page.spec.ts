@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, accountButton, submitLogin } from './helpers';
+
+const MAUS = '/boardstory/die-mutige-maus';
+const main = (page: Page) => page.getByRole('main');
+const material = (page: Page) => main(page).getByRole('region', { name: 'Material' });
+const downloads = (page: Page) => material(page).getByRole('link');
+const locked = (page: Page) => material(page).getByRole('button', { name: /nicht verfügbar/ });
+const codesBox = (page: Page) => main(page).getByRole('heading', { name: 'Schülercodes' });
+
+async function loginAs(page: Page, who: string, name: RegExp) {
+  await submitLogin(page, `${who}@lesefunke.test`, DEMO_PASSWORD);
+  await expect(accountButton(page, name)).toBeVisible();
+}
+
+test('a guest sees the story with title, canonical link, content, properties and similar stories, but locked material', async ({ page }) => {
+  await page.goto(MAUS);
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Die mutige Maus' })).toBeVisible();
+  await expect(page).toHaveTitle('Die mutige Maus | Lesefunke');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/boardstory\/die-mutige-maus$/);
+  await expect(main(page).getByRole('heading', { name: 'Inhalt' })).toBeVisible();
+  // the markdown is rendered: its bold line becomes <strong>
+  await expect(main(page).locator('.story-description strong', { hasText: 'Zum Einsatz im Unterricht' })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'Kennen Sie schon diese Boardstories?' })).toBeVisible();
+  await expect(codesBox(page)).toHaveCount(0);
+
+  await expect(locked(page)).toHaveCount(3);
+  await expect(downloads(page)).toHaveCount(0);
+  await material(page).getByRole('button', { name: 'Mehr Material anzeigen' }).click();
+  await expect(locked(page)).toHaveCount(4);
+  await locked(page).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Um das Material herunterladen zu können, müssen Sie angemeldet sein.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/login\?from=/);
+});
+
+test('a guest downloads the material of the free story', async ({ page }) => {
+  await page.goto('/boardstory/der-kleine-funke');
+  await expect(downloads(page)).toHaveCount(3);
+  const href = await downloads(page).first().getAttribute('href');
+  const res = await page.request.get(href!);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('application/pdf');
+});
+
+test('an unknown story shows the 404 page', async ({ page }) => {
+  await page.goto('/boardstory/gibt-es-nicht');
+  await expect(page.getByText('Huch, diese Seite ist uns leider nicht bekannt.')).toBeVisible();
+});
+
+test('a licensed teacher downloads material and sees no codes box', async ({ page }) => {
+  await loginAs(page, 'lehrer', /Jonas|Lehmann/);
+  await page.goto(MAUS);
+  await expect(downloads(page)).toHaveCount(3);
+  await expect(locked(page)).toHaveCount(0);
+  const res = await page.request.get((await downloads(page).first().getAttribute('href'))!);
+  expect(res.headers()['content-type']).toBe('application/pdf');
+  await expect(codesBox(page)).toHaveCount(0);
+});
+
+test('an owner whose licence ended is sent to check the licence and has no codes box', async ({ page }) => {
+  await loginAs(page, 'abgelaufen', /Albert|Abel/);
+  await page.goto(MAUS);
+  await expect(locked(page)).toHaveCount(3);
+  await locked(page).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('müssen Sie eine gültige und nicht abgelaufene Lizenz besitzen')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Lizenz prüfen' })).toBeVisible();
+  await expect(codesBox(page)).toHaveCount(0);
+});
+
+for (const code of ['FUNKE-GUELTIG', 'FUNKE-STUMM']) {
+  test(`a pupil with ${code} downloads the material of its story, without the codes box`, async ({ page }) => {
+    await page.goto(`${MAUS}/${code}`);
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Die mutige Maus' })).toBeVisible();
+    await expect(downloads(page)).toHaveCount(3);
+    await expect(downloads(page).first()).toHaveAttribute('href', new RegExp(`accessCode=${code}$`));
+    await expect(page.getByText('Dieser Schüler- oder Verleihcode ist ungültig.', { exact: false })).toHaveCount(0);
+    await expect(codesBox(page)).toHaveCount(0);
+  });
+}
+
+test('a code for another story opens nothing there', async ({ page }) => {
+  await page.goto('/boardstory/der-stille-wald/FUNKE-GUELTIG');
+  await expect(main(page).getByText('Dieser Schüler- oder Verleihcode ist ungültig. Bitte versuch es noch einmal.')).toBeVisible();
+  await expect(locked(page)).toHaveCount(3);
+});
+
+test('an owner manages the own codes of the story: link, QR code, copy and note', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await loginAs(page, 'owner', /Sabine|Sommer/);
+  await page.goto(MAUS);
+  await expect(codesBox(page)).toBeVisible();
+  const code = main(page).getByRole('article', { name: 'Code FUNKE-GUELTIG' });
+  await expect(code).toBeVisible();
+  // expired codes are not listed
+  await expect(main(page).getByRole('article', { name: 'Code FUNKE-ABGELAUFEN' })).toHaveCount(0);
+  const link = code.getByRole('link', { name: /\/boardstory\// });
+  await expect(link).toHaveAttribute('href', /\/boardstory\/die-mutige-maus\/FUNKE-GUELTIG$/);
+  expect((await link.textContent())!.length).toBeLessThanOrEqual(42);
+  await expect(code.getByRole('img', { name: 'QR-Code für FUNKE-GUELTIG' })).toHaveJSProperty('naturalWidth', 800);
+
+  await code.getByRole('button', { name: 'Link kopieren' }).click();
+  await expect(code.getByRole('status')).toHaveText('Kopiert!');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/boardstory\/die-mutige-maus\/FUNKE-GUELTIG$/);
+  await expect(code.getByRole('status')).toHaveText('', { timeout: 5_000 });
+
+  await code.getByLabel('Notiz').fill('Leseecke Klasse 2a');
+  await code.getByRole('button', { name: 'Notiz speichern' }).click();
+  await expect(code.getByRole('button', { name: 'Notiz speichern' })).toBeDisabled();
+  await page.reload();
+  await expect(main(page).getByRole('article', { name: 'Code FUNKE-GUELTIG' }).getByLabel('Notiz')).toHaveValue('Leseecke Klasse 2a');
+  await expect(downloads(page)).toHaveCount(3);
+});
