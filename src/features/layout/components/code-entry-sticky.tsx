@@ -15,16 +15,16 @@ export function CodeEntrySticky() {
   const { isAuthenticated } = useAtomValue(authAtom);
   const { accessCodeSectionIsVisible } = useAtomValue(optionsAtom);
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
+  // open on the page where it was opened: a route change (e.g. to the opened story) closes it
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const toggle = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (open) input.current?.focus();
   }, [open]);
-  // a route change (e.g. the opened story) closes it
-  useEffect(() => setOpen(false), [pathname]);
-
   const shown = desktop || (!isAuthenticated && !(pathname === '/' && accessCodeSectionIsVisible));
   if (!shown) return null;
   const close = () => {
