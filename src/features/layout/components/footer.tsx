@@ -4,7 +4,9 @@ import { texts } from '../../../shared/domain/texts';
 import { AppLink } from '../../../ui/app-link';
 import { cmsQueries } from '../../cms/cms.queries';
 import { Breadcrumb } from './breadcrumb';
-import { CodeEntryForm } from './code-entry-form';
+import { CodeEntrySection } from './code-entry-section';
+import { CodeEntrySticky } from './code-entry-sticky';
+import './code-entry.css';
 
 const BADGES = [
   { src: '/badges/datenschutz.svg', alt: 'Geprüfter Datenschutz' },
@@ -21,7 +23,7 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
         <Breadcrumb />
         <div className="footer-grid">
           {newsletter}
-          <CodeEntryForm />
+          <CodeEntrySection />
           {menus?.footer.map((column) => (
             <nav key={column.title} className="footer-menu" aria-label={column.title}>
               <h2>{column.title}</h2>
@@ -48,6 +50,7 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
           </p>
         </div>
       </div>
+      <CodeEntrySticky />
     </footer>
   );
 }
