@@ -32,7 +32,8 @@ beforeAll(async () => {
     if (err instanceof ApiError) return c.json({ error: err.code, error_description: err.description }, err.status);
     throw err;
   });
-}, 60_000);
+  // migrating PGlite takes long when the machine is busy with other test runs
+}, 120_000);
 afterAll(() => database.close());
 
 /** What the widget does: fetch a challenge, brute-force it, send base64({ challenge, solution }). */

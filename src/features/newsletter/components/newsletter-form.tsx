@@ -94,7 +94,7 @@ export default function NewsletterForm({ variant, title, text, active }: Newslet
           {field('lastName', 'Nachname', 'text', 'family-name')}
         </>
       )}
-      {field('email', 'E-Mail-Adresse', 'email', 'email')}
+      {field('email', standalone ? 'E-Mail-Adresse' : t.footerEmail, 'email', 'email')}
       {standalone && (
         <div className="field field--checkbox">
           <input id={`${id}-consent`} type="checkbox" aria-invalid={!!errors.consent} {...register('consent')} />
@@ -107,7 +107,7 @@ export default function NewsletterForm({ variant, title, text, active }: Newslet
       {errors.frcSolution && !solution && <p className="field-error">{errors.frcSolution.message}</p>}
       <div className="newsletter__actions">
         <button type="submit" className="button" disabled={!solution || formState.isSubmitting}>
-          Senden
+          {standalone ? 'Senden' : t.footerSubmit}
         </button>
         <button type="button" className="link-button" onClick={showPrivacyNote}>
           {t.privacyLink}
