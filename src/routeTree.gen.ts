@@ -17,6 +17,8 @@ import { Route as ConfirmTosRouteImport } from './routes/confirm-tos'
 import { Route as ForceNewPasswordRouteImport } from './routes/force-new-password'
 import { Route as KostenloseWebinareRouteImport } from './routes/kostenlose-webinare'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as LuxemburgRouteImport } from './routes/luxemburg'
+import { Route as LuxemburgAppRouteImport } from './routes/luxemburg-app'
 import { Route as RequestPasswordResetRouteImport } from './routes/request-password-reset'
 import { Route as RequestResetPasswordRouteImport } from './routes/requestResetPassword'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
@@ -69,6 +71,16 @@ const KostenloseWebinareRoute = KostenloseWebinareRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LuxemburgRoute = LuxemburgRouteImport.update({
+  id: '/luxemburg',
+  path: '/luxemburg',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LuxemburgAppRoute = LuxemburgAppRouteImport.update({
+  id: '/luxemburg-app',
+  path: '/luxemburg-app',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RequestPasswordResetRoute = RequestPasswordResetRouteImport.update({
@@ -149,6 +161,8 @@ export interface FileRoutesByFullPath {
   '/force-new-password': typeof ForceNewPasswordRoute
   '/kostenlose-webinare': typeof KostenloseWebinareRoute
   '/login': typeof LoginRoute
+  '/luxemburg': typeof LuxemburgRoute
+  '/luxemburg-app': typeof LuxemburgAppRoute
   '/request-password-reset': typeof RequestPasswordResetRoute
   '/requestResetPassword': typeof RequestResetPasswordRoute
   '/account/merkliste': typeof AccountMerklisteRoute
@@ -171,6 +185,8 @@ export interface FileRoutesByTo {
   '/force-new-password': typeof ForceNewPasswordRoute
   '/kostenlose-webinare': typeof KostenloseWebinareRoute
   '/login': typeof LoginRoute
+  '/luxemburg': typeof LuxemburgRoute
+  '/luxemburg-app': typeof LuxemburgAppRoute
   '/request-password-reset': typeof RequestPasswordResetRoute
   '/requestResetPassword': typeof RequestResetPasswordRoute
   '/account/merkliste': typeof AccountMerklisteRoute
@@ -195,6 +211,8 @@ export interface FileRoutesById {
   '/force-new-password': typeof ForceNewPasswordRoute
   '/kostenlose-webinare': typeof KostenloseWebinareRoute
   '/login': typeof LoginRoute
+  '/luxemburg': typeof LuxemburgRoute
+  '/luxemburg-app': typeof LuxemburgAppRoute
   '/request-password-reset': typeof RequestPasswordResetRoute
   '/requestResetPassword': typeof RequestResetPasswordRoute
   '/account/merkliste': typeof AccountMerklisteRoute
@@ -220,6 +238,8 @@ export interface FileRouteTypes {
     | '/force-new-password'
     | '/kostenlose-webinare'
     | '/login'
+    | '/luxemburg'
+    | '/luxemburg-app'
     | '/request-password-reset'
     | '/requestResetPassword'
     | '/account/merkliste'
@@ -242,6 +262,8 @@ export interface FileRouteTypes {
     | '/force-new-password'
     | '/kostenlose-webinare'
     | '/login'
+    | '/luxemburg'
+    | '/luxemburg-app'
     | '/request-password-reset'
     | '/requestResetPassword'
     | '/account/merkliste'
@@ -265,6 +287,8 @@ export interface FileRouteTypes {
     | '/force-new-password'
     | '/kostenlose-webinare'
     | '/login'
+    | '/luxemburg'
+    | '/luxemburg-app'
     | '/request-password-reset'
     | '/requestResetPassword'
     | '/account/merkliste'
@@ -289,6 +313,8 @@ export interface RootRouteChildren {
   ForceNewPasswordRoute: typeof ForceNewPasswordRoute
   KostenloseWebinareRoute: typeof KostenloseWebinareRoute
   LoginRoute: typeof LoginRoute
+  LuxemburgRoute: typeof LuxemburgRoute
+  LuxemburgAppRoute: typeof LuxemburgAppRoute
   RequestPasswordResetRoute: typeof RequestPasswordResetRoute
   RequestResetPasswordRoute: typeof RequestResetPasswordRoute
   ConfirmForceNewPasswordTokenRoute: typeof ConfirmForceNewPasswordTokenRoute
@@ -358,6 +384,20 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/luxemburg': {
+      id: '/luxemburg'
+      path: '/luxemburg'
+      fullPath: '/luxemburg'
+      preLoaderRoute: typeof LuxemburgRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/luxemburg-app': {
+      id: '/luxemburg-app'
+      path: '/luxemburg-app'
+      fullPath: '/luxemburg-app'
+      preLoaderRoute: typeof LuxemburgAppRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/request-password-reset': {
@@ -476,6 +516,8 @@ const rootRouteChildren: RootRouteChildren = {
   ForceNewPasswordRoute: ForceNewPasswordRoute,
   KostenloseWebinareRoute: KostenloseWebinareRoute,
   LoginRoute: LoginRoute,
+  LuxemburgRoute: LuxemburgRoute,
+  LuxemburgAppRoute: LuxemburgAppRoute,
   RequestPasswordResetRoute: RequestPasswordResetRoute,
   RequestResetPasswordRoute: RequestResetPasswordRoute,
   ConfirmForceNewPasswordTokenRoute: ConfirmForceNewPasswordTokenRoute,

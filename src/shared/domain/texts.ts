@@ -47,6 +47,7 @@ export const texts = {
   notConfirmed: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link in unserer E-Mail.',
   linkInvalid: 'Dieser Link ist leider ungültig oder abgelaufen.',
   invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  ssoFailed: 'Die Anmeldung über den Single Sign-on ist leider fehlgeschlagen. Bitte versuchen Sie es erneut.',
   // PWA (issue 2 item 7)
   offlineNotice: 'Sie sind offline. Bereits angesehene Seiten bleiben verfügbar.',
   updateAvailable: 'Eine neue Version von Lesefunke ist verfügbar.',
