@@ -19,6 +19,8 @@ import { Route as ConfirmTosRouteImport } from './routes/confirm-tos'
 import { Route as ForceNewPasswordRouteImport } from './routes/force-new-password'
 import { Route as KostenloseWebinareRouteImport } from './routes/kostenlose-webinare'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as LuxemburgRouteImport } from './routes/luxemburg'
+import { Route as LuxemburgAppRouteImport } from './routes/luxemburg-app'
 import { Route as RequestPasswordResetRouteImport } from './routes/request-password-reset'
 import { Route as RequestResetPasswordRouteImport } from './routes/requestResetPassword'
 import { Route as SearchRouteImport } from './routes/search'
@@ -85,6 +87,16 @@ const KostenloseWebinareRoute = KostenloseWebinareRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LuxemburgRoute = LuxemburgRouteImport.update({
+  id: '/luxemburg',
+  path: '/luxemburg',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LuxemburgAppRoute = LuxemburgAppRouteImport.update({
+  id: '/luxemburg-app',
+  path: '/luxemburg-app',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RequestPasswordResetRoute = RequestPasswordResetRouteImport.update({
@@ -189,6 +201,8 @@ export interface FileRoutesByFullPath {
   '/force-new-password': typeof ForceNewPasswordRoute
   '/kostenlose-webinare': typeof KostenloseWebinareRoute
   '/login': typeof LoginRoute
+  '/luxemburg': typeof LuxemburgRoute
+  '/luxemburg-app': typeof LuxemburgAppRoute
   '/request-password-reset': typeof RequestPasswordResetRoute
   '/requestResetPassword': typeof RequestResetPasswordRoute
   '/search': typeof SearchRoute
@@ -217,6 +231,8 @@ export interface FileRoutesByTo {
   '/force-new-password': typeof ForceNewPasswordRoute
   '/kostenlose-webinare': typeof KostenloseWebinareRoute
   '/login': typeof LoginRoute
+  '/luxemburg': typeof LuxemburgRoute
+  '/luxemburg-app': typeof LuxemburgAppRoute
   '/request-password-reset': typeof RequestPasswordResetRoute
   '/requestResetPassword': typeof RequestResetPasswordRoute
   '/search': typeof SearchRoute
@@ -247,6 +263,8 @@ export interface FileRoutesById {
   '/force-new-password': typeof ForceNewPasswordRoute
   '/kostenlose-webinare': typeof KostenloseWebinareRoute
   '/login': typeof LoginRoute
+  '/luxemburg': typeof LuxemburgRoute
+  '/luxemburg-app': typeof LuxemburgAppRoute
   '/request-password-reset': typeof RequestPasswordResetRoute
   '/requestResetPassword': typeof RequestResetPasswordRoute
   '/search': typeof SearchRoute
@@ -278,6 +296,8 @@ export interface FileRouteTypes {
     | '/force-new-password'
     | '/kostenlose-webinare'
     | '/login'
+    | '/luxemburg'
+    | '/luxemburg-app'
     | '/request-password-reset'
     | '/requestResetPassword'
     | '/search'
@@ -306,6 +326,8 @@ export interface FileRouteTypes {
     | '/force-new-password'
     | '/kostenlose-webinare'
     | '/login'
+    | '/luxemburg'
+    | '/luxemburg-app'
     | '/request-password-reset'
     | '/requestResetPassword'
     | '/search'
@@ -335,6 +357,8 @@ export interface FileRouteTypes {
     | '/force-new-password'
     | '/kostenlose-webinare'
     | '/login'
+    | '/luxemburg'
+    | '/luxemburg-app'
     | '/request-password-reset'
     | '/requestResetPassword'
     | '/search'
@@ -365,6 +389,8 @@ export interface RootRouteChildren {
   ForceNewPasswordRoute: typeof ForceNewPasswordRoute
   KostenloseWebinareRoute: typeof KostenloseWebinareRoute
   LoginRoute: typeof LoginRoute
+  LuxemburgRoute: typeof LuxemburgRoute
+  LuxemburgAppRoute: typeof LuxemburgAppRoute
   RequestPasswordResetRoute: typeof RequestPasswordResetRoute
   RequestResetPasswordRoute: typeof RequestResetPasswordRoute
   SearchRoute: typeof SearchRoute
@@ -452,6 +478,20 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/luxemburg': {
+      id: '/luxemburg'
+      path: '/luxemburg'
+      fullPath: '/luxemburg'
+      preLoaderRoute: typeof LuxemburgRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/luxemburg-app': {
+      id: '/luxemburg-app'
+      path: '/luxemburg-app'
+      fullPath: '/luxemburg-app'
+      preLoaderRoute: typeof LuxemburgAppRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/request-password-reset': {
@@ -600,6 +640,8 @@ const rootRouteChildren: RootRouteChildren = {
   ForceNewPasswordRoute: ForceNewPasswordRoute,
   KostenloseWebinareRoute: KostenloseWebinareRoute,
   LoginRoute: LoginRoute,
+  LuxemburgRoute: LuxemburgRoute,
+  LuxemburgAppRoute: LuxemburgAppRoute,
   RequestPasswordResetRoute: RequestPasswordResetRoute,
   RequestResetPasswordRoute: RequestResetPasswordRoute,
   SearchRoute: SearchRoute,

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { LoginForm } from '../features/auth/components/login-form';
+import { texts } from '../shared/domain/texts';
 import { usePageTitle } from '../ui/use-page-title';
 
-// `from`: where a protected route sent the visitor; checked for being a path of this site before use
-const searchSchema = v.object({ from: v.optional(v.string()) });
+// `from`: where a protected route sent the visitor; checked for being a path of this site before use.
+// `sso=failed`: the single sign-on's callback came back without a login.
+const searchSchema = v.object({ from: v.optional(v.string()), sso: v.optional(v.string()) });
 
 export const Route = createFileRoute('/login')({
   validateSearch: searchSchema,
@@ -12,11 +14,16 @@ export const Route = createFileRoute('/login')({
 });
 
 function LoginPage() {
-  const { from } = Route.useSearch();
+  const { from, sso } = Route.useSearch();
   usePageTitle('Anmelden');
   return (
     <section className="page page-narrow">
       <h1>Anmelden</h1>
+      {sso === 'failed' && (
+        <p className="form-error" role="alert">
+          {texts.ssoFailed}
+        </p>
+      )}
       <LoginForm from={from} />
     </section>
   );

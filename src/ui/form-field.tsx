@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import './form-field.css';
 
 type Common = { label: ReactNode; error?: string; registration: UseFormRegisterReturn; required?: boolean };
 

@@ -79,3 +79,14 @@ test('a generated single-sign-on address is shown as "Externer SSO-Account"', as
   await expect(page.getByRole('banner').getByText('Externer SSO-Account')).toBeVisible();
   await expect(page.getByText(ssoAddress)).toHaveCount(0);
 });
+
+test('/luxemburg goes to the single sign-on; without a provider the login page says it failed', async ({ page }) => {
+  await page.goto('/luxemburg');
+  await expect(page).toHaveURL(/\/login\?sso=failed$/);
+  await expect(main(page).getByRole('alert')).toHaveText(
+    'Die Anmeldung über den Single Sign-on ist leider fehlgeschlagen. Bitte versuchen Sie es erneut.',
+  );
+  await page.goto('/luxemburg-app');
+  await expect(page).toHaveURL(/\/login\?sso=failed$/);
+  expect((await page.context().cookies()).find((c) => c.name === 'clientType')?.value).toBe('app');
+});

@@ -8,6 +8,8 @@ test('reset a forgotten password with the link from the e-mail', async ({ page }
   const email = await createAccount(page.request, { prefix: 'vergessen', firstName: 'Paul', lastName: 'Passwort' });
   await page.goto('/login');
   await main(page).getByRole('link', { name: 'Passwort vergessen?' }).click();
+  // the login form's field has the same label: wait until the new page is there
+  await expect(page.getByRole('heading', { name: 'Passwort vergessen' })).toBeVisible();
   await main(page).getByLabel('E-Mail-Adresse').fill('niemand@lesefunke.test');
   await main(page).getByRole('button', { name: 'Senden' }).click();
   await expect(main(page).getByRole('alert')).toHaveText('Dieser User existiert nicht');

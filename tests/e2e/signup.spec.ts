@@ -21,6 +21,7 @@ test('sign up, confirm the e-mail from the outbox, then log in', async ({ page }
   await main(page).getByRole('link', { name: 'Konto erstellen' }).click();
   await expect(page).toHaveURL(/\/signup$/);
   await expect(page).toHaveTitle('Konto erstellen | Lesefunke');
+  await expect(page.getByRole('heading', { name: 'Konto erstellen', level: 1 })).toBeVisible();
   await fillSignup(page, { first: 'Greta', last: 'Grün', email, password: ACCOUNT_PASSWORD, repeat: ACCOUNT_PASSWORD, consent: true });
   await expect(page.getByRole('heading', { name: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' })).toBeVisible();
 
@@ -32,6 +33,7 @@ test('sign up, confirm the e-mail from the outbox, then log in', async ({ page }
   await page.goto(`/confirmRegistration/${token}`);
   await expect(page.getByText('Ihre E-Mail-Adresse ist bestätigt.')).toBeVisible();
   await main(page).getByRole('link', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('heading', { name: 'Anmelden', level: 1 })).toBeVisible();
   await main(page).getByLabel('E-Mail-Adresse', { exact: true }).fill(email);
   await main(page).getByLabel('Passwort', { exact: true }).fill(ACCOUNT_PASSWORD);
   await main(page).getByRole('button', { name: 'Anmelden', exact: true }).click();

@@ -1,6 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { loginSchema } from '../../shared/schemas/auth';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
@@ -8,6 +9,7 @@ import { endSession, startSession } from '../http/session-cookie';
 import { jsonBody } from '../http/validate';
 import { findUser, getMe, verifyLogin } from '../services/auth';
 import { assertLoginAllowed, clearAccountCounter, countFailedLogin, loginKeys } from '../services/rate-limit';
+import { authorizationRedirect, exchangeCode, externalUser, type SsoAttempt } from '../services/sso';
 import { issueUserToken } from '../services/user-tokens';
 
 /** The client's network address; app.request in tests has none. Behind a proxy every login shares the proxy's. */
@@ -19,7 +21,9 @@ function remoteAddress(c: Context<AppEnv>): string {
   }
 }
 
-/** Login and logout (CONTRACT §2); single sign-on joins here later. */
+const SSO_COOKIE = 'lf_sso';
+
+/** Login, logout and single sign-on (CONTRACT §2). */
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', jsonBody(loginSchema), async (c) => {
     const { username, password } = c.req.valid('json');
@@ -43,4 +47,38 @@ export const authRoutes = new Hono<AppEnv>()
     // cookies only: "storage" would also unregister the offline app (ARCHITECTURE, offline)
     c.header('Clear-Site-Data', '"cookies"');
     return c.body(null, 204);
+  })
+  // /luxemburg and /luxemburg-app send the browser here (part 1 §2)
+  .get('/sso/luxemburg', async (c) => {
+    const oidc = c.var.config.oidc;
+    // a browser arrives here: without a provider it gets the login page's message, not an error body
+    if (!oidc) return c.redirect('/login?sso=failed');
+    const { url, attempt } = await authorizationRedirect(c.var.config, oidc);
+    await setSignedCookie(c, SSO_COOKIE, JSON.stringify(attempt), c.var.config.secret, {
+      path: '/auth/sso',
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: c.var.config.publicUrl.startsWith('https:'),
+      maxAge: 600,
+    });
+    return c.redirect(url);
+  })
+  .get('/sso/callback', async (c) => {
+    const oidc = c.var.config.oidc;
+    if (!oidc) return c.redirect('/login?sso=failed');
+    const stored = await getSignedCookie(c, c.var.config.secret, SSO_COOKIE);
+    deleteCookie(c, SSO_COOKIE, { path: '/auth/sso' });
+    const attempt = stored ? (JSON.parse(stored) as SsoAttempt) : null;
+    const { code, state } = c.req.query();
+    // a refused or forged callback ends on the login page with a German message, not on an error body
+    if (!attempt || !code || state !== attempt.state) return c.redirect('/login?sso=failed');
+    const claims = await exchangeCode(c.var.config, oidc, code, attempt).catch(() => null);
+    if (!claims) return c.redirect('/login?sso=failed');
+    const user = await externalUser(c.var.db, oidc.issuer, claims);
+    if (user.needsTosConsent) {
+      const accessToken = await issueUserToken(c.var.db, user.id, 'TOS_ACCESS');
+      return c.redirect(`/confirm-tos?access_token=${encodeURIComponent(accessToken)}`);
+    }
+    await startSession(c, user.id);
+    return c.redirect('/');
   });

@@ -101,6 +101,7 @@ export const texts = {
     'Ein Verleihcode ist für Kundinnen und Kunden von Bibliotheken, die eine Boardstory ausleihen. Er setzt eine Verleihlizenz voraus.',
   openCodeEntry: 'Schüler- & Verleihcode eingeben',
   closeCodeEntry: 'Codeeingabe schließen',
+  ssoFailed: 'Die Anmeldung über den Single Sign-on ist leider fehlgeschlagen. Bitte versuchen Sie es erneut.',
   // PWA (issue 2 item 7)
   offlineNotice: 'Sie sind offline. Bereits angesehene Seiten bleiben verfügbar.',
   updateAvailable: 'Eine neue Version von Lesefunke ist verfügbar.',

@@ -5,6 +5,7 @@ import { accountMenuEntries } from '../../../shared/domain/account-menu';
 import { licenceStatus } from '../../../shared/domain/licence-status';
 import { texts } from '../../../shared/domain/texts';
 import { AppLink } from '../../../ui/app-link';
+import '../account.css';
 
 /**
  * The account navigation bar (part 1 §2 "Home, logged in", part 2 §2): the account's pages and what

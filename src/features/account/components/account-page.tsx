@@ -4,6 +4,8 @@ import { accountQueries } from '../account.queries';
 import { AddressesForm } from './addresses-form';
 import { EmailChangeForm } from './email-change-form';
 import { PersonalDataForm } from './personal-data-form';
+import '../../../ui/form-field.css';
+import '../account.css';
 
 const forms = [
   { key: 'personal', label: 'Persönliche Daten' },

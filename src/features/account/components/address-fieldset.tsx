@@ -2,6 +2,7 @@ import { useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form'
 import { countries, statesOf } from '../../../shared/domain/countries';
 import type { AddressForm, AddressesForm } from '../../../shared/schemas/profile';
 import { SelectField, TextField } from '../../../ui/form-field';
+import '../account.css';
 
 type Key = 'address' | 'billingAddress';
 

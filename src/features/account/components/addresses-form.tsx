@@ -10,6 +10,8 @@ import { addressesFormSchema, isAddressFilled, type AddressForm, type AddressesF
 import { useConfirmModal } from '../../../ui/confirm-modal';
 import { accountQueries } from '../account.queries';
 import { AddressFieldset } from './address-fieldset';
+import '../../../ui/form-field.css';
+import '../account.css';
 
 const keys = ['salutation', 'firstName', 'lastName', 'name', 'phone', 'street', 'streetNumber', 'additionalInformation1', 'additionalInformation2', 'zip', 'city', 'country', 'state'] as const;
 const toForm = (a: Address | null, fallbackCountry: string): AddressForm =>

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { api, ApiError } from '../../../lib/api-client';
 import { texts } from '../../../shared/domain/texts';
 import { accountQueries } from '../account.queries';
+import '../../../ui/form-field.css';
 
 /** Part 1 §8: expired, unknown, taken, or the generic text. */
 function errorText(error: unknown): string {

@@ -10,6 +10,7 @@ import { Flyout } from '../../../ui/flyout';
 import { cmsQueries } from '../../cms/cms.queries';
 
 import { logout } from '../logout';
+import './account-area.css';
 
 /** The header's right side: login link and trial call-to-action for guests, the account flyout once logged in. */
 export function AccountArea() {

@@ -10,6 +10,7 @@ import { loginSchema, type LoginInput, type Me } from '../../../shared/schemas/a
 import { loginErrorText, tosAccessToken } from '../auth-errors';
 import { applyAccount, loadAccount } from '../load-account';
 import { safeFromPath } from '../safe-from';
+import '../../../ui/form-field.css';
 
 declare module '@tanstack/history' {
   interface HistoryState {

@@ -3,6 +3,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { api } from '../../../lib/api-client';
 import { tokenErrorText } from '../auth-errors';
+import '../../../ui/form-field.css';
 
 type Props = {
   /** The API path that uses the token up, and its body. */

@@ -6,6 +6,7 @@ import { BookmarkToggle } from '../../../features/bookmarks/components/bookmark-
 import { texts } from '../../../shared/domain/texts';
 import { Pagination } from '../../../ui/pagination';
 import '../../../features/boardstories/boardstories.css';
+import './merkliste.css';
 
 /** The Merkliste (part 1 §2): story cards with their bookmark toggle, pagination, or the empty text. */
 export function MerklisteList({ page }: { page: number }) {
