@@ -24,7 +24,7 @@ export function formatPlayerTime(seconds: number): string {
 
 export const isPlaybackReached = (seconds: number) => seconds >= PLAYBACK_REACHED_SECONDS;
 
-export type KeyAction = 'back' | 'forward' | 'togglePlay';
+type KeyAction = 'back' | 'forward' | 'togglePlay';
 
 /**
  * The player's keys (key codes 37, 39, 32, 34, 33, 27, 116): left and page-up jump back, right and
@@ -56,7 +56,7 @@ export const resumeAt = (currentTime: number, duration: number) =>
   Number.isFinite(duration) && duration > 0 ? Math.min(capSeconds(currentTime), duration) : capSeconds(currentTime);
 
 export type MediaKind = 'tigerCreation' | 'video' | 'trailer';
-export type MediaAvailability = Record<MediaKind, boolean>;
+type MediaAvailability = Record<MediaKind, boolean>;
 
 /**
  * Which medium the player starts with: tiger creations, then videos, then trailers (part 2 §2); only what
