@@ -70,10 +70,26 @@ test('filters per tag category in the spec order, with a searchable dropdown, na
   await expect.poll(() => titles(page)).toEqual(['Das Lied der Wale']);
   await page.keyboard.press('Escape');
   await expect(filters.getByRole('button', { name: 'Funktionen (1)' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(filters.getByRole('button', { name: 'Funktionen (1)' })).toBeFocused();
 
-  // the filter lives in the URL: a reload keeps it
+  // keyboard only: open another category, tick an option with the space bar, tab out to close it
+  const genre = filters.getByRole('button', { name: 'Genre' });
+  await genre.focus();
+  await page.keyboard.press('Enter');
+  await expect(filters.getByRole('searchbox', { name: 'Genre durchsuchen' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(filters.getByRole('list', { name: 'Genre' }).getByRole('checkbox').first()).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/tags%5B%5D=\d+&tags%5B%5D=\d+/);
+  // back past the search box and the toggle to the previous category: focus has left, the list closes
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+Tab');
+  await expect(filters.getByRole('button', { name: 'Fremdsprache' })).toBeFocused();
+  await expect(filters.getByRole('button', { name: /^Genre/ })).toHaveAttribute('aria-expanded', 'false');
+
+  // the filter lives in the URL: a reload keeps it; a second category narrows further (here to nothing or the whale)
   await page.reload();
-  await expect.poll(() => titles(page)).toEqual(['Das Lied der Wale']);
+  await expect(filters.getByRole('button', { name: 'Genre (1)' })).toBeVisible();
+  expect((await titles(page)).every((t) => t === 'Das Lied der Wale')).toBe(true);
   await filters.getByRole('button', { name: 'Alle Filter zurücksetzen' }).click();
   await expect(page).not.toHaveURL(/tags/);
   await expect.poll(async () => (await titles(page)).length).toBe(10);

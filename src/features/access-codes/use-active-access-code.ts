@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
+import { ApiError } from '../../lib/api-client';
 import { isAccessCodeValid } from '../../shared/domain/access-code';
 import { activeAccessCodeAtom, type ActiveAccessCode } from './access-codes.atoms';
 import { accessCodeQueries } from './access-codes.queries';
@@ -24,5 +25,7 @@ export function useActiveAccessCode(storyId: number, code: string | undefined): 
     setActive(active);
     return () => setActive(null);
   }, [active, setActive]);
-  return { active, invalid: typed.length > 0 && !active && (lookup.isError || !!info), pending: typed.length > 0 && lookup.isPending };
+  // only the server's "unknown code" or a code outside its dates is invalid; offline the page just opens without it
+  const unknown = lookup.error instanceof ApiError && lookup.error.status === 404;
+  return { active, invalid: typed.length > 0 && !active && (unknown || !!info), pending: typed.length > 0 && lookup.isPending };
 }

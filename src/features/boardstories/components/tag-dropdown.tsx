@@ -30,6 +30,10 @@ export function TagDropdown({ group, selected, onToggle }: Props) {
     <div
       className={`tag-dropdown${open ? ' is-open' : ''}`}
       ref={root}
+      // tabbing on past the last option closes the list, like a click outside
+      onBlur={(e) => {
+        if (open && !e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
       onKeyDown={(e) => {
         if (e.key !== 'Escape' || !open) return;
         e.stopPropagation();
@@ -42,7 +46,8 @@ export function TagDropdown({ group, selected, onToggle }: Props) {
         {chosen > 0 && <span className="tag-dropdown__count"> ({chosen})</span>}
       </button>
       {open && (
-        <div id={`${id}-panel`} className="tag-dropdown__panel">
+        // focusable, so a click on a label or the panel's padding keeps the focus (and the list) inside
+        <div id={`${id}-panel`} className="tag-dropdown__panel" tabIndex={-1}>
           <input
             type="search"
             className="tag-dropdown__search"

@@ -1,19 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { useId, useState, type FormEvent } from 'react';
-import { api } from '../../../lib/api-client';
+import { useId, useState, type FormEvent, type Ref } from 'react';
 import { userAtom } from '../../../lib/client-state';
 import { isAccessCodeValid } from '../../../shared/domain/access-code';
 import { texts } from '../../../shared/domain/texts';
-import type { AccessCodeInfo } from '../../../shared/schemas/licences';
+import { accessCodeQueries } from '../../access-codes/access-codes.queries';
+
+type Props = {
+  /** the footer shows the section title above the field; the sticky popup and the mobile bar have their own */
+  showTitle?: boolean;
+  /** part 1 §2: "OK" in the footer, "Senden" in the popup */
+  submitLabel?: 'OK' | 'Senden';
+  inputRef?: Ref<HTMLInputElement>;
+  /** after a valid code has opened its story (the popup closes then) */
+  onOpened?: () => void;
+};
 
 /**
- * "Schüler- & Verleihcode" (part 1 §2, §5): looks the code up, and if it has started and not expired
- * keeps it in the client state and opens its story at /boardstory/{slug}/{code}. One field with a
- * required check: plain state, so the footer (on every page) does not pull a form library into the first load.
+ * "Schüler- & Verleihcode" (part 1 §2, §5): looks the code up, and if it has started and not expired opens its
+ * story at /boardstory/{slug}/{code} and resets. One field with a required check: plain state, so the footer
+ * (on every page) does not pull a form library into the first load.
  */
-export function CodeEntryForm() {
+export function CodeEntryForm({ showTitle = true, submitLabel = 'OK', inputRef, onOpened }: Props) {
   const router = useRouter();
+  const queryClient = useQueryClient();
   const setUser = useSetAtom(userAtom);
   const id = useId();
   const [value, setValue] = useState('');
@@ -28,10 +39,12 @@ export function CodeEntryForm() {
     setSubmitting(true);
     setError(null);
     try {
-      const info = await api.get<AccessCodeInfo>(`/api/access-codes/${encodeURIComponent(code)}`);
+      // always ask the server: a code may have been deleted or changed since it was last looked up
+      const info = await queryClient.fetchQuery({ ...accessCodeQueries.lookup(code), staleTime: 0 });
       if (!isAccessCodeValid(info)) return setError(texts.invalidCode);
       setUser((user) => ({ ...user, accessCode: { ...info, code } }));
       setValue('');
+      onOpened?.();
       void router.navigate({ href: `/boardstory/${encodeURIComponent(info.slug)}/${encodeURIComponent(code)}` });
     } catch {
       setError(texts.invalidCode);
@@ -42,13 +55,16 @@ export function CodeEntryForm() {
 
   return (
     <form className="code-entry" noValidate onSubmit={submit}>
-      <h2 id={`${id}-title`} className="code-entry-title">
-        {texts.codeSectionTitle}
-      </h2>
+      {showTitle && (
+        <h2 id={`${id}-title`} className="code-entry-title">
+          {texts.codeSectionTitle}
+        </h2>
+      )}
       <div className="code-entry-row">
         <input
+          ref={inputRef}
           name="accessCode"
-          aria-labelledby={`${id}-title`}
+          {...(showTitle ? { 'aria-labelledby': `${id}-title` } : { 'aria-label': texts.codeSectionTitle })}
           placeholder={texts.codePlaceholder}
           autoComplete="off"
           autoCapitalize="characters"
@@ -60,10 +76,10 @@ export function CodeEntryForm() {
             setError(null);
           }}
           aria-invalid={!!error}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={error ? `${id}-error` : `${id}-help`}
         />
         <button type="submit" className="button" disabled={submitting}>
-          OK
+          {submitLabel}
         </button>
       </div>
       {error && (
@@ -71,6 +87,10 @@ export function CodeEntryForm() {
           {error}
         </p>
       )}
+      <div id={`${id}-help`} className="code-entry-help">
+        <p>{texts.codeHelpPupils}</p>
+        <p>{texts.codeHelpRental}</p>
+      </div>
     </form>
   );
 }

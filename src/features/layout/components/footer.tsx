@@ -3,7 +3,9 @@ import { texts } from '../../../shared/domain/texts';
 import { AppLink } from '../../../ui/app-link';
 import { cmsQueries } from '../../cms/cms.queries';
 import { Breadcrumb } from './breadcrumb';
-import { CodeEntryForm } from './code-entry-form';
+import { CodeEntrySection } from './code-entry-section';
+import { CodeEntrySticky } from './code-entry-sticky';
+import './code-entry.css';
 
 const BADGES = [
   { src: '/badges/datenschutz.svg', alt: 'Geprüfter Datenschutz' },
@@ -18,7 +20,7 @@ export function Footer() {
       <div className="footer-inner">
         <Breadcrumb />
         <div className="footer-grid">
-          <CodeEntryForm />
+          <CodeEntrySection />
           {menus?.footer.map((column) => (
             <nav key={column.title} className="footer-menu" aria-label={column.title}>
               <h2>{column.title}</h2>
@@ -45,6 +47,7 @@ export function Footer() {
           </p>
         </div>
       </div>
+      <CodeEntrySticky />
     </footer>
   );
 }

@@ -15,8 +15,8 @@ export const VISIBLE_ATTACHMENTS = 3;
  * The material of a story as the server says this visitor may use it (part 2 §4 "Downloads"): a download link
  * where allowed, otherwise a button that explains what is missing (log in, buy or check a licence).
  */
-export function MaterialBox({ story, accessCode }: { story: Boardstory; accessCode?: string }) {
-  const { data: attachments } = useQuery(boardstoryQueries.attachments(story.id, accessCode));
+export function MaterialBox({ story, accessCode, waitForCode }: { story: Boardstory; accessCode?: string; waitForCode?: boolean }) {
+  const { data: attachments } = useQuery({ ...boardstoryQueries.attachments(story.id, accessCode), enabled: !waitForCode });
   const [showAll, setShowAll] = useState(false);
   if (!attachments?.length) return null;
   const shown = showAll ? attachments : attachments.slice(0, VISIBLE_ATTACHMENTS);

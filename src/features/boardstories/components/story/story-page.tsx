@@ -19,10 +19,12 @@ type Props = {
   codeNotice?: ReactNode;
   /** the validated code in use, so the material box asks with it */
   accessCode?: string;
+  /** the URL's code is still being checked: the material waits for it instead of flashing locked entries */
+  accessCodePending?: boolean;
 };
 
 /** The story page of part 2 §2: player, codes box, description, book, properties, material and similar stories. */
-export function StoryPage({ story, player, bookmarkToggle, accessCodesBox, codeNotice, accessCode }: Props) {
+export function StoryPage({ story, player, bookmarkToggle, accessCodesBox, codeNotice, accessCode, accessCodePending }: Props) {
   return (
     <article className="story-page">
       {/* React hoists it into <head>; one address per story, whatever id, slug or code the URL used */}
@@ -41,7 +43,7 @@ export function StoryPage({ story, player, bookmarkToggle, accessCodesBox, codeN
         </div>
         <aside className="story-page__aside">
           <StoryProperties story={story} />
-          <MaterialBox story={story} accessCode={accessCode} />
+          <MaterialBox story={story} accessCode={accessCode} waitForCode={accessCodePending} />
         </aside>
       </div>
       <SimilarStories storyId={story.id} />

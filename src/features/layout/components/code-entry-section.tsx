@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { texts } from '../../../shared/domain/texts';
+import { DESKTOP_QUERY, useMediaQuery } from '../../../ui/use-media-query';
+import { CodeEntryForm } from './code-entry-form';
+
+/** The footer's code entry: open on desktop, a collapsible bar "Schüler- & Verleihcode" on mobile (part 1 §2). */
+export function CodeEntrySection() {
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const [open, setOpen] = useState(false);
+  if (desktop) return <CodeEntryForm />;
+  return (
+    <div className={`code-entry-bar${open ? ' is-open' : ''}`}>
+      <h2 className="code-entry-title">
+        <button type="button" className="code-entry-bar__toggle" aria-expanded={open} aria-controls="code-entry-bar-body" onClick={() => setOpen((o) => !o)}>
+          {texts.codeSectionTitle}
+          {/* a span, not ::after content: generated text would join the button's accessible name */}
+          <span className="code-entry-bar__icon" aria-hidden="true">
+            {open ? '−' : '+'}
+          </span>
+        </button>
+      </h2>
+      <div id="code-entry-bar-body" hidden={!open}>
+        {open && <CodeEntryForm showTitle={false} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useLocation } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { authAtom, optionsAtom } from '../../../lib/client-state';
+import { texts } from '../../../shared/domain/texts';
+import { DESKTOP_QUERY, useMediaQuery } from '../../../ui/use-media-query';
+import { CodeEntryForm } from './code-entry-form';
+
+/**
+ * The round code button at the bottom right (part 1 §2): on desktop always; on small screens only for guests, and
+ * not on the home page while its own code section is visible. It opens the form in a popup that Escape closes.
+ */
+export function CodeEntrySticky() {
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const { isAuthenticated } = useAtomValue(authAtom);
+  const { accessCodeSectionIsVisible } = useAtomValue(optionsAtom);
+  const { pathname } = useLocation();
+  // open on the page where it was opened: a route change (e.g. to the opened story) closes it
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
+  const shown = desktop || (!isAuthenticated && !(pathname === '/' && accessCodeSectionIsVisible));
+  if (!shown) return null;
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
+  return (
+    <div
+      className="code-sticky"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          e.stopPropagation();
+          close();
+        }
+      }}
+    >
+      {open && (
+        <div className="code-sticky__popup" role="dialog" aria-label={texts.codeSectionTitle}>
+          <div className="code-sticky__head">
+            <h2>{texts.codeSectionTitle}</h2>
+            <button type="button" className="code-sticky__close" aria-label={texts.closeCodeEntry} onClick={close}>
+              ×
+            </button>
+          </div>
+          <CodeEntryForm showTitle={false} submitLabel="Senden" inputRef={input} onOpened={() => setOpen(false)} />
+        </div>
+      )}
+      <button
+        ref={toggle}
+        type="button"
+        className="code-sticky__button"
+        aria-label={texts.openCodeEntry}
+        aria-expanded={open}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        <span aria-hidden="true">🔑</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+// A story page seen once opens again offline, also with a pupil code in its URL (the code is not kept, so the
+// page opens without it instead of calling it invalid).
+import { expect, test } from '@playwright/test';
+
+test('a visited story page still opens offline', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  await page.goto('/boardstory/die-mutige-maus/FUNKE-GUELTIG');
+  const title = page.getByRole('main').getByRole('heading', { level: 1, name: 'Die mutige Maus' });
+  await expect(title).toBeVisible();
+  await expect(page.getByRole('main').getByRole('region', { name: 'Material' }).getByRole('link')).toHaveCount(3);
+  // the query cache is written to IndexedDB at most once a second
+  await page.waitForTimeout(1_500);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(title).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Inhalt' })).toBeVisible();
+  await expect(page.getByText('Dieser Schüler- oder Verleihcode ist ungültig.', { exact: false })).toHaveCount(0);
+  await context.setOffline(false);
+});
