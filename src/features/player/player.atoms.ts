@@ -9,7 +9,7 @@ export type PlayerMedium = 'video' | 'trailer';
 /** The medium in the player; null until the story's page decides (or when nothing can be played). */
 export const playerMediumAtom = atom<PlayerMedium | null>(null);
 
-export type PlaybackState = { playing: boolean; currentTime: number; duration: number; error: boolean };
+type PlaybackState = { playing: boolean; currentTime: number; duration: number; error: boolean };
 export const playbackAtom = atom<PlaybackState>({ playing: false, currentTime: 0, duration: 0, error: false });
 
 /** The game on screen, and the ids that already ran in this playback (each game runs once per playback). */

@@ -5,8 +5,8 @@ import { DEFAULT_ASPECT, resumeAt } from '../../shared/domain/playback';
 import type { VideoSource } from '../../shared/schemas/playback';
 
 /** `medium` names what is loaded: a new source list of the same medium (the text toggle) resumes. */
-export type VideoLoad = { sources: VideoSource[]; subtitles: string | null; medium: string };
-export type VideoEvents = {
+type VideoLoad = { sources: VideoSource[]; subtitles: string | null; medium: string };
+type VideoEvents = {
   onPlay: () => void;
   onPause: () => void;
   onTime: (seconds: number, duration: number) => void;

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Boardstory } from '../../shared/schemas/boardstories';
 import type { Game, GameList } from '../../shared/schemas/games';
-import { boardstories } from '../db/schema';
-import { createTestApp, login, type TestApp } from '../testing/test-app';
+import { boardstories, users } from '../db/schema';
+import { createSession, SESSION_COOKIE } from '../services/sessions';
+import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let maus: number;
@@ -16,8 +17,12 @@ beforeAll(async () => {
   maus = await id('die-mutige-maus');
   funke = await id('der-kleine-funke');
   wald = await id('der-stille-wald');
-  for (const who of ['lehrer', 'neu', 'abgelaufen', 'leser', 'admin']) cookies[who] = await login(t.app, `${who}@lesefunke.test`);
-}, 60_000);
+  // sessions straight in the database: five password checks (argon2) would cost more than the tests themselves
+  for (const who of ['lehrer', 'neu', 'abgelaufen', 'leser', 'admin']) {
+    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, `${who}@lesefunke.test`));
+    cookies[who] = `${SESSION_COOKIE}=${(await createSession(t.db, user.id)).token}`;
+  }
+}, 120_000);
 afterAll(() => t.close());
 
 const get = (qs: string, who?: string) => t.app.request(`/api/games?${qs}`, { headers: who ? { cookie: cookies[who] } : {} });

@@ -14,7 +14,7 @@ beforeAll(async () => {
   maus = ((await (await t.app.request('/api/boardstories/die-mutige-maus')).json()) as Boardstory).id;
   lehrer = await login(t.app, 'lehrer@lesefunke.test');
   lehrerId = (await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'lehrer@lesefunke.test')))[0].id;
-}, 60_000);
+}, 120_000);
 afterAll(() => t.close());
 
 const send = (method: string, path: string, body: unknown, cookie?: string) =>

@@ -48,9 +48,9 @@ export function impulseSpot(position: ImpulsePosition): { left: number; top: num
 /** Desktop impulse popups: min(container/3, 450) px wide on containers wider than 700 px, else full width. */
 export const impulsePopupWidth = (containerWidth: number) => (containerWidth > 700 ? Math.min(containerWidth / 3, 450) : null);
 
-export type QuizOutcome = 'allCorrect' | 'partiallyCorrect' | 'noneCorrect';
+type QuizOutcome = 'allCorrect' | 'partiallyCorrect' | 'noneCorrect';
 
-export function quizOutcome(correct: number, total: number): QuizOutcome {
+function quizOutcome(correct: number, total: number): QuizOutcome {
   if (correct >= total) return 'allCorrect';
   return correct === 0 ? 'noneCorrect' : 'partiallyCorrect';
 }
@@ -69,6 +69,6 @@ export function quizResult(game: QuizGame, correct: number): { heading: string; 
 }
 
 /** Which games a pupil's code lets through (part 2 §3 access code switches). */
-export type GameSwitches = { searchGameEnabled: boolean; impulseEnabled: boolean; quizEnabled: boolean };
+type GameSwitches = { searchGameEnabled: boolean; impulseEnabled: boolean; quizEnabled: boolean };
 export const gameAllowedByCode = (gameType: Game['gameType'], s: GameSwitches) =>
   gameType === 'search' ? s.searchGameEnabled : gameType === 'impulse' ? s.impulseEnabled : s.quizEnabled;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capSeconds, formatPlayerTime, initialMedium, isPlaybackReached, keyAction, resumeAt, toScale } from './playback';
+import { capSeconds, formatPlayerTime, initialMedium, isPlaybackReached, keyAction, resumeAt, seekTarget, toScale } from './playback';
 
 describe('player rules', () => {
   it('caps the time display at 86400 s', () => {
@@ -16,6 +16,22 @@ describe('player rules', () => {
     expect(['ArrowRight', 'PageDown'].map(keyAction)).toEqual(['forward', 'forward']);
     expect([' ', 'Escape', 'F5'].map(keyAction)).toEqual(['togglePlay', 'togglePlay', 'togglePlay']);
     expect(keyAction('a')).toBeNull();
+  });
+
+  it('jumps from seek point to seek point', () => {
+    const points = [0, 5, 10, 15];
+    expect(seekTarget('forward', 0.3, points, 20)).toBe(5);
+    expect(seekTarget('forward', 4.5, points, 20)).toBe(5);
+    // a hair before a point counts as being there
+    expect(seekTarget('forward', 4.9, points, 20)).toBe(10);
+    expect(seekTarget('forward', 15.2, points, 20)).toBe(20);
+    expect(seekTarget('back', 12, points, 20)).toBe(10);
+    // just after a point: the one before
+    expect(seekTarget('back', 10.5, points, 20)).toBe(5);
+    expect(seekTarget('back', 0.5, points, 20)).toBe(0);
+    expect(seekTarget('forward', 3, [], 20)).toBe(13);
+    expect(seekTarget('back', 3, [], 20)).toBe(0);
+    expect(seekTarget('forward', 15, [], 20)).toBe(20);
   });
 
   it('prefers tiger creations, then videos, then trailers', () => {

@@ -24,7 +24,7 @@ export function formatPlayerTime(seconds: number): string {
 
 export const isPlaybackReached = (seconds: number) => seconds >= PLAYBACK_REACHED_SECONDS;
 
-export type KeyAction = 'back' | 'forward' | 'togglePlay';
+type KeyAction = 'back' | 'forward' | 'togglePlay';
 
 /**
  * The player's keys (key codes 37, 39, 32, 34, 33, 27, 116): left and page-up jump back, right and
@@ -48,15 +48,28 @@ export function keyAction(key: string): KeyAction | null {
   }
 }
 
-/** How far a jump goes; the stories are short, so ten seconds is most of a page turn. */
+/** How far a jump goes when a video has no seek points. */
 export const JUMP_SECONDS = 10;
+
+/**
+ * Where a jump key leads: to the next or previous seek point (the story's page turns, part 2 §3 video data).
+ * Back from just after a point goes to the one before, as a "previous" button does; past the last point
+ * forward is the end. Without seek points the jump is JUMP_SECONDS.
+ */
+export function seekTarget(action: 'back' | 'forward', time: number, seekPoints: number[], duration: number): number {
+  const end = Number.isFinite(duration) && duration > 0 ? duration : Infinity;
+  const points = [...seekPoints].sort((a, b) => a - b);
+  if (points.length === 0) return Math.min(Math.max(time + (action === 'back' ? -JUMP_SECONDS : JUMP_SECONDS), 0), end);
+  if (action === 'forward') return Math.min(points.find((p) => p > time + 0.25) ?? end, end);
+  return points.findLast((p) => p < time - 1) ?? 0;
+}
 
 /** Seconds to resume at after the text or subtitle toggle reloads the video. */
 export const resumeAt = (currentTime: number, duration: number) =>
   Number.isFinite(duration) && duration > 0 ? Math.min(capSeconds(currentTime), duration) : capSeconds(currentTime);
 
 export type MediaKind = 'tigerCreation' | 'video' | 'trailer';
-export type MediaAvailability = Record<MediaKind, boolean>;
+type MediaAvailability = Record<MediaKind, boolean>;
 
 /**
  * Which medium the player starts with: tiger creations, then videos, then trailers (part 2 §2); only what

@@ -32,4 +32,3 @@ export const gamesQuerySchema = v.object({
   boardstoryId: id,
   accessCode: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64))),
 });
-export type GamesQuery = v.InferInput<typeof gamesQuerySchema>;

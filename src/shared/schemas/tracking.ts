@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { MAX_PLAYER_SECONDS } from '../domain/playback';
 
-export const trackingEvents = ['boardstoryWatched', 'boardstoryPlaybackReached'] as const;
-export type TrackingEventName = (typeof trackingEvents)[number];
+/** On play, and once the playback passed the 180 s threshold (part 2 §4). */
+export const trackingEventNames = ['boardstoryWatched', 'boardstoryPlaybackReached'] as const;
 
 const timestamp = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(MAX_PLAYER_SECONDS));
 
@@ -16,7 +16,7 @@ export const trackStartSchema = v.object({
   isAnonymous: v.optional(v.boolean()),
   accessCode: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64)))),
   boardstoryTimestamp: timestamp,
-  event: v.picklist(trackingEvents),
+  event: v.picklist(trackingEventNames),
 });
 export type TrackStart = v.InferInput<typeof trackStartSchema>;
 export type TrackStartAnswer = { trackingToken: string };

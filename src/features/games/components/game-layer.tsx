@@ -6,7 +6,7 @@ import { QuizGame } from './quiz-game';
 import { SearchGame } from './search-game';
 import '../games.css';
 
-export type GameLayerProps = {
+type GameLayerProps = {
   game: Game;
   /** The code or the story has no sound, or the user switched it off. */
   muted: boolean;

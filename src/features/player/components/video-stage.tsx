@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { JUMP_SECONDS, keyAction } from '../../../shared/domain/playback';
+import { keyAction, seekTarget } from '../../../shared/domain/playback';
 import type { Boardstory } from '../../../shared/schemas/boardstories';
 import type { Game } from '../../../shared/schemas/games';
 import type { VideoData } from '../../../shared/schemas/playback';
@@ -106,7 +106,8 @@ export function VideoStage(p: Props) {
     if (player?.paused()) play();
     else pause();
   };
-  const seekBy = (s: number) => player?.currentTime(Math.max(0, (player.currentTime() ?? 0) + s));
+  const jump = (action: 'back' | 'forward') =>
+    player?.currentTime(seekTarget(action, player.currentTime() ?? 0, p.data?.seekPoints ?? [], player.duration() ?? 0));
   const onKeyDown = (e: KeyboardEvent) => {
     const action = keyAction(e.key);
     if (!action || e.defaultPrevented || cues.active?.gameType === 'quiz' || cues.active?.gameType === 'search') return;
@@ -115,7 +116,7 @@ export function VideoStage(p: Props) {
     if (INTERACTIVE.has(target.tagName) && e.key !== 'Escape' && e.key !== 'F5') return;
     e.preventDefault();
     if (action === 'togglePlay') togglePlay();
-    else seekBy(action === 'back' ? -JUMP_SECONDS : JUMP_SECONDS);
+    else jump(action);
   };
 
   const onGames = () => {
