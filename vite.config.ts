@@ -48,7 +48,28 @@ export default defineConfig({
   server: {
     proxy: Object.fromEntries(['/api', '/auth', '/cms', '/media', '/live'].map((p) => [p, { target: server, ws: p === '/live' }])),
   },
-  build: { sourcemap: false, chunkSizeWarningLimit: 900 },
+  build: {
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The runtime every page needs, as one file: left to itself the bundler cuts it into dozens of
+            // small chunks shared with the lazy pages, and each compresses on its own (more bytes, more requests).
+            { name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|use-sync-external-store|workbox-window)[\\/]/ },
+            // The app's part of every first load, likewise: the route definitions (their components are split
+            // off by the router plugin), the lib singletons and the query, mutation and atom modules. Only
+            // modules the entry imports statically belong here; Dexie's module (local-db-dexie) stays lazy.
+            {
+              name: 'shell',
+              test: /src\/(routes\/[^?]*\.tsx$|lib\/(?!local-db-dexie)[^?]*$|features\/[^/]+\/[^/?]+\.(queries|mutations|atoms)\.ts$|shared\/domain\/texts\.ts$)/,
+            },
+          ],
+        },
+      },
+    },
+  },
   // the persisted query cache's buster (src/lib/persister.ts): a new build may change the shape of cached answers
   define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? Date.now().toString(36)) },
   test: {

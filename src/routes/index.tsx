@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountNavBar } from '../features/account/components/account-nav-bar';
+import { lazy, Suspense } from 'react';
 import { cmsQueries } from '../features/cms/cms.queries';
 import { HomePage } from '../features/home/components/home-page';
 import { HomeSpinner } from '../features/home/components/home-spinner';
 import { usePageTitle } from '../ui/use-page-title';
+
+// only signed-in readers see the bar (HomePage decides), so guests never load it and its date formatting
+const AccountNavBar = lazy(() => import('../features/account/components/account-nav-bar').then((m) => ({ default: m.AccountNavBar })));
 
 export const Route = createFileRoute('/')({
   // the blocks come from the CMS options; a failing CMS leaves an empty page, not an error page
@@ -17,5 +20,13 @@ export const Route = createFileRoute('/')({
 function Home() {
   // the site name alone ("Lesefunke"): the front page has no title of its own
   usePageTitle(undefined);
-  return <HomePage accountBar={<AccountNavBar />} />;
+  return (
+    <HomePage
+      accountBar={
+        <Suspense fallback={null}>
+          <AccountNavBar />
+        </Suspense>
+      }
+    />
+  );
 }
