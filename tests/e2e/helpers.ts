@@ -17,8 +17,10 @@ export const logoutControl = (page: Page): Locator =>
 
 export async function submitLogin(page: Page, email: string, password: string) {
   await page.goto('/login');
-  await page.getByLabel('E-Mail-Adresse', { exact: true }).fill(email);
-  await page.getByLabel('Passwort', { exact: true }).fill(password);
+  // the footer's newsletter form has an "E-Mail-Adresse" too
+  const main = page.getByRole('main');
+  await main.getByLabel('E-Mail-Adresse', { exact: true }).fill(email);
+  await main.getByLabel('Passwort', { exact: true }).fill(password);
   await page.getByRole('main').getByRole('button', { name: 'Anmelden', exact: true }).click();
 }
 

@@ -33,10 +33,10 @@ test('the footer form signs up with a captcha solved in the browser, and the e-m
   await page.goto('/impressum');
   const form = footerForm(page);
   await form.scrollIntoViewIfNeeded();
-  const send = form.getByRole('button', { name: 'Abonnieren' });
+  const send = form.getByRole('button', { name: 'Senden' });
   await expect(send).toBeDisabled();
   // focus starts the widget; the proof of work runs in the browser
-  await form.getByLabel('E-Mail für den Newsletter').fill(email);
+  await form.getByLabel('E-Mail-Adresse').fill(email);
   await expect(send).toBeEnabled({ timeout: 30_000 });
   await send.click();
   await expect(form.getByText(SUCCESS).or(page.getByRole('contentinfo').getByText(SUCCESS))).toBeVisible();
@@ -65,8 +65,8 @@ test('a replayed captcha solution is refused: by the server, and in the form wit
   await page.goto('/impressum');
   const form = footerForm(page);
   await form.scrollIntoViewIfNeeded();
-  await form.getByLabel('E-Mail für den Newsletter').fill(`replay-${Date.now()}@example.org`);
-  const send = form.getByRole('button', { name: 'Abonnieren' });
+  await form.getByLabel('E-Mail-Adresse').fill(`replay-${Date.now()}@example.org`);
+  const send = form.getByRole('button', { name: 'Senden' });
   await expect(send).toBeEnabled({ timeout: 30_000 });
   await send.click();
   await expect(form.getByRole('alert')).toHaveText(FAILURE);

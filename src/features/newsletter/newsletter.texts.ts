@@ -2,9 +2,6 @@
 export const newsletterTexts = {
   footerTitle: 'Newsletter',
   footerText: 'Neue Boardstories und Ideen für den Unterricht, einmal im Monat.',
-  // the footer sits below other forms (login, sign-up, password reset): its names must not repeat theirs
-  footerEmail: 'E-Mail für den Newsletter',
-  footerSubmit: 'Abonnieren',
   consent: 'Ich möchte den Newsletter erhalten und bin mit der Verarbeitung meiner Angaben dafür einverstanden.',
   privacyLink: 'Hinweis zum Datenschutz',
   privacyTitle: 'Hinweis zum Datenschutz',

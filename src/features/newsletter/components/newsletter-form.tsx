@@ -94,7 +94,8 @@ export default function NewsletterForm({ variant, title, text }: NewsletterFormP
           {field('lastName', 'Nachname', 'text', 'family-name')}
         </>
       )}
-      {field('email', standalone ? 'E-Mail-Adresse' : t.footerEmail, 'email', 'email')}
+      {/* CONTRACT §5 labels; the form is its own named region, so they stay apart from a login form's */}
+      {field('email', 'E-Mail-Adresse', 'email', 'email')}
       {standalone && (
         <div className="field field--checkbox">
           <input id={`${id}-consent`} type="checkbox" aria-invalid={!!errors.consent} {...register('consent')} />
@@ -107,7 +108,7 @@ export default function NewsletterForm({ variant, title, text }: NewsletterFormP
       {errors.frcSolution && !solution && <p className="field-error">{errors.frcSolution.message}</p>}
       <div className="newsletter__actions">
         <button type="submit" className="button" disabled={!solution || formState.isSubmitting}>
-          {standalone ? 'Senden' : t.footerSubmit}
+          Senden
         </button>
         <button type="button" className="link-button" onClick={showPrivacyNote}>
           {t.privacyLink}
