@@ -4,7 +4,7 @@ import type { Me } from '../../shared/schemas/auth';
 import type { Db } from '../db/client';
 import { bookmarks, users } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { SessionUser } from './sessions';
+import { sessionUserColumns, type SessionUser } from './sessions';
 
 // Unknown accounts are checked against this hash, so they take as long as known ones and reveal nothing by timing.
 let dummyHash: Promise<string> | undefined;
@@ -61,17 +61,6 @@ export async function getMe(db: Db, user: SessionUser): Promise<Me> {
 
 /** The session user by id (right after login, before the cookie exists). */
 export async function findUser(db: Db, id: number): Promise<SessionUser> {
-  const [user] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      salutation: users.salutation,
-      isExternalUser: users.isExternalUser,
-      isAdmin: users.isAdmin,
-    })
-    .from(users)
-    .where(eq(users.id, id));
+  const [user] = await db.select(sessionUserColumns).from(users).where(eq(users.id, id));
   return user;
 }

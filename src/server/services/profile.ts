@@ -5,17 +5,11 @@ import { users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { emailChangeMail } from '../mail/templates';
 import { findUserByEmail, isUniqueViolation, normaliseEmail, type MailContext } from './accounts';
-import type { SessionUser } from './sessions';
+import { sessionUserColumns, type SessionUser } from './sessions';
 import { consumeUserToken, issueUserToken } from './user-tokens';
 
 const profileColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  salutation: users.salutation,
-  isExternalUser: users.isExternalUser,
-  isAdmin: users.isAdmin,
+  ...sessionUserColumns,
   address: users.address,
   billingAddress: users.billingAddress,
 };

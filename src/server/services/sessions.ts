@@ -16,7 +16,8 @@ export type SessionUser = {
   isAdmin: boolean;
 };
 
-const sessionUserColumns = {
+/** The columns of a SessionUser, for every query that answers one. */
+export const sessionUserColumns = {
   id: users.id,
   email: users.email,
   firstName: users.firstName,

@@ -62,8 +62,10 @@ export type AccessCodeInfo = {
 };
 
 /** What GET /api/access-codes/{code} answers beyond that: the story, the player switches and the hidden material. */
-export type AccessCodeLookup = AccessCodeInfo & {
-  boardstoryId: number;
+export type AccessCodeLookup = AccessCodeInfo & AccessCodeSwitches & { boardstoryId: number };
+
+/** What an owner chose for a code when making it (part 2 §3, §7): player functions and hidden material. */
+export type AccessCodeSwitches = {
   soundEnabled: boolean;
   subtitlesEnabled: boolean;
   autoplayEnabled: boolean;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { AccessCodeSwitches } from './licences';
 
 const storyId = v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a number'), v.toNumber());
 /** A pupil code as typed: case and blanks do not matter, the server normalises it. */
@@ -42,15 +43,8 @@ export type AccessCode = {
   startingDate: string;
   expirationDate: string;
   note: string;
-  soundEnabled: boolean;
-  subtitlesEnabled: boolean;
-  autoplayEnabled: boolean;
-  searchGameEnabled: boolean;
-  impulseEnabled: boolean;
-  quizEnabled: boolean;
-  hiddenAttachments: number[];
   isExternalUser: boolean;
-};
+} & AccessCodeSwitches;
 
 export const myAccessCodesQuerySchema = v.object({ boardstory: storyId });
 export const accessCodeIdParamSchema = v.object({ id: storyId });
