@@ -55,8 +55,9 @@ test('the account flyout shows each role its entries and the renewal hint of par
   await openFlyout('bibliothek@lesefunke.test', /Petra/);
   await expect(flyout.getByRole('link', { name: 'Verleihzugänge & -codes' })).toHaveAttribute('href', '/account/rental-license');
 
-  // no licence: no renewal hint
+  // no licence: no licence page and no renewal hint
   await openFlyout('neu@lesefunke.test', /Nora/);
   await expect(flyout.getByRole('link', { name: 'Merkliste', exact: true })).toBeVisible();
+  await expect(flyout.getByRole('link', { name: 'Meine Lizenz' })).toHaveCount(0);
   await expect(flyout.getByRole('link', { name: /Verlängern\?/ })).toHaveCount(0);
 });
