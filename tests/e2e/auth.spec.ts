@@ -31,3 +31,33 @@ test('the right password logs in, logout returns to the guest header', async ({ 
   const me = await page.request.get('/api/me');
   expect(me.status()).toBe(401);
 });
+
+test('the account flyout shows each role its entries and the renewal hint of part 1 §4', async ({ page }) => {
+  const flyout = page.getByRole('banner');
+  const openFlyout = async (email: string, name: RegExp) => {
+    await submitLogin(page, email, DEMO_PASSWORD);
+    await accountButton(page, name).click();
+    await expect(logoutControl(page).first()).toBeVisible();
+  };
+
+  // renewable and still valid: "läuft bald ab"; no rentals, so no rental entry
+  await openFlyout(OWNER, /Sabine|Sommer/);
+  for (const label of ['Meine Daten', 'Meine Lizenz', 'Merkliste']) await expect(flyout.getByRole('link', { name: label, exact: true })).toBeVisible();
+  await expect(flyout.getByRole('link', { name: 'Lizenz läuft bald ab. Verlängern?' })).toHaveAttribute('href', '/lizenzen');
+  await expect(flyout.getByRole('link', { name: 'Verleihzugänge & -codes' })).toHaveCount(0);
+
+  // renewable and ended yesterday
+  await openFlyout('abgelaufen@lesefunke.test', /Albert/);
+  await expect(flyout.getByRole('link', { name: 'Lizenz abgelaufen. Verlängern?' })).toHaveAttribute('href', '/lizenzen');
+  await expect(flyout.getByRole('link', { name: 'Lizenz läuft bald ab. Verlängern?' })).toHaveCount(0);
+
+  // an owner whose order allows rentals
+  await openFlyout('bibliothek@lesefunke.test', /Petra/);
+  await expect(flyout.getByRole('link', { name: 'Verleihzugänge & -codes' })).toHaveAttribute('href', '/account/rental-license');
+
+  // no licence: no licence page and no renewal hint
+  await openFlyout('neu@lesefunke.test', /Nora/);
+  await expect(flyout.getByRole('link', { name: 'Merkliste', exact: true })).toBeVisible();
+  await expect(flyout.getByRole('link', { name: 'Meine Lizenz' })).toHaveCount(0);
+  await expect(flyout.getByRole('link', { name: /Verlängern\?/ })).toHaveCount(0);
+});

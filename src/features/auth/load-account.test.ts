@@ -58,9 +58,13 @@ describe('loadAccount (part 1 §4)', () => {
   it('fetches no organization for an inactive order', async () => {
     const asked = fakeServer({ '/api/me': ok(me), '/api/orders/current': ok({ ...order, active: false }) });
     const { queryClient, store } = setup();
+    store.set(userAtom, (u) => ({ ...u, license: { id: 9 } as never, organization: { id: 4 } as never }));
     await loadAccount(queryClient, store);
     expect(asked).toEqual(['/api/me', '/api/orders/current']);
     expect(store.get(userAtom).currentOrder?.active).toBe(false);
+    // an earlier login's organization would lend its role to this account
+    expect(store.get(userAtom).organization).toBeNull();
+    expect(store.get(userAtom).license).toBeNull();
   });
 
   it('leaves a guest logged out', async () => {

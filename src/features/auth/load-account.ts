@@ -28,8 +28,12 @@ export async function loadAccount(queryClient: QueryClient, store: Store): Promi
     store.set(userAtom, (user) => ({ ...user, currentOrder: null, organization: null, license: null }));
     return;
   }
+  if (!order.active || !order.organizationId) {
+    // nothing to fetch: an organization or licence kept from an earlier login (or order) must not stay
+    store.set(userAtom, (user) => ({ ...user, currentOrder: order, organization: null, license: null }));
+    return;
+  }
   store.set(userAtom, (user) => ({ ...user, currentOrder: order }));
-  if (!order.active || !order.organizationId) return;
 
   const organization = await queryClient.fetchQuery({ ...authQueries.organization(order.organizationId), ...fresh });
   store.set(userAtom, (user) => ({ ...user, organization }));

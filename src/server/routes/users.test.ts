@@ -72,6 +72,8 @@ describe('sign-up and confirmation', () => {
     expect((await short.json()).error_description).toContain('Das Passwort muss mindestens 8 Zeichen lang sein');
     const noConsent = await post('/api/users/signup', { ...signupBody('agb@schule.test'), tosConsent: false });
     expect(noConsent.status).toBe(400);
+    const hugeInvitation = await post('/api/users/signup', { ...signupBody('gross@schule.test'), invitationId: 2_147_483_648, invitationToken: 'abc' });
+    expect(hugeInvitation.status).toBe(400);
   });
 });
 

@@ -26,6 +26,10 @@ describe('accountMenuEntries', () => {
     );
   });
 
+  it('offers "Meine Lizenz" only when a licence exists', () => {
+    expect(labels({ account, organization: null, currentOrder: null })).toEqual(['Meine Daten', 'Merkliste']);
+  });
+
   it('gives external users only Merkliste', () => {
     const external = { ...account, isExternalUser: true };
     expect(labels({ account: external, organization: orgWith('OWNER'), currentOrder: { ...order, isRenewable: true } })).toEqual(['Merkliste']);

@@ -19,18 +19,18 @@ export function roleOf(user: Pick<UserState, 'account' | 'organization'>): UserR
 }
 
 /**
- * The account flyout's links (part 1 §2, §4, §6): external users see only Merkliste; "Verleihzugänge
- * & -codes" only for owners whose order allows rentals; the renewal hint only for renewable orders.
+ * The account flyout's links (part 1 §2, §4, §6): external users see only Merkliste; "Meine Lizenz" only
+ * with a licence (a current order); "Verleihzugänge & -codes" only for owners whose order allows
+ * rentals; the renewal hint only for renewable orders.
  */
 export function accountMenuEntries(user: Pick<UserState, 'account' | 'organization' | 'currentOrder'>, now = new Date()): MenuEntry[] {
   const merkliste = { label: 'Merkliste', href: '/account/merkliste' };
   if (!user.account || user.account.isExternalUser) return [merkliste];
 
-  const entries: MenuEntry[] = [
-    { label: 'Meine Daten', href: '/account' },
-    { label: 'Meine Lizenz', href: '/account/license' },
-  ];
   const order = user.currentOrder;
+  const entries: MenuEntry[] = [{ label: 'Meine Daten', href: '/account' }];
+  // /account/license exists only when a licence does (part 1 §2 route table); external users returned above
+  if (order) entries.push({ label: 'Meine Lizenz', href: '/account/license' });
   if (order?.allowRentals && roleOf(user) === 'OWNER') entries.push({ label: 'Verleihzugänge & -codes', href: '/account/rental-license' });
   entries.push(merkliste);
   if (order?.isRenewable) {

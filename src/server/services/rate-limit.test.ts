@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { assertLoginAllowed, clearAccountCounter, countFailedLogin, LOGIN_LIMITS, loginKeys } from './rate-limit';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  // two minutes: every server test file seeds its own database at the same time on a shared machine
+}, 120_000);
+afterAll(() => t.close());
+
+const now = new Date('2026-11-23T08:00:00Z');
+const later = (ms: number) => new Date(now.getTime() + ms);
+
+describe('login rate limit (in the database)', () => {
+  it('stops an address after its failures spread over many accounts, and only that address', async () => {
+    for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) await countFailedLogin(t.db, loginKeys(`person${i}@schule.test`, '10.0.0.1'), now);
+    const fresh = loginKeys('noch-nie@schule.test', '10.0.0.1');
+    await expect(assertLoginAllowed(t.db, fresh, later(1000))).rejects.toMatchObject({ status: 429 });
+    await expect(assertLoginAllowed(t.db, loginKeys('noch-nie@schule.test', '10.0.0.2'), later(1000))).resolves.toBeUndefined();
+    // the window ends: the address may try again
+    await expect(assertLoginAllowed(t.db, fresh, later(LOGIN_LIMITS.windowMs + 1))).resolves.toBeUndefined();
+  });
+
+  it('starts a new count after the window and forgets the account after a success', async () => {
+    const keys = loginKeys('zaehler@schule.test', '10.0.0.3');
+    for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) await countFailedLogin(t.db, keys, now);
+    await expect(assertLoginAllowed(t.db, keys, later(1000))).rejects.toMatchObject({ status: 429 });
+    // one failure after the window counts as the first of a new one
+    await countFailedLogin(t.db, keys, later(LOGIN_LIMITS.windowMs + 1));
+    await expect(assertLoginAllowed(t.db, keys, later(LOGIN_LIMITS.windowMs + 2))).resolves.toBeUndefined();
+
+    for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) await countFailedLogin(t.db, keys, later(LOGIN_LIMITS.windowMs + 3));
+    await clearAccountCounter(t.db, keys);
+    await expect(assertLoginAllowed(t.db, keys, later(LOGIN_LIMITS.windowMs + 4))).resolves.toBeUndefined();
+  });
+});
