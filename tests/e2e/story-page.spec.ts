@@ -22,6 +22,9 @@ test('a guest sees the story with title, canonical link, content, properties and
   // the markdown is rendered: its bold line becomes <strong>
   await expect(main(page).locator('.story-description strong', { hasText: 'Zum Einsatz im Unterricht' })).toBeVisible();
   await expect(main(page).getByRole('heading', { name: 'Kennen Sie schon diese Boardstories?' })).toBeVisible();
+  const book = main(page).getByRole('region', { name: 'Das Buch zur Boardstory' });
+  await expect(book.getByRole('img', { name: 'Buchcover „Die mutige Maus“' })).toBeVisible();
+  await expect(book.getByRole('link', { name: 'Zum Buch' })).toHaveAttribute('href', 'https://www.example.org/buch/die-mutige-maus');
   await expect(codesBox(page)).toHaveCount(0);
 
   await expect(locked(page)).toHaveCount(3);
