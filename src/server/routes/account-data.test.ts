@@ -104,6 +104,8 @@ describe('bookmarks', () => {
     expect((await call('POST', '/api/bookmarks', { cookie, body: { boardstoryId: b.id } })).status).toBe(201);
     expect((await call('POST', '/api/bookmarks', { cookie, body: { boardstoryId: b.id } })).status).toBe(201);
     expect((await call('POST', '/api/bookmarks', { cookie, body: { boardstoryId: 999_999 } })).status).toBe(404);
+    // beyond PostgreSQL's integer: a 400 from the schema, not a database error
+    expect((await call('POST', '/api/bookmarks', { cookie, body: { boardstoryId: 99_999_999_999 } })).status).toBe(400);
     const list = (await call('GET', '/api/bookmarks?limit=1&page=2', { cookie })).json();
     expect(list).toMatchObject({ currentPage: 2, pagesCount: 2, total: 2, _embedded: { bookmarks: [{ id: a.id, title: a.title }] } });
     expect((await call('DELETE', `/api/bookmarks/${a.id}`, { cookie })).status).toBe(204);

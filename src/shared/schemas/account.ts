@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { texts } from '../domain/texts';
+import { dbId } from './db-id';
 
 /** Part 1 §9: minimum password length. */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -79,7 +80,7 @@ export const invitationQuerySchema = v.object({ invitationToken: token });
 export const acceptInvitationSchema = v.object({ state: v.literal('ACCEPTED'), invitationToken: v.optional(token) });
 
 /** Bookmarks (part 1 §7). */
-export const bookmarkSchema = v.object({ boardstoryId: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+export const bookmarkSchema = v.object({ boardstoryId: dbId });
 export const bookmarkListQuerySchema = v.object({
   page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/), v.toNumber(), v.minValue(1)), '1'),
   limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.toNumber(), v.minValue(1), v.maxValue(100)), '10'),
