@@ -1,4 +1,4 @@
-import { defaultShouldDehydrateQuery, type OmitKeyof } from '@tanstack/react-query';
+import { defaultShouldDehydrateMutation, defaultShouldDehydrateQuery, type OmitKeyof } from '@tanstack/react-query';
 import type { PersistedClient, PersistQueryClientOptions, Persister } from '@tanstack/query-persist-client-core';
 import { userAtom } from './client-state';
 import { createThrottledWriter, hasLocalData, openLocalDb } from './local-db';
@@ -57,6 +57,8 @@ export const persistOptions: OmitKeyof<PersistQueryClientOptions, 'queryClient'>
   dehydrateOptions: {
     // `meta: { persist: false }` keeps personal answers (licences, codes, organisation) off a shared device's disk
     shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && query.meta?.persist !== false,
+    // the same for calls queued offline: a pupil's code in them must not stay on a shared device (part 1 §3)
+    shouldDehydrateMutation: (mutation) => defaultShouldDehydrateMutation(mutation) && mutation.meta?.persist !== false,
   },
 };
 

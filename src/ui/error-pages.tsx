@@ -15,12 +15,13 @@ export function NotFoundPage() {
   );
 }
 
-/** 500: any other failure while loading a page. */
+/** 500: any other failure while loading a page, with the spec's generic load-failure line (part 2 §2). */
 export function ServerErrorPage() {
   usePageTitle('Fehler');
   return (
     <section className="error-page" data-testid="server-error">
       <h1>{texts.serverError}</h1>
+      <p>{texts.somethingWentWrong}</p>
     </section>
   );
 }

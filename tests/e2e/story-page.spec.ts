@@ -22,6 +22,9 @@ test('a guest sees the story with title, canonical link, content, properties and
   // the markdown is rendered: its bold line becomes <strong>
   await expect(main(page).locator('.story-description strong', { hasText: 'Zum Einsatz im Unterricht' })).toBeVisible();
   await expect(main(page).getByRole('heading', { name: 'Kennen Sie schon diese Boardstories?' })).toBeVisible();
+  const book = main(page).getByRole('region', { name: 'Das Buch zur Boardstory' });
+  await expect(book.getByRole('img', { name: 'Buchcover „Die mutige Maus“' })).toBeVisible();
+  await expect(book.getByRole('link', { name: 'Zum Buch' })).toHaveAttribute('href', 'https://www.example.org/buch/die-mutige-maus');
   await expect(codesBox(page)).toHaveCount(0);
 
   await expect(locked(page)).toHaveCount(3);
@@ -47,6 +50,17 @@ test('a guest downloads the material of the free story', async ({ page }) => {
 test('an unknown story shows the 404 page', async ({ page }) => {
   await page.goto('/boardstory/gibt-es-nicht');
   await expect(page.getByText('Huch, diese Seite ist uns leider nicht bekannt.')).toBeVisible();
+  await main(page).getByRole('link', { name: 'Zur Startseite' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a story the server fails to answer shows the 500 page', async ({ page }) => {
+  await page.route('**/api/boardstories/die-mutige-maus', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'server_error', error_description: 'internal server error' }) }),
+  );
+  await page.goto(MAUS);
+  await expect(main(page).getByRole('heading', { name: 'Oh nein, unser Server spielt verrückt! Wir sind bald wieder für Sie da.' })).toBeVisible();
+  await expect(main(page).getByText('Etwas ist schief gelaufen!')).toBeVisible();
 });
 
 test('a licensed teacher downloads material and sees no codes box', async ({ page }) => {

@@ -16,7 +16,8 @@ type Options = { boardstoryId: number; accessCode: string | null; enabled: boole
  */
 export function useTracking({ boardstoryId, accessCode, enabled, currentTime }: Options) {
   const account = useAtomValue(userAtom).account;
-  const start = useMutation<TrackStartAnswer, Error, TrackStart>({ mutationKey: trackingKeys.start });
+  // a code holder's queued start carries the code: kept in memory only, never in the persisted cache
+  const start = useMutation<TrackStartAnswer, Error, TrackStart>({ mutationKey: trackingKeys.start, meta: { persist: !accessCode } });
   const update = useMutation<void, Error, TrackUpdateVars>({ mutationKey: trackingKeys.update });
   const store = useStore();
   const starting = useRef(false);

@@ -10,9 +10,23 @@ function parse<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOut
   throw badRequest(where ? `${where}: ${issue.message}` : issue.message);
 }
 
-/** Validates the JSON body with a shared schema; malformed JSON is already a 400 from Hono's validator. */
+/** Whether any string in a JSON value holds a NUL character, which PostgreSQL cannot store in text. */
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\0') || hasNul(item));
+  return false;
+}
+
+/**
+ * Validates the JSON body with a shared schema; malformed JSON is already a 400 from Hono's validator.
+ * A NUL character anywhere is refused first: it would reach the database and come back as a 500.
+ */
 export const jsonBody = <S extends v.GenericSchema>(schema: S) =>
-  validator('json', (value) => parse(schema, value));
+  validator('json', (value) => {
+    if (hasNul(value)) throw badRequest('text must not contain NUL characters');
+    return parse(schema, value);
+  });
 
 /** Validates the query string. Bracket arrays (`tags[]=1&tags[]=2`) arrive as arrays under their bracket name. */
 export const query = <S extends v.GenericSchema>(schema: S) =>

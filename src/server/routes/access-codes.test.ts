@@ -53,6 +53,10 @@ describe('PATCH and DELETE /api/access-codes/{id}', () => {
     expect((await mine('owner')).find((c) => c.id === code.id)?.note).toBe('Leseecke 3c');
     expect((await call('PATCH', `/api/access-codes/${code.id}`, 'lehrer', { note: 'fremd' })).status).toBe(404);
     expect((await call('PATCH', `/api/access-codes/${code.id}`, 'owner', { note: 'x'.repeat(501) })).status).toBe(400);
+    // PostgreSQL cannot store a NUL character: the body is refused before it reaches the database
+    const nul = await call('PATCH', `/api/access-codes/${code.id}`, 'owner', { note: 'Lese\u0000ecke' });
+    expect(nul.status).toBe(400);
+    expect(await nul.json()).toMatchObject({ error: 'invalid_request' });
     expect((await call('PATCH', `/api/access-codes/${code.id}`, undefined, { note: 'x' })).status).toBe(401);
   });
 

@@ -94,10 +94,11 @@ describe('GET /api/boardstories', () => {
   });
 
   it('refuses limits out of bounds and tags that are not ids', async () => {
-    for (const qs of ['limit=0', 'limit=101', 'page=0', 'tags[]=abc', 'limit=zehn']) {
+    for (const qs of ['limit=0', 'limit=101', 'page=0', 'tags[]=abc', 'limit=zehn', 'tags[]=99999999999']) {
       const body = await json<{ error: string }>(`/api/boardstories?${qs}`, 400);
       expect(body.error, qs).toBe('invalid_request');
     }
+    expect((await json<{ error: string }>('/api/images?boardstoryId[]=99999999999', 400)).error).toBe('invalid_request');
     expect((await list('limit=100'))._embedded.boardstories.length).toBeGreaterThanOrEqual(24);
   });
 });
@@ -122,6 +123,8 @@ describe('GET /api/boardstories/{idOrSlug}', () => {
   it('is a JSON 404 for an unknown story', async () => {
     expect(await json('/api/boardstories/gibt-es-nicht', 404)).toMatchObject({ error: 'not_found' });
     await json('/api/boardstories/999999', 404);
+    // a NUL byte would make PostgreSQL fail; it is an unknown story, not a server error
+    expect(await json('/api/boardstories/maus%00', 404)).toMatchObject({ error: 'not_found' });
   });
 });
 

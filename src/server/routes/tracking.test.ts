@@ -56,6 +56,8 @@ describe('POST /api/track', () => {
       { boardstory: maus, boardstoryTimestamp: 0, event: 'somethingElse' },
       { boardstory: maus, boardstoryTimestamp: 86_401, event: 'boardstoryWatched' },
       { boardstory: 'x', boardstoryTimestamp: 0, event: 'boardstoryWatched' },
+      // beyond PostgreSQL's integer: refused by the schema, not by the database
+      { boardstory: 99_999_999_999, boardstoryTimestamp: 0, event: 'boardstoryWatched' },
     ]) {
       const res = await send('POST', '/api/track', body);
       expect(res.status).toBe(400);

@@ -113,6 +113,8 @@ const detailColumns = {
 
 /** A story by numeric id or by slug, with everything its page shows; 404 when unknown. */
 export async function findBoardstory(db: Db, idOrSlug: string): Promise<Boardstory> {
+  // PostgreSQL refuses NUL in text; no slug holds one, so such a key is simply unknown
+  if (idOrSlug.includes('\0')) throw notFound('boardstory not found');
   const key = /^\d{1,9}$/.test(idOrSlug) ? eq(boardstories.id, Number(idOrSlug)) : eq(boardstories.slug, idOrSlug);
   const [story] = await db
     .select({ ...listColumns, ...detailColumns })

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { texts } from '../domain/texts';
+import { dbId } from './db-id';
 
 /** Part 1 §9: minimum password length. */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -17,7 +18,6 @@ export const passwordField = v.pipe(
 const token = v.pipe(v.string(), v.nonEmpty(), v.maxLength(200));
 const consent = (message: string) => v.literal(true, message);
 // ids are PostgreSQL integer columns: a larger number would fail in the database as a 500, not a 400
-const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
 
 /** "Die Passwörter müssen übereinstimmen", shown at the confirmation field (part 1 §5). */
 function withConfirmation<E extends v.ObjectEntries>(entries: E, field: keyof E & string) {
@@ -43,7 +43,7 @@ export const signupSchema = v.object({
   email: emailField,
   password: passwordField,
   tosConsent: consent(texts.tosConsentRequired),
-  invitationId: v.optional(id),
+  invitationId: v.optional(dbId),
   invitationToken: v.optional(token),
 });
 export type SignupInput = v.InferOutput<typeof signupSchema>;
@@ -81,7 +81,7 @@ export const invitationQuerySchema = v.object({ invitationToken: token });
 export const acceptInvitationSchema = v.object({ state: v.literal('ACCEPTED'), invitationToken: v.optional(token) });
 
 /** Bookmarks (part 1 §7). */
-export const bookmarkSchema = v.object({ boardstoryId: id });
+export const bookmarkSchema = v.object({ boardstoryId: dbId });
 export const bookmarkListQuerySchema = v.object({
   page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/), v.toNumber(), v.minValue(1)), '1'),
   limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.toNumber(), v.minValue(1), v.maxValue(100)), '10'),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MAX_DB_ID } from './db-id';
 
 /**
  * Shapes of the content API (/cms/wp-json), as WordPress' REST API and ACF deliver them. The built-in
@@ -121,7 +122,7 @@ const positiveInt = v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1))
 const idList = v.pipe(
   v.string(),
   v.transform((s) => s.split(',').filter((part) => part.trim() !== '')),
-  v.array(v.pipe(v.string(), v.trim(), v.toNumber(), v.integer(), v.minValue(1))),
+  v.array(v.pipe(v.string(), v.trim(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(MAX_DB_ID))),
   v.maxLength(100),
 );
 const isoDate = v.pipe(

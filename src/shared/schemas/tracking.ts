@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { MAX_PLAYER_SECONDS } from '../domain/playback';
+import { dbId } from './db-id';
 
 /** On play, and once the playback passed the 180 s threshold (part 2 §4). */
 export const trackingEventNames = ['boardstoryWatched', 'boardstoryPlaybackReached'] as const;
@@ -11,8 +12,8 @@ const timestamp = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(MAX_P
  * code holders are tracked anonymously whatever they send.
  */
 export const trackStartSchema = v.object({
-  boardstory: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  user: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
+  boardstory: dbId,
+  user: v.optional(v.nullable(dbId)),
   isAnonymous: v.optional(v.boolean()),
   accessCode: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64)))),
   boardstoryTimestamp: timestamp,

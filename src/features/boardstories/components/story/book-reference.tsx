@@ -1,9 +1,11 @@
 import { texts } from '../../../../shared/domain/texts';
+import { webLink } from '../../../../shared/domain/web-link';
 import type { BookReference as Book } from '../../../../shared/schemas/boardstories';
 import { Image } from '../../../../ui/image';
 
 /** "Das Buch zur Boardstory": the printed book with its cover and a link to it when there is one. */
 export function BookReference({ book }: { book: Book }) {
+  const link = webLink(book.externalLink);
   return (
     <section className="story-section story-book" aria-labelledby="story-book-title">
       <h2 id="story-book-title">{texts.bookReference}</h2>
@@ -12,8 +14,8 @@ export function BookReference({ book }: { book: Book }) {
         <div>
           <h3>{book.title}</h3>
           {book.description && <p>{book.description}</p>}
-          {book.externalLink && (
-            <a href={book.externalLink} target="_blank" rel="noopener noreferrer" className="button">
+          {link && (
+            <a href={link} target="_blank" rel="noopener noreferrer" className="button">
               {texts.bookLink}
             </a>
           )}
