@@ -17,7 +17,6 @@ export const passwordField = v.pipe(
 );
 const token = v.pipe(v.string(), v.nonEmpty(), v.maxLength(200));
 const consent = (message: string) => v.literal(true, message);
-// ids are PostgreSQL integer columns: a larger number would fail in the database as a 500, not a 400
 
 /** "Die Passwörter müssen übereinstimmen", shown at the confirmation field (part 1 §5). */
 function withConfirmation<E extends v.ObjectEntries>(entries: E, field: keyof E & string) {
