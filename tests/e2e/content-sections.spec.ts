@@ -81,3 +81,12 @@ test('the video carousel shows 3 slides above 1100 px, 2 above 700 px and 1 belo
   await page.setViewportSize({ width: 600, height: 800 });
   await expect.poll(perView).toBe(1);
 });
+
+test('a menu teaser picture that fails to load shows the fallback image', async ({ page }) => {
+  await page.route(/\/media\/cms\/jahreszeiten-medium\.webp$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/');
+  const menu = page.locator('.main-menu');
+  // the dropdown opens on hover; only then does the lazy picture load (and fail)
+  await menu.getByRole('link', { name: 'Themenwelten', exact: true }).hover();
+  await expect(menu.getByRole('img', { name: 'Themenwelt Jahreszeiten' })).toHaveAttribute('src', '/fallback-image.svg');
+});
