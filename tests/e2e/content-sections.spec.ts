@@ -81,3 +81,39 @@ test('the video carousel shows 3 slides above 1100 px, 2 above 700 px and 1 belo
   await page.setViewportSize({ width: 600, height: 800 });
   await expect.poll(perView).toBe(1);
 });
+
+test('a menu teaser picture that fails to load shows the fallback image', async ({ page }) => {
+  await page.route(/\/media\/cms\/jahreszeiten-medium\.webp$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/');
+  const menu = page.locator('.main-menu');
+  // the dropdown opens on hover; only then does the lazy picture load (and fail)
+  await menu.getByRole('link', { name: 'Themenwelten', exact: true }).hover();
+  await expect(menu.getByRole('img', { name: 'Themenwelt Jahreszeiten' })).toHaveAttribute('src', '/fallback-image.svg');
+});
+
+test('the image slider follows a swipe of 30 px or more and ignores a shorter slow one', async ({ page }) => {
+  await page.goto('/ueber-lesefunke');
+  const slider = page.getByRole('main').getByRole('region', { name: 'Bilder' });
+  const current = slider.locator('.image-slider__dot[aria-current="true"]');
+  await expect(current).toHaveAccessibleName('Bild 1');
+  // the mouse only reaches what is on screen
+  await slider.scrollIntoViewIfNeeded();
+  const box = (await slider.boundingBox())!;
+  const drag = async (dx: number, ms: number) => {
+    const y = box.y + box.height / 3;
+    const x = box.x + box.width / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    // a slow drag: the pointer rests before it moves (the mouse over the slider also pauses autoplay)
+    await page.waitForTimeout(ms);
+    await page.mouse.move(x + dx, y, { steps: 5 });
+    await page.mouse.up();
+  };
+  await drag(-80, 100);
+  await expect(current).toHaveAccessibleName('Bild 2');
+  await drag(80, 100);
+  await expect(current).toHaveAccessibleName('Bild 1');
+  // 20 px over half a second: neither far nor fast enough
+  await drag(-20, 500);
+  await expect(current).toHaveAccessibleName('Bild 1');
+});

@@ -37,6 +37,11 @@ test('a logged-in teacher sees the logged-in blocks in order, without the newsle
     'header', 'welcome', 'team_recommendation', 'news_teaser', 'did_you_know', 'topic_areas', 'app_teaser', 'support_teaser',
   ]);
   await expect(page.getByRole('main').getByRole('heading', { name: 'Newsletter' })).toHaveCount(0);
+  // the account navigation bar comes first, above the header block
+  const accountBar = page.getByRole('main').getByRole('navigation', { name: 'Mein Konto' });
+  await expect(accountBar.getByRole('link', { name: 'Meine Daten' })).toHaveAttribute('href', '/account');
+  const barTop = (await accountBar.boundingBox())!.y;
+  expect(barTop).toBeLessThan((await page.locator('.home__slot--header').boundingBox())!.y);
   // nor the trial button: the hero offers it to guests only
   await expect(page.locator('.home__slot--header').getByRole('link', { name: /testen/ })).toHaveCount(0);
 

@@ -90,3 +90,9 @@ test('the blog shows 9 posts a page to everyone', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/blog\?p=2$/);
   await expect(cardTitles(page)).toHaveText(blog.slice(9, 18).map((p) => p.title.rendered));
 });
+
+test('a page past the end of the list is an empty result, not an English server message', async ({ page }) => {
+  await page.goto('/aktuelles?p=999');
+  await expect(page.getByText('Keine Beiträge gefunden')).toBeVisible();
+  await expect(page.getByText(/page number/i)).toHaveCount(0);
+});

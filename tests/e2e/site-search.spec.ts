@@ -57,3 +57,18 @@ test('the header flyout suggests at most 5 hits and leads to all results', async
   // the flyout closed with the route change
   await expect(page.getByRole('banner').getByRole('searchbox')).toHaveCount(0);
 });
+
+test('the flyout mixes by the 5-slot rule: many boardstories give way to 2 posts, few leave the posts the rest', async ({ page }) => {
+  await page.goto('/impressum');
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: 'Suche' }).click();
+  const field = banner.getByRole('searchbox', { name: 'Suchbegriff' });
+  const kinds = banner.getByRole('list', { name: 'Vorschläge' }).getByRole('link').locator('.search-panel__type');
+
+  // "lesen" matches more than 4 boardstories and several posts
+  await field.fill('lesen');
+  await expect(kinds).toHaveText(['Boardstory', 'Boardstory', 'Boardstory', 'Beitrag', 'Beitrag']);
+  // "maus" matches one boardstory and three posts: the posts fill the free slots
+  await field.fill('maus');
+  await expect(kinds).toHaveText(['Boardstory', 'Beitrag', 'Beitrag', 'Beitrag']);
+});

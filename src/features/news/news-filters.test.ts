@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../../shared/schemas/cms';
-import { categoryOptions, listFilters, matchesOption, visibilityFilters, withFilter, yearBounds } from './news-filters';
+import { ApiError } from '../../lib/api-client';
+import { categoryOptions, listErrorText, listFilters, matchesOption, visibilityFilters, withFilter, yearBounds } from './news-filters';
 
 const categories = [
   { id: 1, slug: 'aktuelles', name: 'Aktuelles' },
@@ -56,5 +57,20 @@ describe('dropdown options', () => {
     expect(categoryOptions('news', categories).map((o) => o.label)).toEqual(['Aktuelles', 'Themenwelten', 'Didaktik']);
     expect(matchesOption('Themenwelten', 'WELT')).toBe(true);
     expect(matchesOption('Didaktik', 'blog')).toBe(false);
+  });
+});
+
+describe('listErrorText', () => {
+  it('calls a page past the end an empty result', () => {
+    expect(listErrorText(new ApiError(400, 'rest_post_invalid_page_number', 'The page number requested is larger than the number of pages available.'))).toBe(
+      'Keine Beiträge gefunden',
+    );
+  });
+  it('shows the server’s message, and a German text when no server answered', () => {
+    expect(listErrorText(new ApiError(400, 'rest_invalid_param', 'Ungültiger Parameter: search'))).toBe('Ungültiger Parameter: search');
+    expect(listErrorText(new ApiError(0, 'network_error', 'network error'))).toBe(
+      'Es ist ein unbekannter Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
+    );
+    expect(listErrorText(new TypeError('boom'))).toBe('Es ist ein unbekannter Fehler aufgetreten. Bitte versuchen Sie es später erneut.');
   });
 });

@@ -1,3 +1,5 @@
+import { ApiError } from '../../lib/api-client';
+import { texts } from '../../shared/domain/texts';
 import { BLOG_CATEGORY, NEWS_CATEGORIES, postVisibility, type Reader } from '../../shared/domain/post-visibility';
 import type { Category } from '../../shared/schemas/cms';
 import type { PostFilters } from '../cms/cms.queries';
@@ -43,3 +45,14 @@ export function withFilter(search: ListSearch, change: Partial<Omit<ListSearch, 
 
 /** The dropdowns' search: a case-insensitive substring of the option name (part 1 §2). */
 export const matchesOption = (label: string, query: string) => label.toLocaleLowerCase('de').includes(query.trim().toLocaleLowerCase('de'));
+
+/**
+ * What a failed list shows (part 1 §8: "Keine Beiträge gefunden", otherwise the server's message). A page
+ * past the end (an old link, a shrunk list) is an empty result, not an error; without any answer from the
+ * server there is no message to show, so the reader gets the German fallback instead of "network error".
+ */
+export function listErrorText(error: Error): string {
+  if (!(error instanceof ApiError)) return texts.unknownError;
+  if (error.error === 'rest_post_invalid_page_number') return texts.noPosts;
+  return error.status === 0 || !error.description ? texts.unknownError : error.description;
+}

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { userAtom } from '../../../lib/client-state';
 import type { MenuItem } from '../../../shared/schemas/cms';
 import { AppLink } from '../../../ui/app-link';
+import { CmsImage } from '../../../ui/cms-image';
 import { cmsQueries } from '../../cms/cms.queries';
 
 const item = (ID: number, title: string, url: string): MenuItem => ({ ID, menu_item_parent: 0, title, url, acf: {}, children: [] });
@@ -46,7 +47,7 @@ export function MainMenu() {
                     {teasers.map((t) => (
                       <li key={t.url}>
                         <AppLink href={t.url}>
-                          <img src={t.image.url} alt={t.image.alt} width={t.image.width} height={t.image.height} loading="lazy" />
+                          <CmsImage src={t.image.url} alt={t.image.alt} width={t.image.width} height={t.image.height} />
                           <span>{t.text}</span>
                         </AppLink>
                       </li>

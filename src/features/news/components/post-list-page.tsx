@@ -6,7 +6,7 @@ import { Pagination } from '../../../ui/pagination';
 import { SearchableSelect } from '../../../ui/searchable-select';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { cmsQueries } from '../../cms/cms.queries';
-import { categoryOptions, LIST_CATEGORIES, listFilters, matchesOption, visibilityFilters, withFilter, type ListKind, type ListSearch } from '../news-filters';
+import { categoryOptions, LIST_CATEGORIES, listErrorText, listFilters, matchesOption, visibilityFilters, withFilter, type ListKind, type ListSearch } from '../news-filters';
 import { PostCard } from './post-card';
 import { PostSearchBox } from './post-search-box';
 import '../news.css';
@@ -63,7 +63,7 @@ export function PostListPage({ kind, search, onSearch }: Props) {
           matches={matchesOption}
         />
       </div>
-      {list.isError && <p className="form-error">{list.error.message}</p>}
+      {list.isError && <p className="form-error">{listErrorText(list.error)}</p>}
       {list.data?.posts.length === 0 && <p className="post-list__empty">{texts.noPosts}</p>}
       {!!list.data?.posts.length && (
         <ul className={`post-list__grid post-list__grid--${kind}`} aria-busy={list.isFetching}>
