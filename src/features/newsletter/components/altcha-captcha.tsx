@@ -8,7 +8,9 @@ let loading: Promise<unknown> | undefined;
 const loadWidget = () => (loading ??= Promise.all([import('altcha'), import('altcha/i18n/de')]));
 
 type Props = {
-  /** Whether focus is inside the form: the widget's code is fetched then, and it starts solving (part 1 §5). */
+  /** Set once the form is in view or focused: the widget's code is fetched then, ready before the first key. */
+  active: boolean;
+  /** Whether focus is inside the form; the widget starts solving on focus (part 1 §5). */
   focused: boolean;
   onSolution: (payload: string | undefined) => void;
   ref?: Ref<CaptchaHandle>;
@@ -18,7 +20,7 @@ type Props = {
  * The self-hosted proof-of-work captcha (ALTCHA): it fetches a challenge from /api/captcha, solves it in
  * the browser and hands the payload up; the form sends it as `frcSolution`.
  */
-export function AltchaCaptcha({ focused, onSolution, ref }: Props) {
+export function AltchaCaptcha({ active, focused, onSolution, ref }: Props) {
   const [ready, setReady] = useState(false);
   const widget = useRef<HTMLElementTagNameMap['altcha-widget']>(null);
   const onSolutionRef = useRef(onSolution);
@@ -26,10 +28,9 @@ export function AltchaCaptcha({ focused, onSolution, ref }: Props) {
     onSolutionRef.current = onSolution;
   });
 
-  // the widget is about 30 KB: a reader who never touches the form never loads it
   useEffect(() => {
-    if (focused) void loadWidget().then(() => setReady(true));
-  }, [focused]);
+    if (active) void loadWidget().then(() => setReady(true));
+  }, [active]);
 
   useEffect(() => {
     const el = widget.current;

@@ -9,7 +9,7 @@ const NewsletterForm = lazy(() => import('./newsletter-form'));
  * page, and the first load of / has a tight budget (README: bench). While a page is still loading its main
  * part is empty and the footer is in view of every window, so the watch starts once the page stands.
  */
-export function LazyNewsletter(props: NewsletterFormProps) {
+export function LazyNewsletter(props: Omit<NewsletterFormProps, 'active'>) {
   const [near, setNear] = useState(false);
   const place = useRef<HTMLDivElement>(null);
   const pageLoading = useRouterState({ select: (state) => state.status === 'pending' });
@@ -24,7 +24,7 @@ export function LazyNewsletter(props: NewsletterFormProps) {
     <div ref={place} className="newsletter-slot">
       {near && (
         <Suspense fallback={null}>
-          <NewsletterForm {...props} />
+          <NewsletterForm {...props} active />
         </Suspense>
       )}
     </div>

@@ -9,14 +9,14 @@ import { newsletterTexts as t } from '../newsletter.texts';
 import { AltchaCaptcha, type CaptchaHandle } from './altcha-captcha';
 import '../newsletter.css';
 
-export type NewsletterFormProps = { variant: 'footer' | 'standalone'; title?: string; text?: string };
+export type NewsletterFormProps = { variant: 'footer' | 'standalone'; title?: string; text?: string; active: boolean };
 type Status = null | 'SUCCESS' | 'FAILURE';
 
 /**
  * Newsletter sign-up (part 1 §5, §8): e-mail and a solved captcha; the standalone variant also asks for
  * salutation and names and has a consent box that starts ticked. HTTP 200 is success, anything else failure.
  */
-export default function NewsletterForm({ variant, title, text }: NewsletterFormProps) {
+export default function NewsletterForm({ variant, title, text, active }: NewsletterFormProps) {
   const id = useId();
   const standalone = variant === 'standalone';
   const [status, setStatus] = useState<Status>(null);
@@ -104,7 +104,7 @@ export default function NewsletterForm({ variant, title, text }: NewsletterFormP
         </div>
       )}
       <input type="hidden" {...register('frcSolution')} />
-      <AltchaCaptcha ref={captcha} focused={focused} onSolution={(p) => setValue('frcSolution', p ?? '', { shouldValidate: !!p })} />
+      <AltchaCaptcha ref={captcha} active={active || focused} focused={focused} onSolution={(p) => setValue('frcSolution', p ?? '', { shouldValidate: !!p })} />
       {errors.frcSolution && !solution && <p className="field-error">{errors.frcSolution.message}</p>}
       <div className="newsletter__actions">
         <button type="submit" className="button" disabled={!solution || formState.isSubmitting}>
