@@ -46,7 +46,7 @@ export default defineConfig({
     }),
   ],
   server: {
-    proxy: Object.fromEntries(['/api', '/auth', '/cms', '/media', '/live'].map((p) => [p, { target: server, ws: p === '/live' }])),
+    proxy: Object.fromEntries(['/api', '/auth', '/cms', '/media'].map((p) => [p, { target: server }])),
   },
   build: {
     sourcemap: false,

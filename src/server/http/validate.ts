@@ -1,5 +1,7 @@
+import type { MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
+import type { AppEnv } from './env';
 import { badRequest } from './errors';
 
 function parse<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
@@ -19,6 +21,20 @@ function hasNul(value: unknown): boolean {
 }
 
 /**
+ * What `hc<AppType>` asks the client to send (`in`) and what the handler gets from `c.req.valid` (`out`):
+ * the JSON body in the schema's own input type, query and path values as the strings they travel as.
+ */
+type Validated<Target extends 'json' | 'query' | 'param', In, Out> = MiddlewareHandler<
+  AppEnv,
+  string,
+  { in: { [K in Target]: In }; out: { [K in Target]: Out } }
+>;
+/** The schema's keys with text values; a key that takes only certain words (a picklist) keeps them. */
+type Strings<S extends v.GenericSchema, Value, I = v.InferInput<S>> = {
+  [K in keyof I]: Exclude<I[K], undefined> extends Value ? I[K] : Value;
+};
+
+/**
  * Validates the JSON body with a shared schema; malformed JSON is already a 400 from Hono's validator.
  * A NUL character anywhere is refused first: it would reach the database and come back as a 500.
  */
@@ -26,11 +42,11 @@ export const jsonBody = <S extends v.GenericSchema>(schema: S) =>
   validator('json', (value) => {
     if (hasNul(value)) throw badRequest('text must not contain NUL characters');
     return parse(schema, value);
-  });
+  }) as Validated<'json', v.InferInput<S>, v.InferOutput<S>>;
 
 /** Validates the query string. Bracket arrays (`tags[]=1&tags[]=2`) arrive as arrays under their bracket name. */
 export const query = <S extends v.GenericSchema>(schema: S) =>
-  validator('query', (value) => parse(schema, value));
+  validator('query', (value) => parse(schema, value)) as Validated<'query', Strings<S, string | string[]>, v.InferOutput<S>>;
 
 export const params = <S extends v.GenericSchema>(schema: S) =>
-  validator('param', (value) => parse(schema, value));
+  validator('param', (value) => parse(schema, value)) as Validated<'param', Strings<S, string>, v.InferOutput<S>>;

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import * as v from 'valibot';
+import { idParam } from '../../shared/schemas/db-id';
 import { attachmentsQuerySchema } from '../../shared/schemas/playback';
 import { wholeList } from '../http/envelope';
 import type { AppEnv } from '../http/env';
@@ -7,20 +7,16 @@ import { params, query } from '../http/validate';
 import { attachmentDownloadUrl, listAttachments } from '../services/attachments';
 import { rightsContext } from '../services/rights';
 
-const id = v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a number'), v.toNumber());
-const storyParam = v.object({ boardstoryId: id });
-const downloadParam = v.object({ boardstoryId: id, attachmentId: id });
-
 /** A story's material (part 2 §4 "Downloads"): the list says what this viewer may download, the route checks again. */
 export const attachmentRoutes = new Hono<AppEnv>()
-  .get('/attachments/:boardstoryId', params(storyParam), query(attachmentsQuerySchema), async (c) => {
+  .get('/attachments/:boardstoryId', params(idParam('boardstoryId')), query(attachmentsQuerySchema), async (c) => {
     const { accessCode } = c.req.valid('query');
     const ctx = await rightsContext(c.var.db, c.var.user, c.req.valid('param').boardstoryId, accessCode);
     c.header('Cache-Control', 'no-store');
     return c.json(wholeList('attachments', await listAttachments(c.var.db, ctx, accessCode)));
   })
   // a plain link the browser follows: after the rights check it goes on to a signed file URL that soon expires
-  .get('/attachments/:boardstoryId/:attachmentId/download', params(downloadParam), query(attachmentsQuerySchema), async (c) => {
+  .get('/attachments/:boardstoryId/:attachmentId/download', params(idParam('boardstoryId', 'attachmentId')), query(attachmentsQuerySchema), async (c) => {
     const { boardstoryId, attachmentId } = c.req.valid('param');
     const ctx = await rightsContext(c.var.db, c.var.user, boardstoryId, c.req.valid('query').accessCode);
     c.header('Cache-Control', 'no-store');

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { boardstoryListQuerySchema, imagesQuerySchema } from '../../shared/schemas/boardstories';
+import { idParam } from '../../shared/schemas/db-id';
 import { wholeList } from '../http/envelope';
 import type { AppEnv } from '../http/env';
 import { params, query } from '../http/validate';
 import { findBoardstory, listBoardstories, listTags, similarBoardstories } from '../services/boardstories';
 import { listImages } from '../services/images';
 
-const idParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a number'), v.toNumber()) });
 const idOrSlugParam = v.object({ idOrSlug: v.pipe(v.string(), v.maxLength(200)) });
 
 /** The catalogue: stories, their tags and pictures (part 2 §3); public, so guests can browse. */
@@ -21,7 +21,7 @@ export const boardstoryRoutes = new Hono<AppEnv>()
   .get('/boardstories/:idOrSlug', params(idOrSlugParam), async (c) =>
     c.json(await findBoardstory(c.var.db, c.req.valid('param').idOrSlug)),
   )
-  .get('/similar-boardstories/:id', params(idParam), async (c) =>
+  .get('/similar-boardstories/:id', params(idParam('id')), async (c) =>
     c.json(await similarBoardstories(c.var.db, c.req.valid('param').id)),
   )
   .get('/tags', async (c) => c.json(wholeList('tags', await listTags(c.var.db))))

@@ -1,28 +1,22 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { idParam } from '../../shared/schemas/db-id';
 import { wholeList } from '../http/envelope';
 import type { AppEnv } from '../http/env';
-import { unauthorized } from '../http/errors';
+import { requireUser } from '../http/require-user';
 import { params } from '../http/validate';
 import { currentOrder, findAccessCode, findLicense, findOrganization, listLicenses } from '../services/licences';
 
-const idParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a number'), v.toNumber()) });
 const codeParam = v.object({ code: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64)) });
 
 /** Licences, the current order, organizations and the access-code lookup (part 2 §3). */
 export const licenceRoutes = new Hono<AppEnv>()
   .get('/licenses', async (c) => c.json(wholeList('licenses', await listLicenses(c.var.db))))
-  .get('/licenses/:id', params(idParam), async (c) => c.json(await findLicense(c.var.db, c.req.valid('param').id)))
-  .get('/orders/current', async (c) => {
-    if (!c.var.user) throw unauthorized();
-    c.header('Cache-Control', 'no-store');
-    return c.json(await currentOrder(c.var.db, c.var.user.id));
-  })
-  .get('/organizations/:id', params(idParam), async (c) => {
-    if (!c.var.user) throw unauthorized();
-    c.header('Cache-Control', 'no-store');
-    return c.json(await findOrganization(c.var.db, c.var.user, c.req.valid('param').id));
-  })
+  .get('/licenses/:id', params(idParam('id')), async (c) => c.json(await findLicense(c.var.db, c.req.valid('param').id)))
+  .get('/orders/current', requireUser, async (c) => c.json(await currentOrder(c.var.db, c.var.user.id)))
+  .get('/organizations/:id', params(idParam('id')), requireUser, async (c) =>
+    c.json(await findOrganization(c.var.db, c.var.user, c.req.valid('param').id)),
+  )
   // codes are typed by pupils without an account, so no login is needed
   .get('/access-codes/:code', params(codeParam), async (c) => {
     c.header('Cache-Control', 'no-store');

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { idParam } from '../../shared/schemas/db-id';
 import {
   confirmForceNewPasswordSchema,
   confirmRegistrationSchema,
@@ -13,7 +14,8 @@ import {
 } from '../../shared/schemas/account';
 import { userPatchSchema } from '../../shared/schemas/profile';
 import type { AppEnv } from '../http/env';
-import { ApiError, unauthorized } from '../http/errors';
+import { ApiError } from '../http/errors';
+import { requireUser, type SignedInEnv } from '../http/require-user';
 import { startSession } from '../http/session-cookie';
 import { jsonBody, params } from '../http/validate';
 import {
@@ -28,16 +30,13 @@ import {
 } from '../services/accounts';
 import { confirmEmailChange, getProfile, requestEmailChange, updateProfile } from '../services/profile';
 
-const idParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a number'), v.toNumber()) });
 const tokenParam = v.object({ token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)) });
 
-const mailContext = (c: Context<AppEnv>): MailContext => ({ db: c.var.db, mailer: c.var.mailer, publicUrl: c.var.config.publicUrl });
-
-function signedIn(c: Context<AppEnv>) {
-  if (!c.var.user) throw unauthorized();
-  c.header('Cache-Control', 'no-store');
-  return c.var.user;
-}
+const mailContext = (c: Context<AppEnv> | Context<SignedInEnv>): MailContext => ({
+  db: c.var.db,
+  mailer: c.var.mailer,
+  publicUrl: c.var.config.publicUrl,
+});
 
 /** Sign-up, confirmations, passwords, terms consent, e-mail change and the account's data (part 1 §4, §7). */
 export const userRoutes = new Hono<AppEnv>()
@@ -71,15 +70,15 @@ export const userRoutes = new Hono<AppEnv>()
     await startSession(c, await acceptTos(c.var.db, bearer));
     return c.text('/');
   })
-  .post('/users/request-email-change', jsonBody(requestEmailChangeSchema), async (c) => {
-    await requestEmailChange(mailContext(c), signedIn(c), c.req.valid('json').email);
+  .post('/users/request-email-change', jsonBody(requestEmailChangeSchema), requireUser, async (c) => {
+    await requestEmailChange(mailContext(c), c.var.user, c.req.valid('json').email);
     return c.body(null, 204);
   })
   .post('/confirm-email-change/:token', params(tokenParam), async (c) => {
     await confirmEmailChange(c.var.db, c.req.valid('param').token);
     return c.body(null, 204);
   })
-  .get('/users/:id', params(idParam), async (c) => c.json(await getProfile(c.var.db, signedIn(c), c.req.valid('param').id)))
-  .patch('/users/:id', params(idParam), jsonBody(userPatchSchema), async (c) =>
-    c.json(await updateProfile(c.var.db, signedIn(c), c.req.valid('param').id, c.req.valid('json'))),
+  .get('/users/:id', params(idParam('id')), requireUser, async (c) => c.json(await getProfile(c.var.db, c.var.user, c.req.valid('param').id)))
+  .patch('/users/:id', params(idParam('id')), jsonBody(userPatchSchema), requireUser, async (c) =>
+    c.json(await updateProfile(c.var.db, c.var.user, c.req.valid('param').id, c.req.valid('json'))),
   );

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MAX_DB_ID } from './db-id';
+import { dbIdString } from './db-id';
 import type { ListEnvelope } from './errors';
 
 export const tagCategoryOrder = {
@@ -25,7 +25,7 @@ export const boardstoryListQuerySchema = v.object({
     v.pipe(
       v.union([v.string(), v.array(v.string())]),
       v.transform((t) => (Array.isArray(t) ? t : [t])),
-      v.array(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(MAX_DB_ID))),
+      v.array(dbIdString),
       v.maxLength(50),
     ),
   ),
@@ -97,7 +97,7 @@ export const imagesQuerySchema = v.object({
     v.pipe(
       v.union([v.string(), v.array(v.string())]),
       v.transform((t) => (Array.isArray(t) ? t : [t])),
-      v.array(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(MAX_DB_ID))),
+      v.array(dbIdString),
       v.maxLength(100),
     ),
   ),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MAX_DB_ID } from './db-id';
+import { dbIdString, idParam } from './db-id';
 
 /**
  * Shapes of the content API (/cms/wp-json), as WordPress' REST API and ACF deliver them. The built-in
@@ -121,8 +121,8 @@ const positiveInt = v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1))
 /** WordPress takes id lists comma-separated: `categories=1,4`. */
 const idList = v.pipe(
   v.string(),
-  v.transform((s) => s.split(',').filter((part) => part.trim() !== '')),
-  v.array(v.pipe(v.string(), v.trim(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(MAX_DB_ID))),
+  v.transform((s) => s.split(',').map((part) => part.trim()).filter((part) => part !== '')),
+  v.array(dbIdString),
   v.maxLength(100),
 );
 const isoDate = v.pipe(
@@ -157,7 +157,7 @@ export type PageListQuery = v.InferOutput<typeof pageListQuerySchema>;
 export const categoryListQuerySchema = v.object({ ...paging });
 
 /** `{id}` of posts, pages and previews. */
-export const cmsIdParamSchema = v.object({ id: positiveInt });
+export const cmsIdParamSchema = idParam('id');
 
 /** GET /lesefunke/v2/posts/years → PostYears. */
 export const postYearsQuerySchema = v.object({ categories: v.optional(idList) });

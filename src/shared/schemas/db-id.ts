@@ -5,3 +5,19 @@ export const MAX_DB_ID = 2_147_483_647;
 
 /** A record id sent as a JSON number. */
 export const dbId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_DB_ID));
+
+/**
+ * A record id sent as text, in a path or a query string: digits only (no sign, blank, exponent or NUL),
+ * then the same range as `dbId`. Its output is a number.
+ */
+export const dbIdString = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,10}$/, 'must be a number'),
+  v.toNumber(),
+  v.minValue(1, 'must be at least 1'),
+  v.maxValue(MAX_DB_ID, 'is too large'),
+);
+
+/** The path parameters of a route made of ids only: `idParam('boardstoryId')` for `/bookmarks/:boardstoryId`. */
+export const idParam = <const K extends string>(...names: [K, ...K[]]) =>
+  v.object(Object.fromEntries(names.map((name) => [name, dbIdString])) as Record<K, typeof dbIdString>);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { dbIdString } from './db-id';
 import type { ListEnvelope } from './errors';
 
 /** A point on the video picture; both axes run 0..10000 whatever the video's size (part 2 §3). */
@@ -25,10 +26,8 @@ export type QuizGame = GameBase & {
 export type Game = ImpulseGame | SearchGame | QuizGame;
 export type GameList = ListEnvelope<'games', Game>;
 
-const id = v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a number'), v.toNumber());
-
 /** GET /api/games: a story's games; with a pupil's code its game switches apply. */
 export const gamesQuerySchema = v.object({
-  boardstoryId: id,
+  boardstoryId: dbIdString,
   accessCode: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64))),
 });

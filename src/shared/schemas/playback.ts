@@ -1,14 +1,14 @@
 import * as v from 'valibot';
+import { dbIdString, idParam } from './db-id';
 import type { AccessCodeSwitches } from './licences';
 
-const storyId = v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a number'), v.toNumber());
 /** A pupil code as typed: case and blanks do not matter, the server normalises it. */
 export const accessCodeParam = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64));
 
 /** GET /api/videos and /api/tiger-creations: the story and, for pupils, the code that opens it. */
-export const mediaQuerySchema = v.object({ boardstoryId: storyId, accessCode: v.optional(accessCodeParam) });
+export const mediaQuerySchema = v.object({ boardstoryId: dbIdString, accessCode: v.optional(accessCodeParam) });
 /** GET /api/trailers: trailers are public, a code changes nothing. */
-export const trailerQuerySchema = v.object({ boardstoryId: storyId });
+export const trailerQuerySchema = v.object({ boardstoryId: dbIdString });
 /** GET /api/attachments/{boardstoryId} and its downloads. */
 export const attachmentsQuerySchema = v.object({ accessCode: v.optional(accessCodeParam) });
 
@@ -46,8 +46,8 @@ export type AccessCode = {
   isExternalUser: boolean;
 } & AccessCodeSwitches;
 
-export const myAccessCodesQuerySchema = v.object({ boardstory: storyId });
-export const accessCodeIdParamSchema = v.object({ id: storyId });
+export const myAccessCodesQuerySchema = v.object({ boardstory: dbIdString });
+export const accessCodeIdParamSchema = idParam('id');
 
 /** PATCH /api/access-codes/{id}: the note is free text (part 2 §5), kept short enough for a list. */
 export const accessCodeNoteSchema = v.object({
