@@ -1,15 +1,20 @@
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-// queued tracking calls find their functions when a reload resumes them (setMutationDefaults)
+// calls queued offline find their functions when a reload resumes them (setMutationDefaults)
+import './features/access-codes/access-codes.mutations';
+import './features/account/account.mutations';
+import './features/auth/auth.mutations';
+import './features/bookmarks/bookmarks.mutations';
+import './features/newsletter/newsletter.mutations';
 import './features/player/tracking.mutations';
 import { restoreClientState } from './lib/client-state';
-import { persistOptions, resumeQueuedMutations } from './lib/persister';
+import { restorePersistedCache, resumeQueuedMutations } from './lib/persister';
 import { queryClient } from './lib/query-client';
 import { stringifySearch } from './lib/search-params';
-import { listenForLogoutInOtherTabs } from './lib/shared-device-logout';
+import { watchSession } from './lib/session';
 import { store } from './lib/store';
 import { registerServiceWorker } from './lib/sw-registration';
 import { routeTree } from './routeTree.gen';
@@ -33,17 +38,20 @@ declare module '@tanstack/react-router' {
 }
 
 registerServiceWorker();
-// a logout in another tab clears this one too (shared devices)
-listenForLogoutInOtherTabs();
-// the first render must already know the stored login, or it would flash the guest view (and, offline, stay in it)
-await restoreClientState();
+// The router's first load must find what was seen before: the signed-in user (or the first render would
+// flash the guest view, and offline stay in it) and the pages' answers, which its loaders read.
+await Promise.all([restorePersistedCache(), restoreClientState()]);
+// after the restore: a 401 or a logout in another tab ends the restored session, not an empty one
+watchSession();
+// calls queued offline by the restored user are sent now if the network is there (else on `online`)
+void resumeQueuedMutations();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <JotaiProvider store={store}>
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={resumeQueuedMutations}>
+      <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-      </PersistQueryClientProvider>
+      </QueryClientProvider>
     </JotaiProvider>
   </StrictMode>,
 );

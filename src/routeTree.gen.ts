@@ -18,6 +18,7 @@ import { Route as BoardstoriesRouteImport } from './routes/boardstories'
 import { Route as ConfirmTosRouteImport } from './routes/confirm-tos'
 import { Route as ForceNewPasswordRouteImport } from './routes/force-new-password'
 import { Route as KostenloseWebinareRouteImport } from './routes/kostenlose-webinare'
+import { Route as LizenzenRouteImport } from './routes/lizenzen'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LuxemburgRouteImport } from './routes/luxemburg'
 import { Route as LuxemburgAppRouteImport } from './routes/luxemburg-app'
@@ -26,7 +27,9 @@ import { Route as RequestResetPasswordRouteImport } from './routes/requestResetP
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as CategorySlugRouteImport } from './routes/$category.$slug'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
+import { Route as AccountLicenseRouteImport } from './routes/account/license'
 import { Route as AccountMerklisteRouteImport } from './routes/account/merkliste'
+import { Route as AccountRentalLicenseRouteImport } from './routes/account/rental-license'
 import { Route as BoardstoryIndexRouteImport } from './routes/boardstory/index'
 import { Route as ConfirmForceNewPasswordTokenRouteImport } from './routes/confirm-force-new-password/$token'
 import { Route as ConfirmEmailChangeTokenRouteImport } from './routes/confirmEmailChange/$token'
@@ -84,6 +87,11 @@ const KostenloseWebinareRoute = KostenloseWebinareRouteImport.update({
   path: '/kostenlose-webinare',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LizenzenRoute = LizenzenRouteImport.update({
+  id: '/lizenzen',
+  path: '/lizenzen',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -124,9 +132,19 @@ const AccountIndexRoute = AccountIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AccountRoute,
 } as any)
+const AccountLicenseRoute = AccountLicenseRouteImport.update({
+  id: '/license',
+  path: '/license',
+  getParentRoute: () => AccountRoute,
+} as any)
 const AccountMerklisteRoute = AccountMerklisteRouteImport.update({
   id: '/merkliste',
   path: '/merkliste',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountRentalLicenseRoute = AccountRentalLicenseRouteImport.update({
+  id: '/rental-license',
+  path: '/rental-license',
   getParentRoute: () => AccountRoute,
 } as any)
 const BoardstoryIndexRoute = BoardstoryIndexRouteImport.update({
@@ -200,6 +218,7 @@ export interface FileRoutesByFullPath {
   '/confirm-tos': typeof ConfirmTosRoute
   '/force-new-password': typeof ForceNewPasswordRoute
   '/kostenlose-webinare': typeof KostenloseWebinareRoute
+  '/lizenzen': typeof LizenzenRoute
   '/login': typeof LoginRoute
   '/luxemburg': typeof LuxemburgRoute
   '/luxemburg-app': typeof LuxemburgAppRoute
@@ -207,7 +226,9 @@ export interface FileRoutesByFullPath {
   '/requestResetPassword': typeof RequestResetPasswordRoute
   '/search': typeof SearchRoute
   '/$category/$slug': typeof CategorySlugRoute
+  '/account/license': typeof AccountLicenseRoute
   '/account/merkliste': typeof AccountMerklisteRoute
+  '/account/rental-license': typeof AccountRentalLicenseRoute
   '/confirm-force-new-password/$token': typeof ConfirmForceNewPasswordTokenRoute
   '/confirmEmailChange/$token': typeof ConfirmEmailChangeTokenRoute
   '/confirmRegistration/$token': typeof ConfirmRegistrationTokenRoute
@@ -230,6 +251,7 @@ export interface FileRoutesByTo {
   '/confirm-tos': typeof ConfirmTosRoute
   '/force-new-password': typeof ForceNewPasswordRoute
   '/kostenlose-webinare': typeof KostenloseWebinareRoute
+  '/lizenzen': typeof LizenzenRoute
   '/login': typeof LoginRoute
   '/luxemburg': typeof LuxemburgRoute
   '/luxemburg-app': typeof LuxemburgAppRoute
@@ -237,7 +259,9 @@ export interface FileRoutesByTo {
   '/requestResetPassword': typeof RequestResetPasswordRoute
   '/search': typeof SearchRoute
   '/$category/$slug': typeof CategorySlugRoute
+  '/account/license': typeof AccountLicenseRoute
   '/account/merkliste': typeof AccountMerklisteRoute
+  '/account/rental-license': typeof AccountRentalLicenseRoute
   '/confirm-force-new-password/$token': typeof ConfirmForceNewPasswordTokenRoute
   '/confirmEmailChange/$token': typeof ConfirmEmailChangeTokenRoute
   '/confirmRegistration/$token': typeof ConfirmRegistrationTokenRoute
@@ -262,6 +286,7 @@ export interface FileRoutesById {
   '/confirm-tos': typeof ConfirmTosRoute
   '/force-new-password': typeof ForceNewPasswordRoute
   '/kostenlose-webinare': typeof KostenloseWebinareRoute
+  '/lizenzen': typeof LizenzenRoute
   '/login': typeof LoginRoute
   '/luxemburg': typeof LuxemburgRoute
   '/luxemburg-app': typeof LuxemburgAppRoute
@@ -269,7 +294,9 @@ export interface FileRoutesById {
   '/requestResetPassword': typeof RequestResetPasswordRoute
   '/search': typeof SearchRoute
   '/$category/$slug': typeof CategorySlugRoute
+  '/account/license': typeof AccountLicenseRoute
   '/account/merkliste': typeof AccountMerklisteRoute
+  '/account/rental-license': typeof AccountRentalLicenseRoute
   '/confirm-force-new-password/$token': typeof ConfirmForceNewPasswordTokenRoute
   '/confirmEmailChange/$token': typeof ConfirmEmailChangeTokenRoute
   '/confirmRegistration/$token': typeof ConfirmRegistrationTokenRoute
@@ -295,6 +322,7 @@ export interface FileRouteTypes {
     | '/confirm-tos'
     | '/force-new-password'
     | '/kostenlose-webinare'
+    | '/lizenzen'
     | '/login'
     | '/luxemburg'
     | '/luxemburg-app'
@@ -302,7 +330,9 @@ export interface FileRouteTypes {
     | '/requestResetPassword'
     | '/search'
     | '/$category/$slug'
+    | '/account/license'
     | '/account/merkliste'
+    | '/account/rental-license'
     | '/confirm-force-new-password/$token'
     | '/confirmEmailChange/$token'
     | '/confirmRegistration/$token'
@@ -325,6 +355,7 @@ export interface FileRouteTypes {
     | '/confirm-tos'
     | '/force-new-password'
     | '/kostenlose-webinare'
+    | '/lizenzen'
     | '/login'
     | '/luxemburg'
     | '/luxemburg-app'
@@ -332,7 +363,9 @@ export interface FileRouteTypes {
     | '/requestResetPassword'
     | '/search'
     | '/$category/$slug'
+    | '/account/license'
     | '/account/merkliste'
+    | '/account/rental-license'
     | '/confirm-force-new-password/$token'
     | '/confirmEmailChange/$token'
     | '/confirmRegistration/$token'
@@ -356,6 +389,7 @@ export interface FileRouteTypes {
     | '/confirm-tos'
     | '/force-new-password'
     | '/kostenlose-webinare'
+    | '/lizenzen'
     | '/login'
     | '/luxemburg'
     | '/luxemburg-app'
@@ -363,7 +397,9 @@ export interface FileRouteTypes {
     | '/requestResetPassword'
     | '/search'
     | '/$category/$slug'
+    | '/account/license'
     | '/account/merkliste'
+    | '/account/rental-license'
     | '/confirm-force-new-password/$token'
     | '/confirmEmailChange/$token'
     | '/confirmRegistration/$token'
@@ -388,6 +424,7 @@ export interface RootRouteChildren {
   ConfirmTosRoute: typeof ConfirmTosRoute
   ForceNewPasswordRoute: typeof ForceNewPasswordRoute
   KostenloseWebinareRoute: typeof KostenloseWebinareRoute
+  LizenzenRoute: typeof LizenzenRoute
   LoginRoute: typeof LoginRoute
   LuxemburgRoute: typeof LuxemburgRoute
   LuxemburgAppRoute: typeof LuxemburgAppRoute
@@ -473,6 +510,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof KostenloseWebinareRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/lizenzen': {
+      id: '/lizenzen'
+      path: '/lizenzen'
+      fullPath: '/lizenzen'
+      preLoaderRoute: typeof LizenzenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -529,11 +573,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountIndexRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/account/license': {
+      id: '/account/license'
+      path: '/license'
+      fullPath: '/account/license'
+      preLoaderRoute: typeof AccountLicenseRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/account/merkliste': {
       id: '/account/merkliste'
       path: '/merkliste'
       fullPath: '/account/merkliste'
       preLoaderRoute: typeof AccountMerklisteRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/rental-license': {
+      id: '/account/rental-license'
+      path: '/rental-license'
+      fullPath: '/account/rental-license'
+      preLoaderRoute: typeof AccountRentalLicenseRouteImport
       parentRoute: typeof AccountRoute
     }
     '/boardstory/': {
@@ -617,12 +675,16 @@ declare module '@tanstack/react-router' {
 }
 
 interface AccountRouteChildren {
+  AccountLicenseRoute: typeof AccountLicenseRoute
   AccountMerklisteRoute: typeof AccountMerklisteRoute
+  AccountRentalLicenseRoute: typeof AccountRentalLicenseRoute
   AccountIndexRoute: typeof AccountIndexRoute
 }
 
 const AccountRouteChildren: AccountRouteChildren = {
+  AccountLicenseRoute: AccountLicenseRoute,
   AccountMerklisteRoute: AccountMerklisteRoute,
+  AccountRentalLicenseRoute: AccountRentalLicenseRoute,
   AccountIndexRoute: AccountIndexRoute,
 }
 
@@ -639,6 +701,7 @@ const rootRouteChildren: RootRouteChildren = {
   ConfirmTosRoute: ConfirmTosRoute,
   ForceNewPasswordRoute: ForceNewPasswordRoute,
   KostenloseWebinareRoute: KostenloseWebinareRoute,
+  LizenzenRoute: LizenzenRoute,
   LoginRoute: LoginRoute,
   LuxemburgRoute: LuxemburgRoute,
   LuxemburgAppRoute: LuxemburgAppRoute,

@@ -1,3 +1,6 @@
+import { hc, type ClientResponse } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
+import type { AppType } from '../server/app';
 import type { ApiErrorBody } from '../shared/schemas/errors';
 
 /** A failed call: the status and the contract's error shape. Features map `description` to German texts. */
@@ -17,11 +20,72 @@ export class ApiError extends Error {
   }
 }
 
-export type QueryValue = string | number | boolean | undefined | null | (string | number)[];
-export type Query = Record<string, QueryValue>;
+// Every login and logout on this device starts a new session. An answer to a request sent in an
+// earlier one belongs to somebody else (or to nobody): it is dropped, so a late 401 of the previous
+// user can never log the next one out, and a late answer never lands in the next user's cache.
+let session = 0;
+/** lib/session.ts calls this on login and logout. */
+export const beginSession = () => {
+  session += 1;
+};
 
-/** Arrays go out as repeated keys; the key carries its brackets (`tags[]`), as the server expects. */
-export function toSearch(query: Query = {}): string {
+/** The error of an answer that arrived after its session ended; nothing reacts to it. */
+export const STALE_SESSION = 'stale_session';
+
+let onUnauthorized: () => void = () => {};
+/** lib/session.ts registers the local logout here: a 401 from the API ends the session (part 1 §8). */
+export const setUnauthorizedHandler = (fn: () => void) => {
+  onUnauthorized = fn;
+};
+
+/** The fetch behind the typed client: failures become ApiError with the contract's error shape. */
+async function sessionFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const sentIn = session;
+  // hc hands its headers (content type, a bearer token) over as a Headers object
+  const headers = new Headers(init?.headers);
+  if (!headers.has('accept')) headers.set('accept', 'application/json');
+  let res: Response;
+  try {
+    res = await fetch(input, { ...init, credentials: 'same-origin', headers });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'network_error', 'network error');
+  }
+  if (sentIn !== session) throw new ApiError(0, STALE_SESSION, 'answer of an ended session');
+  if (res.ok) return res;
+  if (res.status === 401) onUnauthorized();
+  let body: Partial<ApiErrorBody> & Record<string, unknown> = {};
+  try {
+    body = await res.json();
+  } catch {
+    // not JSON (a proxy's page): keep the status only
+  }
+  throw new ApiError(res.status, body.error ?? 'http_error', body.error_description ?? res.statusText, body);
+}
+
+/**
+ * The only way the browser reaches the server: Hono's RPC client typed from the server's own routes,
+ * so a changed path, parameter or payload is a type error here and in every feature.
+ */
+const client = hc<AppType>('/', { fetch: sessionFetch });
+export const api = client.api;
+export const auth = client.auth;
+
+/** What a successful answer of a typed call carries (error answers have already thrown). */
+type Success<R> = R extends ClientResponse<infer T, infer S, infer _F> ? (S extends SuccessStatusCode ? T : never) : never;
+
+/** The body of a typed call's successful answer: JSON, text, or nothing for 204. */
+export async function unwrap<R extends ClientResponse<unknown, number, 'json' | 'text' | string>>(request: Promise<R>): Promise<Success<R>> {
+  const res = await request;
+  if (res.status === 204) return undefined as Success<R>;
+  const type = res.headers.get('content-type') ?? '';
+  return (type.includes('json') ? res.json() : res.text()) as Promise<Success<R>>;
+}
+
+export type CmsQuery = Record<string, string | number | boolean | undefined | null | (string | number)[]>;
+
+/** Arrays go out as repeated keys, as WordPress expects. */
+function toSearch(query: CmsQuery = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;
@@ -32,51 +96,19 @@ export function toSearch(query: Query = {}): string {
   return s ? `?${s}` : '';
 }
 
-let onUnauthorized: () => void = () => {};
-/** The auth feature registers its logout here: any 401 from the API logs the browser out (part 1 §8). */
-export const setUnauthorizedHandler = (fn: () => void) => {
-  onUnauthorized = fn;
-};
+/** The content API's base is configuration, so a real WordPress can replace the built-in one. */
+export const CMS_BASE: string = import.meta.env.VITE_CMS_BASE ?? '/cms/wp-json';
 
-type Options = { query?: Query; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal };
-
-export async function requestRaw(method: string, path: string, opts: Options = {}): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  let res: Response;
-  try {
-    res = await fetch(path + toSearch(opts.query), {
-      method,
-      credentials: 'include',
-      headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-      signal: opts.signal,
-    });
-  } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'network_error', 'network error');
-  }
-  if (res.ok) return res;
-  if (res.status === 401 && path.startsWith('/api')) onUnauthorized();
-  let body: Partial<ApiErrorBody> & Record<string, unknown> = {};
-  try {
-    body = await res.json();
-  } catch {
-    // not JSON (a proxy's page): keep the status only
-  }
-  throw new ApiError(res.status, body.error ?? 'http_error', body.error_description ?? res.statusText, body);
+/**
+ * A GET of the WordPress-shaped content API. Not typed from our server: a real WordPress answers
+ * here too, so its shapes are the CMS schemas in src/shared/schemas/cms.ts, not our routes.
+ */
+export async function cmsGet<T>(path: string, query?: CmsQuery): Promise<{ data: T; headers: Headers }> {
+  const res = await sessionFetch(CMS_BASE + path + toSearch(query));
+  return { data: (await res.json()) as T, headers: res.headers };
 }
 
-async function parse<T>(res: Response): Promise<T> {
-  if (res.status === 204) return undefined as T;
-  const type = res.headers.get('content-type') ?? '';
-  return (type.includes('json') ? res.json() : res.text()) as Promise<T>;
-}
-
-export const api = {
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) => requestRaw('GET', path, { query, signal }).then(parse<T>),
-  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
-    requestRaw('POST', path, { body: body ?? {}, headers }).then(parse<T>),
-  patch: <T>(path: string, body: unknown) => requestRaw('PATCH', path, { body }).then(parse<T>),
-  delete: <T = void>(path: string) => requestRaw('DELETE', path).then(parse<T>),
+/** Where a browser is sent rather than fetched (a captcha challenge, single sign-on): typed like every call. */
+export const apiUrl = {
+  captcha: () => api.captcha.$path(),
 };

@@ -1,6 +1,6 @@
 import { QueryClient, dehydrate, onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, test } from 'vitest';
-import { persistOptions } from './persister';
+import { dehydrateOptions } from './persister';
 
 describe('persisted cache on a shared device', () => {
   afterEach(() => onlineManager.setOnline(true));
@@ -17,7 +17,7 @@ describe('persisted cache on a shared device', () => {
     queue(true);
     queue(false, 'FUNKE-GUELTIG');
     await new Promise((resolve) => setTimeout(resolve, 10));
-    const kept = dehydrate(client, persistOptions.dehydrateOptions).mutations;
+    const kept = dehydrate(client, dehydrateOptions).mutations;
     expect(kept).toHaveLength(1);
     expect(JSON.stringify(kept)).not.toContain('FUNKE-GUELTIG');
   });

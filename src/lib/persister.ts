@@ -1,18 +1,18 @@
-import { defaultShouldDehydrateMutation, defaultShouldDehydrateQuery, type OmitKeyof } from '@tanstack/react-query';
-import type { PersistedClient, PersistQueryClientOptions, Persister } from '@tanstack/query-persist-client-core';
-import { userAtom } from './client-state';
+import { defaultShouldDehydrateMutation, defaultShouldDehydrateQuery } from '@tanstack/react-query';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
+  type PersistedClient,
+  type PersistedQueryClientSaveOptions,
+  type Persister,
+} from '@tanstack/query-persist-client-core';
 import { createThrottledWriter, hasLocalData, openLocalDb } from './local-db';
-import { CACHE_MAX_AGE, queryClient } from './query-client';
-import { store } from './store';
+import { CACHE_MAX_AGE, currentUser, queryClient } from './query-client';
 
 // set by vite.config.ts `define`; a new build may change the shape of cached data, so it busts the cache
 declare const __BUILD_ID__: string;
 const BUILD_ID = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev';
-
-/** Build and user: one user's cache is never restored for another, nor across builds. */
-export function currentBuster(): string {
-  return `${BUILD_ID}:${store.get(userAtom).account?.id ?? 'guest'}`;
-}
 
 const KEY = 'query-client';
 const writer = createThrottledWriter(async (client: PersistedClient) => (await openLocalDb()).queryCache.put({ key: KEY, value: client }), 1000);
@@ -20,23 +20,23 @@ const writer = createThrottledWriter(async (client: PersistedClient) => (await o
 /**
  * The TanStack Query cache in Dexie, throttled like createAsyncStoragePersister (the library's
  * async-storage persister is a separate package; this is the same idea over IndexedDB, which holds
- * structured data without JSON round trips). The provider fixes `buster` when it subscribes, before
- * anyone logs in, so each save stamps the buster of that moment; restoring compares it with
- * `persistOptions.buster`, read at start with the restored user.
+ * structured data without JSON round trips).
+ *
+ * One user's cache at a time: it is written only while somebody is signed in (the /api/me answer is
+ * part of it), a login of another user clears it first and a logout removes it (session.ts). A
+ * guest's answers are all public and already in the service worker's runtime caches, so a guest
+ * visit needs no Dexie at all.
  */
 export const persister: Persister = {
-  // Only a signed-in user's cache goes to disk: theirs holds personal answers that the service worker
-  // must not keep, so without it nothing they saw would open offline. A guest's answers are all public
-  // and already in the worker's runtime caches (sw/sw.ts), so a guest visit needs no Dexie at all.
   persistClient: (client) => {
-    if (store.get(userAtom).account) writer.schedule({ ...client, buster: currentBuster() });
+    if (currentUser()) writer.schedule(client);
   },
   restoreClient: async () => {
     try {
       if (!(await hasLocalData())) return undefined;
       return (await (await openLocalDb()).queryCache.get(KEY))?.value as PersistedClient | undefined;
     } catch {
-      // no IndexedDB: start with an empty cache instead of failing the provider
+      // no IndexedDB: start with an empty cache instead of failing the start
       return undefined;
     }
   },
@@ -47,24 +47,42 @@ export const persister: Persister = {
   },
 };
 
-export const persistOptions: OmitKeyof<PersistQueryClientOptions, 'queryClient'> = {
+const saveOptions: PersistedQueryClientSaveOptions = {
+  queryClient,
   persister,
-  maxAge: CACHE_MAX_AGE,
-  // a getter: the provider reads it when it restores, after restoreClientState has set the user
-  get buster() {
-    return currentBuster();
-  },
+  buster: BUILD_ID,
   dehydrateOptions: {
-    // `meta: { persist: false }` keeps personal answers (licences, codes, organisation) off a shared device's disk
+    // `meta: { persist: false }` keeps answers with other people's data (members, invitations) and a
+    // pupil's code lookups off the disk of a shared device
     shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && query.meta?.persist !== false,
     // the same for calls queued offline: a pupil's code in them must not stay on a shared device (part 1 §3)
     shouldDehydrateMutation: (mutation) => defaultShouldDehydrateMutation(mutation) && mutation.meta?.persist !== false,
   },
 };
+export const dehydrateOptions = saveOptions.dehydrateOptions!;
 
 /**
- * Sends the mutations queued while offline (their functions come from `setMutationDefaults`, so the
- * feature's mutations module must be loaded first), then refreshes what they may have changed.
+ * main.tsx awaits this before the router's first load: loaders then find what was seen before,
+ * offline too, and the signed-in user is known from the first render. Afterwards every change of
+ * the cache is saved (throttled).
+ */
+export async function restorePersistedCache(): Promise<void> {
+  // a first visit has nothing stored: it starts without opening the database (or loading Dexie)
+  await persistQueryClientRestore({ queryClient, persister, maxAge: CACHE_MAX_AGE, buster: BUILD_ID });
+  persistQueryClientSubscribe(saveOptions);
+  // a change in the last second before the tab closes would otherwise be lost
+  addEventListener('pagehide', () => void writer.flush());
+}
+
+/** Saves the cache now instead of within the second: a reload right after a login must find it. */
+export async function savePersistedCache(): Promise<void> {
+  await persistQueryClientSave(saveOptions);
+  await writer.flush();
+}
+
+/**
+ * Sends the mutations queued while offline (their functions come from `setMutationDefaults`, so
+ * every feature's mutations module is imported by main.tsx first), then refreshes what they changed.
  */
 export async function resumeQueuedMutations(): Promise<void> {
   await queryClient.resumePausedMutations();

@@ -1,5 +1,6 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { onlineManager, QueryClient, queryOptions } from '@tanstack/react-query';
+import type { Me } from '../shared/schemas/auth';
+import { api, ApiError, unwrap } from './api-client';
 
 /** How long a persisted cache may be restored (persister.ts); gcTime must not be shorter or restored data is dropped at once. */
 export const CACHE_MAX_AGE = 7 * 24 * 60 * 60_000;
@@ -31,3 +32,23 @@ export const queryClient = new QueryClient({
     // because repeating a POST after a lost answer could order or book twice
   },
 });
+
+/**
+ * Who is signed in on this device: the server's answer to /api/me, null for a guest. The query cache
+ * owns it like every other answer of the server, so it is persisted, restored and dropped with them.
+ */
+export const meQuery = queryOptions({
+  queryKey: ['auth', 'me'] as const,
+  queryFn: async (): Promise<Me | null> => {
+    try {
+      return await unwrap(api.me.$get());
+    } catch (err) {
+      // a guest: not an error to show, and not a reason to log anyone out (session.ts decides that)
+      if (err instanceof ApiError && err.status === 401) return null;
+      throw err;
+    }
+  },
+});
+
+/** The signed-in account, read outside React (persistence, logout). */
+export const currentUser = (): Me | null => queryClient.getQueryData(meQuery.queryKey) ?? null;

@@ -5,6 +5,7 @@ import { cmsQueries } from '../features/cms/cms.queries';
 import { PostDetail } from '../features/news/components/post-detail';
 import { canonicalRedirect, POST_CATEGORIES, PREVIEW_SLUG } from '../features/news/post-path';
 import { ApiError } from '../lib/api-client';
+import { cmsHead } from '../ui/page-head';
 import { PagePending } from '../ui/page-pending';
 
 const notFoundOn404 = (error: unknown) => {
@@ -20,16 +21,18 @@ export const Route = createFileRoute('/$category/$slug')({
     if (!POST_CATEGORIES.includes(params.category)) throw notFound();
     if (params.slug === PREVIEW_SLUG) {
       if (!deps.id) throw notFound();
-      await queryClient.ensureQueryData(cmsQueries.preview(deps.id)).catch(notFoundOn404);
-      return;
+      return queryClient.ensureQueryData(cmsQueries.preview(deps.id)).catch(notFoundOn404);
     }
     if (!/^[a-z0-9_-]{1,200}$/i.test(params.slug)) throw notFound();
     const post = await queryClient.ensureQueryData(cmsQueries.post(params.slug)).catch(notFoundOn404);
+    // the post's own path is the CMS's to say: known only at run time
     const canonical = canonicalRedirect(post, params.category, params.slug);
     if (canonical) throw redirect({ href: canonical, replace: true });
+    return post;
   },
   component: PostPage,
   pendingComponent: PagePending,
+  head: ({ match, loaderData }) => cmsHead(match, loaderData),
 });
 
 function PostPage() {

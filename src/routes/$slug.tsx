@@ -5,6 +5,7 @@ import { NewsletterSection } from '../features/newsletter/components/newsletter-
 import { CmsPage } from '../features/pages/components/cms-page';
 import { canonicalPath } from '../features/pages/canonical';
 import { ApiError } from '../lib/api-client';
+import { cmsHead } from '../ui/page-head';
 import { PagePending } from '../ui/page-pending';
 
 export const Route = createFileRoute('/$slug')({
@@ -13,9 +14,11 @@ export const Route = createFileRoute('/$slug')({
     if (!/^[a-z0-9_-]{1,200}$/i.test(params.slug)) throw notFound();
     try {
       const page = await context.queryClient.ensureQueryData(cmsQueries.page(params.slug));
-      // some slugs live on under another address: the page meta names the canonical one (part 1 §2)
+      // some slugs live on under another address: the page meta names the canonical one (part 1 §2),
+      // a path known only at run time
       const canonical = canonicalPath(page, params.slug);
       if (canonical) throw redirect({ href: canonical, replace: true });
+      return page;
     } catch (error) {
       // a slug the CMS does not know is the 404 page; anything else is the 500 page
       if (error instanceof ApiError && error.status === 404) throw notFound();
@@ -24,6 +27,7 @@ export const Route = createFileRoute('/$slug')({
   },
   component: SlugPage,
   pendingComponent: PagePending,
+  head: ({ match, loaderData }) => cmsHead(match, loaderData),
 });
 
 function SlugPage() {

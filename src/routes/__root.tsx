@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
-import { AuthStartup } from '../features/auth/components/auth-startup';
 import { AccountArea } from '../features/auth/components/account-area';
 import { Footer } from '../features/layout/components/footer';
 import { Header } from '../features/layout/components/header';
@@ -9,22 +8,26 @@ import { RouteChangeEffects } from '../features/layout/components/route-change-e
 import { LazyNewsletter } from '../features/newsletter/components/lazy-newsletter';
 import { BugNotice } from '../features/notices/components/bug-notice';
 import { SearchFlyout } from '../features/search/components/search-flyout';
-import { ApiError } from '../lib/api-client';
-import { NotFoundPage, ServerErrorPage } from '../ui/error-pages';
+import { pageTitle } from '../shared/domain/texts';
+import { errorPageTitle, isMissing, NotFoundPage, ServerErrorPage } from '../ui/error-pages';
 import { ModalStack } from '../ui/modal-stack';
 import { OfflineNotice } from '../ui/offline-notice';
 import { UpdatePrompt } from '../ui/update-prompt';
 
+// every page's unless its route's head() names another (CMS pages and posts); index.html has none, or there would be two
+const DESCRIPTION = 'Lesefunke: interaktive Boardstories für Schule, Unterricht und Bibliothek.';
+
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  // the site name alone, or the error page's title; each route's head() names its page (ui/page-head.ts)
+  head: ({ matches }) => ({ meta: [{ title: pageTitle(errorPageTitle(matches)) }, { name: 'description', content: DESCRIPTION }] }),
   component: RootLayout,
   // the shell stays around both error pages, so the visitor can go on from the header
   notFoundComponent: () => <NotFoundPage />,
   errorComponent: ({ error }) => <RootError error={error} />,
 });
 
-/** An API 404 that reached a component is still "not found"; every other failure is the 500 page (part 2 §2). */
 function RootError({ error }: { error: unknown }) {
-  const missing = error instanceof ApiError && error.status === 404;
+  const missing = isMissing(error);
   useEffect(() => {
     if (!missing) console.error(error);
   }, [error, missing]);
@@ -46,10 +49,11 @@ function RootLayout() {
 function Shell({ children }: { children: ReactNode }) {
   return (
     <>
+      {/* title, description and the story's canonical link: React hoists them into <head> */}
+      <HeadContent />
       <a className="skip-link" href="#main">
         Zum Inhalt springen
       </a>
-      <AuthStartup />
       <RouteChangeEffects />
       <BugNotice />
       <OfflineNotice />

@@ -1,27 +1,24 @@
 import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { AccountNavBar } from '../features/account/components/account-nav-bar';
-import { loadAccount } from '../features/auth/load-account';
-import { authAtom } from '../lib/client-state';
-import { store } from '../lib/store';
+import { authQueries, useSession } from '../features/auth/auth.queries';
 
 /**
  * /account and its sub-routes need a login (part 1 §6); guests go to /login, which brings them back.
  * Without a stored login the server is asked first: its session cookie may be newer than the stored
- * state (a reload right after the login, a single sign-on).
+ * state (a reload right after the login, a single sign-on). Unreachable (offline, no stored login): a guest.
  */
 export const Route = createFileRoute('/account')({
   beforeLoad: async ({ location, context: { queryClient } }) => {
-    if (store.get(authAtom).isAuthenticated) return;
-    await loadAccount(queryClient, store).catch(() => {});
-    if (!store.get(authAtom).isAuthenticated) throw redirect({ to: '/login', search: { from: location.href } });
+    const me =
+      queryClient.getQueryData(authQueries.me().queryKey) ?? (await queryClient.fetchQuery({ ...authQueries.me(), staleTime: 0 }).catch(() => null));
+    if (!me) throw redirect({ to: '/login', search: { from: location.href } });
   },
   component: AccountLayout,
 });
 
 function AccountLayout() {
-  const isAuthenticated = useAtomValue(authAtom).isAuthenticated;
+  const isAuthenticated = useSession() !== null;
   const navigate = useNavigate();
   // a logout (or a lost session) while on these pages leaves them
   useEffect(() => {

@@ -1,17 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { cmsQueries } from '../features/cms/cms.queries';
 import { PostListPage } from '../features/news/components/post-list-page';
+import { LIST_TITLE } from '../features/news/news-filters';
 import { listSearchSchema } from '../features/news/news-search';
+import { pageHead } from '../ui/page-head';
+import { PagePending } from '../ui/page-pending';
 
 export const Route = createFileRoute('/aktuelles')({
   validateSearch: listSearchSchema,
-  // categories and options decide what the reader may see; a failing CMS is the page's to show
-  loader: ({ context: { queryClient } }) =>
-    Promise.all([queryClient.ensureQueryData(cmsQueries.categories()), queryClient.ensureQueryData(cmsQueries.options())]).then(
-      () => undefined,
-      () => undefined,
-    ),
+  // categories and options decide what the reader may see; without them the page is the error page
+  loader: async ({ context: { queryClient } }) => {
+    await Promise.all([queryClient.ensureQueryData(cmsQueries.categories()), queryClient.ensureQueryData(cmsQueries.options())]);
+  },
   component: NewsPage,
+  pendingComponent: PagePending,
+  head: ({ match }) => pageHead(match, LIST_TITLE.news),
 });
 
 function NewsPage() {

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { boardstoryQueries, idsWithTeaserImages } from '../features/boardstories/boardstories.queries';
 import { BoardstoryOverview } from '../features/boardstories/components/boardstory-overview';
 import { filtersFromSearch, overviewSearchSchema } from '../features/boardstories/overview-search';
-import { usePageTitle } from '../ui/use-page-title';
+import { pageHead } from '../ui/page-head';
 
 export const Route = createFileRoute('/boardstories')({
   validateSearch: overviewSearchSchema,
@@ -17,10 +17,10 @@ export const Route = createFileRoute('/boardstories')({
     await queryClient.ensureQueryData(boardstoryQueries.images(ids)).catch(() => undefined);
   },
   component: BoardstoriesPage,
+  head: ({ match }) => pageHead(match, 'Boardstories'),
 });
 
 function BoardstoriesPage() {
-  usePageTitle('Boardstories');
   const navigate = Route.useNavigate();
   // a new search or filter starts at page 1: p leaves the URL (part 2 §2)
   return (

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect, useLocation } from '@tanstack/react-router';
 import { ForceNewPasswordForm } from '../features/auth/components/password-forms';
-import { usePageTitle } from '../ui/use-page-title';
+import { pageHead } from '../ui/page-head';
 
 export const Route = createFileRoute('/force-new-password')({
   // the e-mail comes from the refused login in navigation state; without it there is nothing to do (part 1 §2)
@@ -8,11 +8,11 @@ export const Route = createFileRoute('/force-new-password')({
     if (!location.state.email) throw redirect({ to: '/login' });
   },
   component: ForceNewPasswordPage,
+  head: ({ match }) => pageHead(match, 'Neues Passwort'),
 });
 
 function ForceNewPasswordPage() {
   const email = useLocation({ select: (location) => location.state.email }) ?? '';
-  usePageTitle('Neues Passwort');
   return (
     <section className="page page-narrow">
       <h1>Neues Passwort</h1>

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { LoginForm } from '../features/auth/components/login-form';
 import { texts } from '../shared/domain/texts';
-import { usePageTitle } from '../ui/use-page-title';
+import { pageHead } from '../ui/page-head';
 
 // `from`: where a protected route sent the visitor; checked for being a path of this site before use.
 // `sso=failed`: the single sign-on's callback came back without a login.
@@ -11,11 +11,11 @@ const searchSchema = v.object({ from: v.optional(v.string()), sso: v.optional(v.
 export const Route = createFileRoute('/login')({
   validateSearch: searchSchema,
   component: LoginPage,
+  head: ({ match }) => pageHead(match, 'Anmelden'),
 });
 
 function LoginPage() {
   const { from, sso } = Route.useSearch();
-  usePageTitle('Anmelden');
   return (
     <section className="page page-narrow">
       <h1>Anmelden</h1>

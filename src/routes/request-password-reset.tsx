@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RequestPasswordResetForm } from '../features/auth/components/password-forms';
-import { usePageTitle } from '../ui/use-page-title';
+import { pageHead } from '../ui/page-head';
 
-export const Route = createFileRoute('/request-password-reset')({ component: RequestResetPage });
+export const Route = createFileRoute('/request-password-reset')({
+  component: RequestResetPage,
+  head: ({ match }) => pageHead(match, 'Passwort vergessen'),
+});
 
 function RequestResetPage() {
-  usePageTitle('Passwort vergessen');
   return (
     <section className="page page-narrow">
       <h1>Passwort vergessen</h1>

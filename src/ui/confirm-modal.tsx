@@ -1,4 +1,3 @@
-import { useRouter } from '@tanstack/react-router';
 import { useCallback, type ReactNode } from 'react';
 import { useModals } from './modal.atoms';
 
@@ -8,20 +7,17 @@ export type ConfirmOptions = {
   content: ReactNode;
   /** Button text; "OK" unless told (part 1 §2 Global layout). */
   buttonLabel?: string;
-  /** Runs before the modal closes… */
+  /** Runs before the modal closes, e.g. a typed `navigate({ to })`. */
   onConfirm?: () => void;
-  /** …or navigate here (a path of this site), then close. */
-  to?: string;
   closeOnEsc?: boolean;
   closeOnOutsideClick?: boolean;
 };
 
-/** The generic confirm modal: one button that runs a callback or navigates, then closes. */
+/** The generic confirm modal: one button that runs a callback (which may navigate), then closes. */
 export function useConfirmModal() {
   const { open } = useModals();
-  const router = useRouter();
   return useCallback(
-    ({ label, title, content, buttonLabel = 'OK', onConfirm, to, ...rest }: ConfirmOptions) =>
+    ({ label, title, content, buttonLabel = 'OK', onConfirm, ...rest }: ConfirmOptions) =>
       open({
         label,
         ...rest,
@@ -34,7 +30,6 @@ export function useConfirmModal() {
               className="button"
               onClick={() => {
                 onConfirm?.();
-                if (to) void router.navigate({ href: to });
                 close();
               }}
             >
@@ -43,6 +38,6 @@ export function useConfirmModal() {
           </div>
         ),
       }),
-    [open, router],
+    [open],
   );
 }

@@ -3,6 +3,6 @@
  * is safe on untrusted input and costs nothing to download, unlike the sanitizer.
  */
 export function htmlToText(html: string): string {
-  if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>/g, '');
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+  if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>/g, '').trim();
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
 }

@@ -7,11 +7,6 @@ export function sanitize(html: string): string {
   return DOMPurify.sanitize(html, { ADD_ATTR: ['target'] });
 }
 
-/** Plain text of a CMS title (`title.rendered` carries entities such as &#8211;). */
-export function htmlToText(html: string): string {
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
-}
-
 /** Sanitised CMS HTML whose same-site links navigate inside the app instead of reloading it. */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const router = useRouter();

@@ -1,5 +1,5 @@
+import { Link } from '@tanstack/react-router';
 import type { ImagePaths } from '../shared/schemas/boardstories';
-import { AppLink } from './app-link';
 import { FALLBACK_IMAGE, Image } from './image';
 import './story-teaser.css';
 
@@ -13,10 +13,10 @@ export function StoryTeaser({ slug, title, image, headingLevel = 3 }: Props) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="story-teaser">
-      <AppLink href={`/boardstory/${slug}`} className="story-teaser__link">
+      <Link to="/boardstory/$idOrSlug/{-$accessCode}" params={{ idOrSlug: slug }} className="story-teaser__link">
         <div className="story-teaser__image">{image ? <Image path={image} alt="" sizes={SIZES} /> : <img src={FALLBACK_IMAGE} alt="" />}</div>
         <Heading className="story-teaser__title">{title}</Heading>
-      </AppLink>
+      </Link>
     </article>
   );
 }

@@ -1,12 +1,12 @@
 import { atom } from 'jotai';
 import type { AccessCodeLookup } from '../../shared/schemas/licences';
 
-/** A pupil code in use: what the lookup answered plus the code as typed (for the media calls). */
-export type ActiveAccessCode = { code: string } & AccessCodeLookup;
+/** A pupil code in use: what the lookup answered plus the code as the app writes it (normalizeCode). */
+export type PupilCode = { code: string } & AccessCodeLookup;
 
 /**
- * The code the story page resolved (from the URL or the code-entry form), only when it has started, has not
- * expired and belongs to the open story; null otherwise. The player reads its switches from here. A plain atom
- * on purpose: codes used on a shared device are never stored (part 1 §3).
+ * The pupil's session: the last valid code this visitor opened a story with, typed into the code-entry
+ * form or carried by a story link. Browser-owned, so Jotai and not the query cache, and in memory only:
+ * a code on a shared device is never stored (part 1 §3), a reload starts without it.
  */
-export const activeAccessCodeAtom = atom<ActiveAccessCode | null>(null);
+export const pupilSessionAtom = atom<PupilCode | null>(null);

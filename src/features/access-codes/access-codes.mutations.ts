@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-import type { AccessCode, AccessCodeNote } from '../../shared/schemas/playback';
+import { api, unwrap } from '../../lib/api-client';
+import { defineMutation } from '../../lib/define-mutation';
+import { queryClient } from '../../lib/query-client';
+import type { AccessCodeNote } from '../../shared/schemas/playback';
 import { accessCodeQueries } from './access-codes.queries';
 
 export const accessCodeMutationKeys = {
@@ -8,23 +9,19 @@ export const accessCodeMutationKeys = {
   remove: ['access-codes', 'delete'] as const,
 };
 
-/** Saves a code's note and puts the answer into the story's list at once. */
-export function useUpdateAccessCodeNote(boardstoryId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: accessCodeMutationKeys.note,
-    mutationFn: ({ id, note }: { id: number } & AccessCodeNote) => api.patch<AccessCode>(`/api/access-codes/${id}`, { note }),
-    onSuccess: (saved) =>
-      queryClient.setQueryData(accessCodeQueries.mine(boardstoryId).queryKey, (list) => list?.map((c) => (c.id === saved.id ? saved : c))),
-  });
-}
+/** Which code of which story: the story names the list the answer goes into. */
+type CodeOfStory = { id: number; boardstoryId: number };
 
-export function useDeleteAccessCode(boardstoryId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: accessCodeMutationKeys.remove,
-    mutationFn: (id: number) => api.delete(`/api/access-codes/${id}`),
-    onSuccess: (_, id) =>
-      queryClient.setQueryData(accessCodeQueries.mine(boardstoryId).queryKey, (list) => list?.filter((c) => c.id !== id)),
-  });
-}
+/** Saves a code's note and puts the answer into the story's list at once. */
+export const useUpdateAccessCodeNote = defineMutation(accessCodeMutationKeys.note, {
+  mutationFn: ({ id, note }: CodeOfStory & AccessCodeNote) =>
+    unwrap(api['access-codes'][':id'].$patch({ param: { id: String(id) }, json: { note } })),
+  onSuccess: (saved, { boardstoryId }) =>
+    queryClient.setQueryData(accessCodeQueries.mine(boardstoryId).queryKey, (list) => list?.map((c) => (c.id === saved.id ? saved : c))),
+});
+
+export const useDeleteAccessCode = defineMutation(accessCodeMutationKeys.remove, {
+  mutationFn: ({ id }: CodeOfStory) => unwrap(api['access-codes'][':id'].$delete({ param: { id: String(id) } })),
+  onSuccess: (_, { id, boardstoryId }) =>
+    queryClient.setQueryData(accessCodeQueries.mine(boardstoryId).queryKey, (list) => list?.filter((c) => c.id !== id)),
+});

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-import type { Profile } from '../../shared/schemas/profile';
+import { api, unwrap } from '../../lib/api-client';
 
 /** The account with its addresses: personal, so never persisted (a shared device must not keep an address). */
 export const accountQueries = {
@@ -8,7 +7,7 @@ export const accountQueries = {
   profile: (id: number) =>
     queryOptions({
       queryKey: [...accountQueries.all, 'profile', id],
-      queryFn: () => api.get<Profile>(`/api/users/${id}`),
+      queryFn: () => unwrap(api.users[':id'].$get({ param: { id: String(id) } })),
       meta: { persist: false },
       retry: false,
     }),

@@ -1,46 +1,73 @@
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-import type { Invitation } from '../../shared/schemas/account';
-import type { Me } from '../../shared/schemas/auth';
-import type { CurrentOrder, License, Organization } from '../../shared/schemas/licences';
-
-/**
- * Personal data: `meta.persist: false` keeps it out of the persisted query cache. The account, order,
- * organization and licence are persisted once, in userAtom, under the client state's own rules
- * (version 1, cleared on logout), so a shared device never holds a second copy that logout could miss.
- */
-const personal = { meta: { persist: false }, retry: false, staleTime: 60_000 } as const;
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../../lib/api-client';
+import { meQuery } from '../../lib/query-client';
+import type { UserState } from '../../shared/domain/account-menu';
+import type { CurrentOrder } from '../../shared/schemas/licences';
 
 /** `{}` from /api/orders/current means "no order". */
 export const isOrder = (order: CurrentOrder | Record<string, never>): order is CurrentOrder => 'id' in order;
 
+// The signed-in user's account, order, organisation and licence are persisted with the rest of the
+// query cache (so a teacher offline is still signed in with their rights) and dropped at logout by
+// lib/session.ts. What names other people is not: see `organization` and `invitation`.
 export const authQueries = {
   all: ['auth'] as const,
-  me: () => queryOptions({ queryKey: [...authQueries.all, 'me'], queryFn: () => api.get<Me>('/api/me'), ...personal }),
+  me: () => meQuery,
   currentOrder: () =>
     queryOptions({
       queryKey: [...authQueries.all, 'current-order'],
-      queryFn: () => api.get<CurrentOrder | Record<string, never>>('/api/orders/current'),
-      ...personal,
+      queryFn: () => unwrap(api.orders.current.$get()),
     }),
-  organization: (id: number) =>
+  /**
+   * The organisation of the current order. Only the signed-in user's own membership is kept: it gives
+   * their role and rental end, and colleagues' names and e-mails never reach the disk of a shared device.
+   */
+  organization: (id: number, accountId: number) =>
     queryOptions({
-      queryKey: [...authQueries.all, 'organization', id],
-      queryFn: () => api.get<Organization>(`/api/organizations/${id}`),
-      ...personal,
+      queryKey: [...authQueries.all, 'organization', id, accountId],
+      queryFn: async () => {
+        const organization = await unwrap(api.organizations[':id'].$get({ param: { id: String(id) } }));
+        return { ...organization, members: organization.members.filter((m) => m.userId === accountId) };
+      },
     }),
   license: (id: number) =>
     queryOptions({
       queryKey: [...authQueries.all, 'license', id],
-      queryFn: () => api.get<License>(`/api/licenses/${id}`),
-      ...personal,
+      queryFn: () => unwrap(api.licenses[':id'].$get({ param: { id: String(id) } })),
     }),
-  /** The invitation behind a /signup/{invitationToken} link; [] for an unknown or expired link. */
+  /** The invitation behind a /signup/{invitationToken} link; [] for an unknown or expired link. Names another person: never persisted. */
   invitation: (token: string) =>
     queryOptions({
       queryKey: [...authQueries.all, 'invitation', token],
-      queryFn: () =>
-        api.get<{ _embedded: { invitations: Invitation[] } }>('/api/invitations', { invitationToken: token }).then((r) => r._embedded.invitations),
-      ...personal,
+      queryFn: () => unwrap(api.invitations.$get({ query: { invitationToken: token } })).then((r) => r._embedded.invitations),
+      meta: { persist: false },
     }),
 };
+
+/** The signed-in account, null for a guest (and while a first visit's /api/me is on its way). */
+export function useSession() {
+  return useQuery(meQuery).data ?? null;
+}
+
+/**
+ * Part 1 §4 in order: the account; then the current order; if it is active and has an organisation,
+ * the organisation; if the order names a licence, the licence. Each step waits for the one before, so
+ * an empty or inactive order leaves the organisation and licence out.
+ */
+export function useAccount(): UserState {
+  const account = useSession();
+  const order = useQuery({ ...authQueries.currentOrder(), enabled: !!account }).data;
+  const currentOrder = account && order && isOrder(order) ? order : null;
+  const withOrganization = currentOrder?.active && currentOrder.organizationId ? currentOrder : null;
+  const organization = useQuery({
+    ...authQueries.organization(withOrganization?.organizationId ?? 0, account?.id ?? 0),
+    enabled: !!withOrganization && !!account,
+  }).data;
+  const license = useQuery({ ...authQueries.license(withOrganization?.licenseId ?? 0), enabled: !!withOrganization?.licenseId }).data;
+  return {
+    account,
+    currentOrder,
+    organization: withOrganization ? (organization ?? null) : null,
+    license: withOrganization ? (license ?? null) : null,
+  };
+}

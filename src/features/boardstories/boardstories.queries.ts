@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-import type { Boardstory, BoardstoryList, BoardstoryListItem, Image, Tag } from '../../shared/schemas/boardstories';
-import type { AttachmentItem } from '../../shared/schemas/playback';
+import { api, unwrap } from '../../lib/api-client';
+import type { BoardstoryListItem, Image } from '../../shared/schemas/boardstories';
 
 /** The overview's filters as the URL carries them (p, q, tags[]); the factory maps them to the API's names. */
 export type BoardstoryFilters = { page?: number; limit?: number; q?: string; tags?: number[] };
@@ -42,20 +41,25 @@ export const boardstoryQueries = {
     return queryOptions({
       queryKey: [...boardstoryQueries.all, 'list', f],
       queryFn: ({ signal }) =>
-        api.get<BoardstoryList>('/api/boardstories', { page: f.page, limit: f.limit, fulltextsearch: f.q, 'tags[]': f.tags }, signal),
+        unwrap(
+          api.boardstories.$get(
+            { query: { page: String(f.page), limit: String(f.limit), fulltextsearch: f.q, 'tags[]': f.tags?.map(String) } },
+            { init: { signal } },
+          ),
+        ),
       staleTime: CATALOGUE_STALE,
     });
   },
   detail: (idOrSlug: string | number) =>
     queryOptions({
       queryKey: [...boardstoryQueries.all, 'detail', String(idOrSlug)],
-      queryFn: ({ signal }) => api.get<Boardstory>(`/api/boardstories/${encodeURIComponent(String(idOrSlug))}`, undefined, signal),
+      queryFn: ({ signal }) => unwrap(api.boardstories[':idOrSlug'].$get({ param: { idOrSlug: String(idOrSlug) } }, { init: { signal } })),
       staleTime: CATALOGUE_STALE,
     }),
   tags: () =>
     queryOptions({
       queryKey: [...boardstoryQueries.all, 'tags'],
-      queryFn: ({ signal }) => api.get<{ _embedded: { tags: Tag[] } }>('/api/tags', undefined, signal).then((r) => r._embedded.tags),
+      queryFn: ({ signal }) => unwrap(api.tags.$get({}, { init: { signal } })).then((r) => r._embedded.tags),
       staleTime: 10 * CATALOGUE_STALE,
     }),
   /** Teaser images of the given stories; an empty id list answers [] without a request. */
@@ -66,9 +70,9 @@ export const boardstoryQueries = {
       queryFn: ({ signal }) =>
         ids.length === 0
           ? Promise.resolve<Image[]>([])
-          : api
-              .get<{ _embedded: { images: Image[] } }>('/api/images', { 'boardstoryId[]': ids, imageType: 'TEASER_IMAGE' }, signal)
-              .then((r) => r._embedded.images),
+          : unwrap(
+              api.images.$get({ query: { 'boardstoryId[]': ids.map(String), imageType: 'TEASER_IMAGE' } }, { init: { signal } }),
+            ).then((r) => r._embedded.images),
       staleTime: CATALOGUE_STALE,
     });
   },
@@ -77,16 +81,19 @@ export const boardstoryQueries = {
     queryOptions({
       queryKey: [...boardstoryQueries.all, 'suggestions', term.trim()],
       queryFn: ({ signal }) =>
-        api
-          .get<BoardstoryList>('/api/boardstories', { page: 1, limit: SUGGESTION_LIMIT, fulltextsearch: term.trim() }, signal)
-          .then((r) => r._embedded.boardstories),
+        unwrap(
+          api.boardstories.$get(
+            { query: { page: '1', limit: String(SUGGESTION_LIMIT), fulltextsearch: term.trim() } },
+            { init: { signal } },
+          ),
+        ).then((r) => r._embedded.boardstories),
       enabled: term.trim().length > 0,
       staleTime: CATALOGUE_STALE,
     }),
   similar: (id: number) =>
     queryOptions({
       queryKey: [...boardstoryQueries.all, 'similar', id],
-      queryFn: ({ signal }) => api.get<BoardstoryListItem[]>(`/api/similar-boardstories/${id}`, undefined, signal),
+      queryFn: ({ signal }) => unwrap(api['similar-boardstories'][':id'].$get({ param: { id: String(id) } }, { init: { signal } })),
       staleTime: CATALOGUE_STALE,
     }),
   /**
@@ -97,9 +104,12 @@ export const boardstoryQueries = {
     queryOptions({
       queryKey: [...boardstoryQueries.all, 'attachments', boardstoryId, accessCode ?? null],
       queryFn: ({ signal }) =>
-        api
-          .get<{ _embedded: { attachments: AttachmentItem[] } }>(`/api/attachments/${boardstoryId}`, { accessCode }, signal)
-          .then((r) => r._embedded.attachments),
+        unwrap(
+          api.attachments[':boardstoryId'].$get(
+            { param: { boardstoryId: String(boardstoryId) }, query: { accessCode } },
+            { init: { signal } },
+          ),
+        ).then((r) => r._embedded.attachments),
       meta: { persist: false },
     }),
 };

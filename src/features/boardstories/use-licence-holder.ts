@@ -1,18 +1,12 @@
-import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { userAtom } from '../../lib/client-state';
 import { licenceHolderOf, type LicenceHolder } from '../../shared/domain/rights';
+import { useAccount } from '../auth/auth.queries';
 
 /** The signed-in user's licence facts for the rights rules; null for a guest. */
 export function useLicenceHolder(): LicenceHolder | null {
-  const user = useAtomValue(userAtom);
+  const { account, currentOrder, organization } = useAccount();
   return useMemo(
-    () =>
-      licenceHolderOf({
-        accountId: user.account?.id ?? null,
-        currentOrder: user.currentOrder,
-        members: user.organization?.members ?? null,
-      }),
-    [user.account, user.currentOrder, user.organization],
+    () => licenceHolderOf({ accountId: account?.id ?? null, currentOrder, members: organization?.members ?? null }),
+    [account, currentOrder, organization],
   );
 }

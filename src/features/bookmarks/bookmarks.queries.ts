@@ -1,9 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-import type { BoardstoryListItem } from '../../shared/schemas/boardstories';
-import type { ListEnvelope } from '../../shared/schemas/errors';
-
-export type BookmarkList = ListEnvelope<'bookmarks', BoardstoryListItem>;
+import { api, unwrap } from '../../lib/api-client';
 
 /** Part 1 §9: page size 10. */
 export const BOOKMARK_PAGE_SIZE = 10;
@@ -14,7 +10,8 @@ export const bookmarkQueries = {
   list: (page = 1) =>
     queryOptions({
       queryKey: [...bookmarkQueries.all, 'list', page],
-      queryFn: ({ signal }) => api.get<BookmarkList>('/api/bookmarks', { page, limit: BOOKMARK_PAGE_SIZE }, signal),
+      queryFn: ({ signal }) =>
+        unwrap(api.bookmarks.$get({ query: { page: String(page), limit: String(BOOKMARK_PAGE_SIZE) } }, { init: { signal } })),
       meta: { persist: false },
     }),
 };

@@ -1,14 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, requestRaw, type Query } from '../../lib/api-client';
+import { ApiError, cmsGet } from '../../lib/api-client';
 import type { Category, Menus, Options, Post, PostYears } from '../../shared/schemas/cms';
-
-/** The content API's base is configuration, so a real WordPress can replace the built-in one. */
-export const CMS_BASE = import.meta.env.VITE_CMS_BASE ?? '/cms/wp-json';
-
-async function cmsGet<T>(path: string, query?: Query): Promise<{ data: T; headers: Headers }> {
-  const res = await requestRaw('GET', CMS_BASE + path, { query });
-  return { data: (await res.json()) as T, headers: res.headers };
-}
 
 export type PostFilters = {
   search?: string;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-import type { Game, GameList } from '../../shared/schemas/games';
+import { api, unwrap } from '../../lib/api-client';
+import type { Game } from '../../shared/schemas/games';
 
 export const gameQueries = {
   all: ['games'] as const,
@@ -9,7 +9,9 @@ export const gameQueries = {
     queryOptions({
       queryKey: [...gameQueries.all, 'list', boardstoryId, accessCode ?? null],
       queryFn: ({ signal }): Promise<Game[]> =>
-        api.get<GameList>('/api/games', { boardstoryId, accessCode }, signal).then((r) => r._embedded.games),
+        unwrap(
+          api.games.$get({ query: { boardstoryId: String(boardstoryId), accessCode: accessCode ?? undefined } }, { init: { signal } }),
+        ).then((r) => r._embedded.games),
       // a pupil's code is in the key: a shared device must not keep it (part 1 §3 persistence)
       meta: { persist: !accessCode },
       staleTime: 5 * 60_000,

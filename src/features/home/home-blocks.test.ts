@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Category, FrontPageBlocks, Options } from '../../shared/schemas/cms';
-import { GUEST_BLOCK_ORDER, newsTeaserFilters, topicAreaHref, USER_BLOCK_ORDER, visibleBlocks, wheelAngle } from './home-blocks';
+import { GUEST_BLOCK_ORDER, newsTeaserFilters, topicAreaParams, USER_BLOCK_ORDER, visibleBlocks, wheelAngle } from './home-blocks';
 
 const blocks: FrontPageBlocks = {
   header: { headline: 'Hallo' },
@@ -62,10 +62,10 @@ describe('newsTeaserFilters', () => {
   });
 });
 
-describe('topicAreaHref', () => {
+describe('topicAreaParams', () => {
   it('links below the topic-areas page, or below /post without one', () => {
-    expect(topicAreaHref('themenwelten', 'jahreszeiten')).toBe('/themenwelten/jahreszeiten');
-    expect(topicAreaHref('', 'jahreszeiten')).toBe('/post/jahreszeiten');
+    expect(topicAreaParams('themenwelten', 'jahreszeiten')).toEqual({ category: 'themenwelten', slug: 'jahreszeiten' });
+    expect(topicAreaParams('', 'jahreszeiten')).toEqual({ category: 'post', slug: 'jahreszeiten' });
   });
 });
 

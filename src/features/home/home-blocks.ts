@@ -75,7 +75,7 @@ export function newsTeaserFilters(categories: Category[] | undefined, loggedIn: 
 export const TOPIC_AREAS_SHOWN = 6;
 
 /** Detail link of a topic area: /{baseSlug}/{post_name}, baseSlug being the topic-areas page slug or "post". */
-export const topicAreaHref = (pageSlug: string | undefined, postName: string) => `/${pageSlug || 'post'}/${postName}`;
+export const topicAreaParams = (pageSlug: string | undefined, postName: string) => ({ category: pageSlug || 'post', slug: postName });
 
 /** Where item `index` of the features wheel sits, in degrees clockwise from the top: 360° / count per step. */
 export const wheelAngle = (index: number, count: number) => (count > 0 ? (index * 360) / count : 0);

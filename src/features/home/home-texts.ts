@@ -6,7 +6,6 @@ export const homeTexts = {
   // "a trial text with the product name"
   heroSignup: `${texts.siteName} kostenlos testen`,
   heroReadMore: 'Mehr erfahren',
-  heroReadMoreUrl: '/faq',
   allNews: 'Alle Neuigkeiten anzeigen',
   showAll: 'Alle anzeigen',
   showLess: 'Weniger anzeigen',

@@ -39,7 +39,7 @@ describe('breadcrumbItems for didactics', () => {
   it('links the section to the didaktik category of the news list, which has no page of its own', () => {
     expect(breadcrumbItems('/didaktik/lesen-mit-allen-sinnen', 'Lesen mit allen Sinnen')).toEqual([
       { label: 'Home', to: '/' },
-      { label: 'Didaktik', to: '/aktuelles?category=didaktik' },
+      { label: 'Didaktik', to: '/aktuelles', search: { category: 'didaktik' } },
       { label: 'Lesen mit allen Sinnen' },
     ]);
   });

@@ -6,6 +6,9 @@ import type { PostFilters } from '../cms/cms.queries';
 
 export type ListKind = 'news' | 'blog';
 
+/** The list's heading, and the document title its route gives in head(). */
+export const LIST_TITLE: Record<ListKind, string> = { news: 'Aktuelles', blog: 'Blog' };
+
 /** Part 1 §9: news pages hold 10 posts, blog pages 9. */
 export const PAGE_SIZE: Record<ListKind, number> = { news: 10, blog: 9 };
 /** /aktuelles lists the site's topics (news, theme worlds, didactics; the fallback menu calls it "Themen"); /blog the blog only. */

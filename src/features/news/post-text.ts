@@ -1,10 +1,6 @@
 import { truncate } from '../../shared/domain/short-text';
 import type { Post } from '../../shared/schemas/cms';
-
-/** Plain text of CMS HTML; DOMParser documents are inert, so nothing in the HTML runs or loads. */
-export function htmlToText(html: string): string {
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
-}
+import { htmlToText } from '../../ui/html-text';
 
 /** A card's text: the short text, else the excerpt, cut at 280 characters (part 1 §9). */
 export const shortText = (post: Post) => truncate(post.acf.short_text || htmlToText(post.excerpt.rendered));

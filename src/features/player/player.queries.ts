@@ -1,12 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-import type { ListEnvelope } from '../../shared/schemas/errors';
+import { api, unwrap } from '../../lib/api-client';
 import type { VideoData } from '../../shared/schemas/playback';
 
 // signed URLs live 15 minutes (server/media/signing.ts); ask again well before, so a paused story can go on
 const SIGNED_STALE = 10 * 60_000;
 
-const first = <K extends string>(key: K) => (r: ListEnvelope<K, VideoData>) => r._embedded[key][0] ?? null;
+const first = (list: VideoData[]) => list[0] ?? null;
+/** The media calls' query: the code only when there is one. */
+const mediaQuery = (boardstoryId: number, accessCode?: string | null) => ({
+  query: { boardstoryId: String(boardstoryId), accessCode: accessCode ?? undefined },
+});
 
 /** The media of a story: "first element used" (part 2 §7). Full videos are personal and signed: never on disk. */
 export const playerQueries = {
@@ -14,7 +17,8 @@ export const playerQueries = {
   video: (boardstoryId: number, accessCode?: string | null) =>
     queryOptions({
       queryKey: [...playerQueries.all, 'video', boardstoryId, accessCode ?? null],
-      queryFn: ({ signal }) => api.get<ListEnvelope<'videos', VideoData>>('/api/videos', { boardstoryId, accessCode }, signal).then(first('videos')),
+      queryFn: ({ signal }) =>
+        unwrap(api.videos.$get(mediaQuery(boardstoryId, accessCode), { init: { signal } })).then((r) => first(r._embedded.videos)),
       meta: { persist: false },
       staleTime: SIGNED_STALE,
       gcTime: SIGNED_STALE,
@@ -23,7 +27,9 @@ export const playerQueries = {
     queryOptions({
       queryKey: [...playerQueries.all, 'tigerCreation', boardstoryId, accessCode ?? null],
       queryFn: ({ signal }) =>
-        api.get<ListEnvelope<'tigerCreations', VideoData>>('/api/tiger-creations', { boardstoryId, accessCode }, signal).then(first('tigerCreations')),
+        unwrap(api['tiger-creations'].$get(mediaQuery(boardstoryId, accessCode), { init: { signal } })).then((r) =>
+          first(r._embedded.tigerCreations),
+        ),
       meta: { persist: false },
       staleTime: SIGNED_STALE,
       gcTime: SIGNED_STALE,
@@ -32,7 +38,10 @@ export const playerQueries = {
   trailer: (boardstoryId: number) =>
     queryOptions({
       queryKey: [...playerQueries.all, 'trailer', boardstoryId],
-      queryFn: ({ signal }) => api.get<ListEnvelope<'trailers', VideoData>>('/api/trailers', { boardstoryId }, signal).then(first('trailers')),
+      queryFn: ({ signal }) =>
+        unwrap(api.trailers.$get({ query: { boardstoryId: String(boardstoryId) } }, { init: { signal } })).then((r) =>
+          first(r._embedded.trailers),
+        ),
       staleTime: 60 * 60_000,
     }),
 };

@@ -1,6 +1,6 @@
-import { api } from '../../lib/api-client';
-import { queryClient } from '../../lib/query-client';
-import type { TrackStart, TrackStartAnswer, TrackUpdate } from '../../shared/schemas/tracking';
+import { api, ApiError, unwrap } from '../../lib/api-client';
+import { defineMutation } from '../../lib/define-mutation';
+import type { TrackStart, TrackUpdate } from '../../shared/schemas/tracking';
 
 /**
  * Tracking (part 2 §4) as resumable mutations: a call that fails offline is paused, kept by the persister
@@ -9,22 +9,28 @@ import type { TrackStart, TrackStartAnswer, TrackUpdate } from '../../shared/sch
  */
 export const trackingKeys = {
   start: ['tracking', 'start'] as const,
+  /** a code holder's start: its variables carry the pupil code (not a prefix of `start`, so no defaults mix) */
+  codeStart: ['tracking', 'code-start'] as const,
   update: ['tracking', 'update'] as const,
 };
 
 export type TrackUpdateVars = TrackUpdate & { trackingToken: string };
 
-queryClient.setMutationDefaults(trackingKeys.start, {
-  mutationFn: (body: TrackStart) => api.post<TrackStartAnswer>('/api/track', body),
-  // a network failure while online is worth two more tries; a 4xx will not change
-  retry: (count, error) => count < 2 && (error as { status?: number }).status === 0,
+// a network failure while online is worth two more tries; a 4xx will not change
+const quietRetries = {
+  retry: (count: number, error: Error) => count < 2 && error instanceof ApiError && error.status === 0,
   retryDelay: 30_000,
   onError: () => {},
-});
+};
 
-queryClient.setMutationDefaults(trackingKeys.update, {
-  mutationFn: ({ trackingToken, ...body }: TrackUpdateVars) => api.patch<void>(`/api/track/${encodeURIComponent(trackingToken)}`, body),
-  retry: (count, error) => count < 2 && (error as { status?: number }).status === 0,
-  retryDelay: 30_000,
-  onError: () => {},
+const sendStart = (json: TrackStart) => unwrap(api.track.$post({ json }));
+
+export const useTrackStart = defineMutation(trackingKeys.start, { mutationFn: sendStart, ...quietRetries });
+
+/** The same call for a code holder: queued in memory only, never in the persisted cache of a shared device (part 1 §3). */
+export const useTrackCodeStart = defineMutation(trackingKeys.codeStart, { mutationFn: sendStart, meta: { persist: false }, ...quietRetries });
+
+export const useTrackUpdate = defineMutation(trackingKeys.update, {
+  mutationFn: ({ trackingToken, ...json }: TrackUpdateVars) => unwrap(api.track[':trackingToken'].$patch({ param: { trackingToken }, json })),
+  ...quietRetries,
 });

@@ -1,11 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
-import { useAtomValue, useStore } from 'jotai';
+import { useStore } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
-import { userAtom } from '../../lib/client-state';
 import { capSeconds, isPlaybackReached, TRACKING_HEARTBEAT_MS } from '../../shared/domain/playback';
-import type { TrackStart, TrackStartAnswer } from '../../shared/schemas/tracking';
+import type { TrackStart } from '../../shared/schemas/tracking';
+import { useSession } from '../auth/auth.queries';
 import { trackingTokenAtom } from './player.atoms';
-import { trackingKeys, type TrackUpdateVars } from './tracking.mutations';
+import { useTrackCodeStart, useTrackStart, useTrackUpdate } from './tracking.mutations';
 
 type Options = { boardstoryId: number; accessCode: string | null; enabled: boolean; currentTime: () => number };
 
@@ -15,10 +14,12 @@ type Options = { boardstoryId: number; accessCode: string | null; enabled: boole
  * once past 180 s. Code holders are anonymous. Returns the handlers the player calls on its events.
  */
 export function useTracking({ boardstoryId, accessCode, enabled, currentTime }: Options) {
-  const account = useAtomValue(userAtom).account;
+  const account = useSession();
   // a code holder's queued start carries the code: kept in memory only, never in the persisted cache
-  const start = useMutation<TrackStartAnswer, Error, TrackStart>({ mutationKey: trackingKeys.start, meta: { persist: !accessCode } });
-  const update = useMutation<void, Error, TrackUpdateVars>({ mutationKey: trackingKeys.update });
+  const publicStart = useTrackStart();
+  const codeStart = useTrackCodeStart();
+  const start = accessCode ? codeStart : publicStart;
+  const update = useTrackUpdate();
   const store = useStore();
   const starting = useRef(false);
   const reached = useRef(false);

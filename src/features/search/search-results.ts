@@ -1,22 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
-import { authAtom } from '../../lib/client-state';
 import { BLOG_CATEGORY, NEWS_CATEGORIES, postVisibility, type Visibility } from '../../shared/domain/post-visibility';
 import type { BoardstoryListItem, Image } from '../../shared/schemas/boardstories';
 import type { Post } from '../../shared/schemas/cms';
+import { useSession } from '../auth/auth.queries';
 import { boardstoryQueries, firstImageByStory, idsWithTeaserImages } from '../boardstories/boardstories.queries';
 import { cmsQueries } from '../cms/cms.queries';
 
 export type Hit =
-  | { kind: 'story'; key: string; title: string; href: string; story: BoardstoryListItem; date?: undefined }
-  | { kind: 'post'; key: string; title: string; href: string; post: Post; date: string };
+  | { kind: 'story'; key: string; title: string; story: BoardstoryListItem; date?: undefined }
+  | { kind: 'post'; key: string; title: string; post: Post; date: string };
 
-export const storyHit = (story: BoardstoryListItem): Hit => ({ kind: 'story', key: `s${story.id}`, title: story.title, href: `/boardstory/${story.slug}`, story });
-export const postHit = (post: Post, title: string): Hit => ({ kind: 'post', key: `p${post.id}`, title, href: post.link, post, date: post.date });
+export const storyHit = (story: BoardstoryListItem): Hit => ({ kind: 'story', key: `s${story.id}`, title: story.title, story });
+export const postHit = (post: Post, title: string): Hit => ({ kind: 'post', key: `p${post.id}`, title, post, date: post.date });
 
 /** The posts of the given content categories this reader may see; undefined until categories and options are known. */
 export function useVisibility(chosen: string[] = [...NEWS_CATEGORIES, BLOG_CATEGORY]): Visibility | undefined {
-  const { isAuthenticated } = useAtomValue(authAtom);
+  const isAuthenticated = useSession() !== null;
   const categories = useQuery(cmsQueries.categories()).data;
   const options = useQuery(cmsQueries.options()).data;
   if (!categories || !options) return undefined;

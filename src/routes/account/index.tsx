@@ -1,26 +1,29 @@
 import { createFileRoute, Navigate } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
-import { Suspense } from 'react';
+import { accountQueries } from '../../features/account/account.queries';
 import { AccountPage } from '../../features/account/components/account-page';
-import { userAtom } from '../../lib/client-state';
+import { authQueries, useSession } from '../../features/auth/auth.queries';
+import { pageHead } from '../../ui/page-head';
 import { PagePending } from '../../ui/page-pending';
-import { usePageTitle } from '../../ui/use-page-title';
 
-export const Route = createFileRoute('/account/')({ component: MyDataPage });
+export const Route = createFileRoute('/account/')({
+  // the layout's beforeLoad has made sure of the account; its profile with the addresses is the page
+  loader: async ({ context: { queryClient } }) => {
+    const account = queryClient.getQueryData(authQueries.me().queryKey);
+    if (account && !account.isExternalUser) await queryClient.ensureQueryData(accountQueries.profile(account.id));
+  },
+  component: MyDataPage,
+  pendingComponent: PagePending,
+  head: ({ match }) => pageHead(match, 'Meine Daten'),
+});
 
 function MyDataPage() {
-  const account = useAtomValue(userAtom).account;
-  usePageTitle('Meine Daten');
+  const account = useSession();
   // external users have no "Meine Daten"; their account link is the Merkliste (part 1 §2)
   if (account?.isExternalUser) return <Navigate to="/account/merkliste" replace />;
   return (
     <>
       <h1>Meine Daten</h1>
-      {account && (
-        <Suspense fallback={<PagePending />}>
-          <AccountPage userId={account.id} />
-        </Suspense>
-      )}
+      {account && <AccountPage userId={account.id} />}
     </>
   );
 }

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { boardstoryQueries, idsWithTeaserImages } from '../../features/boardstories/boardstories.queries';
 import { bookmarkQueries } from '../../features/bookmarks/bookmarks.queries';
-import { usePageTitle } from '../../ui/use-page-title';
+import { pageHead } from '../../ui/page-head';
+import { PagePending } from '../../ui/page-pending';
 import { MerklisteList } from './-components/merkliste-list';
 
 const searchSchema = v.object({ p: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1)), undefined) });
@@ -10,16 +11,18 @@ const searchSchema = v.object({ p: v.optional(v.pipe(v.unknown(), v.transform(Nu
 export const Route = createFileRoute('/account/merkliste')({
   validateSearch: (search) => v.parse(v.fallback(searchSchema, {}), search),
   loaderDeps: ({ search }) => ({ page: search.p ?? 1 }),
-  // the list, then its teaser images (part 1 §7); a failure is the component's to show
+  // the list, then its teaser images (part 1 §7); without the list the page is the error page, failed
+  // images only leave the cards with the fallback picture
   loader: async ({ context: { queryClient }, deps }) => {
-    const list = await queryClient.ensureQueryData(bookmarkQueries.list(deps.page)).catch(() => undefined);
-    if (list) await queryClient.ensureQueryData(boardstoryQueries.images(idsWithTeaserImages(list._embedded.bookmarks))).catch(() => undefined);
+    const list = await queryClient.ensureQueryData(bookmarkQueries.list(deps.page));
+    await queryClient.ensureQueryData(boardstoryQueries.images(idsWithTeaserImages(list._embedded.bookmarks))).catch(() => undefined);
   },
   component: MerklistePage,
+  pendingComponent: PagePending,
+  head: ({ match }) => pageHead(match, 'Merkliste'),
 });
 
 function MerklistePage() {
-  usePageTitle('Merkliste');
   return (
     <>
       <h1>Merkliste</h1>

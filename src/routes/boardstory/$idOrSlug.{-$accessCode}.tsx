@@ -1,48 +1,41 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { AccessCodesBox } from '../../features/access-codes/components/access-codes-box';
-import { useActiveAccessCode } from '../../features/access-codes/use-active-access-code';
+import { usePupilCode } from '../../features/access-codes/access-codes.queries';
 import { boardstoryQueries } from '../../features/boardstories/boardstories.queries';
 import { BookmarkToggle } from '../../features/bookmarks/components/bookmark-toggle';
 import { StoryPage } from '../../features/boardstories/components/story/story-page';
 import { StoryTeaser } from '../../features/boardstories/components/story/story-teaser';
 import { useLicenceHolder } from '../../features/boardstories/use-licence-holder';
-import { ApiError } from '../../lib/api-client';
 import { hasValidLicence } from '../../shared/domain/rights';
 import { texts } from '../../shared/domain/texts';
 import type { Boardstory } from '../../shared/schemas/boardstories';
+import { pageHead } from '../../ui/page-head';
 import { PagePending } from '../../ui/page-pending';
-import { usePageTitle } from '../../ui/use-page-title';
 import { StoryPlayer } from './-components/story-player';
 
 // /boardstory/{idOrSlug}/{accessCode?} (part 2 §2). An unknown story is the API's 404, which the root turns
-// into the 404 page; any other failure becomes the 500 page.
+// into the 404 page; any other failure becomes the 500 page. Offline, a story seen before comes from the
+// restored query cache (main.tsx restores it before the first load) or the service worker's copy.
 export const Route = createFileRoute('/boardstory/$idOrSlug/{-$accessCode}')({
-  loader: async ({ context: { queryClient }, params }) => {
-    try {
-      await queryClient.ensureQueryData(boardstoryQueries.detail(params.idOrSlug));
-    } catch (error) {
-      // offline the loader may run before the persisted cache is restored: the component's query waits for it
-      if (error instanceof ApiError && error.status === 0) return;
-      throw error;
-    }
-  },
+  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(boardstoryQueries.detail(params.idOrSlug)),
   component: BoardstoryRoute,
   pendingComponent: PagePending,
+  head: ({ match, loaderData: story }) => ({
+    ...pageHead(match, story?.title),
+    // one address per story, whatever id, slug or code the URL used
+    links: story ? [{ rel: 'canonical', href: `${window.location.origin}/boardstory/${story.slug}` }] : [],
+  }),
 });
 
 function BoardstoryRoute() {
   const { idOrSlug, accessCode } = Route.useParams();
-  const { data: story, error } = useQuery(boardstoryQueries.detail(idOrSlug));
-  // nothing cached and no answer: the root's error page (404 for an unknown story, else 500)
-  if (!story && error) throw error;
-  if (!story) return <PagePending />;
+  const { data: story } = useSuspenseQuery(boardstoryQueries.detail(idOrSlug));
   return <BoardstoryView story={story} accessCode={accessCode} />;
 }
 
 function BoardstoryView({ story, accessCode }: { story: Boardstory; accessCode?: string }) {
-  usePageTitle(story.title);
-  const code = useActiveAccessCode(story.id, accessCode);
+  const code = usePupilCode(accessCode, story.id);
   const holder = useLicenceHolder();
   // codes are made and managed by owners whose licence runs (part 2 §6)
   const managesCodes = holder?.role === 'OWNER' && hasValidLicence(holder);
@@ -50,7 +43,7 @@ function BoardstoryView({ story, accessCode }: { story: Boardstory; accessCode?:
     <StoryPage
       story={story}
       // the teaser picture shows while the player's chunk (video.js) loads
-      player={<StoryPlayer story={story} accessCode={code.active} fallback={<StoryTeaser story={story} />} />}
+      player={<StoryPlayer story={story} accessCode={accessCode} fallback={<StoryTeaser story={story} />} />}
       bookmarkToggle={<BookmarkToggle boardstoryId={story.id} />}
       accessCodesBox={managesCodes ? <AccessCodesBox story={story} /> : null}
       accessCode={code.active?.code}

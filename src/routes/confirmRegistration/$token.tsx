@@ -1,21 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TokenConfirmation } from '../../features/auth/components/token-confirmation';
-import { usePageTitle } from '../../ui/use-page-title';
+import { pageHead } from '../../ui/page-head';
 
-export const Route = createFileRoute('/confirmRegistration/$token')({ component: ConfirmRegistrationPage });
+export const Route = createFileRoute('/confirmRegistration/$token')({
+  component: ConfirmRegistrationPage,
+  head: ({ match }) => pageHead(match, 'Registrierung bestätigen'),
+});
 
 function ConfirmRegistrationPage() {
   const { token } = Route.useParams();
-  usePageTitle('Registrierung bestätigen');
   return (
     <section className="page page-narrow">
       <h1>Registrierung bestätigen</h1>
       <TokenConfirmation
-        path="/api/users/confirm-registration"
-        body={{ confirmationToken: token }}
+        kind="registration"
+        token={token}
         successTitle="Vielen Dank!"
         successText="Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden."
-        onErrorGo="/"
+        homeOnError
       />
     </section>
   );

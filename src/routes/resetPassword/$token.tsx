@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ResetPasswordForm } from '../../features/auth/components/password-forms';
-import { usePageTitle } from '../../ui/use-page-title';
+import { pageHead } from '../../ui/page-head';
 
-export const Route = createFileRoute('/resetPassword/$token')({ component: ResetPasswordPage });
+export const Route = createFileRoute('/resetPassword/$token')({
+  component: ResetPasswordPage,
+  head: ({ match }) => pageHead(match, 'Neues Passwort'),
+});
 
 function ResetPasswordPage() {
   const { token } = Route.useParams();
-  usePageTitle('Neues Passwort');
   return (
     <section className="page page-narrow">
       <h1>Neues Passwort</h1>

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SignupForm } from '../../features/auth/components/signup-form';
-import { usePageTitle } from '../../ui/use-page-title';
+import { pageHead } from '../../ui/page-head';
 
-export const Route = createFileRoute('/signup/')({ component: SignupPage });
+export const Route = createFileRoute('/signup/')({
+  component: SignupPage,
+  head: ({ match }) => pageHead(match, 'Konto erstellen'),
+});
 
 function SignupPage() {
-  usePageTitle('Konto erstellen');
   return (
     <section className="page page-narrow">
       <h1>Konto erstellen</h1>

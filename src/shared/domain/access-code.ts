@@ -1,3 +1,9 @@
+/**
+ * A pupil or rental code as the app uses it: pupils type codes in any case and with stray spaces, the
+ * server compares them case-insensitively, and the URL and the lookup's cache key show them as printed.
+ */
+export const normalizeCode = (raw: string): string => raw.trim().toUpperCase();
+
 /** An access code opens its story only between its start and its expiry (part 1 §4). */
 export function isAccessCodeValid(code: { startingDate: string; expirationDate: string }, now: Date = new Date()): boolean {
   const start = Date.parse(code.startingDate);
@@ -6,3 +12,7 @@ export function isAccessCodeValid(code: { startingDate: string; expirationDate: 
   const t = now.getTime();
   return t >= start && t < end;
 }
+
+/** A code opens a story page only when it belongs to that story and is valid now (part 2 §2). */
+export const opensStory = (code: { boardstoryId: number; startingDate: string; expirationDate: string }, storyId: number, now?: Date) =>
+  code.boardstoryId === storyId && isAccessCodeValid(code, now);

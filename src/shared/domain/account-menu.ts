@@ -10,7 +10,12 @@ export type UserState = {
   license: License | null;
 };
 
-export type MenuEntry = { label: string; href: string; warning?: boolean };
+/**
+ * The paths the account menus link to: literals, so that the router checks each against its routes where
+ * they become a link's `to` (shared code knows no router).
+ */
+export type AccountMenuPath = '/account' | '/account/merkliste' | '/account/license' | '/account/rental-license' | '/lizenzen';
+export type MenuEntry = { label: string; to: AccountMenuPath; warning?: boolean };
 
 /** The role comes from the organization's membership entry of the current user (part 1 §6). */
 export function roleOf(user: Pick<UserState, 'account' | 'organization'>): UserRole | null {
@@ -24,18 +29,18 @@ export function roleOf(user: Pick<UserState, 'account' | 'organization'>): UserR
  * rentals; the renewal hint only for renewable orders.
  */
 export function accountMenuEntries(user: Pick<UserState, 'account' | 'organization' | 'currentOrder'>, now = new Date()): MenuEntry[] {
-  const merkliste = { label: 'Merkliste', href: '/account/merkliste' };
+  const merkliste: MenuEntry = { label: 'Merkliste', to: '/account/merkliste' };
   if (!user.account || user.account.isExternalUser) return [merkliste];
 
   const order = user.currentOrder;
-  const entries: MenuEntry[] = [{ label: 'Meine Daten', href: '/account' }];
+  const entries: MenuEntry[] = [{ label: 'Meine Daten', to: '/account' }];
   // /account/license exists only when a licence does (part 1 §2 route table); external users returned above
-  if (order) entries.push({ label: 'Meine Lizenz', href: '/account/license' });
-  if (order?.allowRentals && roleOf(user) === 'OWNER') entries.push({ label: 'Verleihzugänge & -codes', href: '/account/rental-license' });
+  if (order) entries.push({ label: 'Meine Lizenz', to: '/account/license' });
+  if (order?.allowRentals && roleOf(user) === 'OWNER') entries.push({ label: 'Verleihzugänge & -codes', to: '/account/rental-license' });
   entries.push(merkliste);
   if (order?.isRenewable) {
     const stillValid = !!order.validUntil && Date.parse(order.validUntil) > now.getTime();
-    entries.push({ label: stillValid ? texts.licenceSoonExpiring : texts.licenceExpired, href: '/lizenzen', warning: true });
+    entries.push({ label: stillValid ? texts.licenceSoonExpiring : texts.licenceExpired, to: '/lizenzen', warning: true });
   }
   return entries;
 }

@@ -16,7 +16,7 @@ export function AccessCodeItem({ code, slug }: { code: AccessCode; slug: string 
   const link = codeLink(window.location.origin, slug, code.code);
   const qr = useQrCode(link);
   const [copied, setCopied] = useState(false);
-  const remove = useDeleteAccessCode(code.boardstory);
+  const remove = useDeleteAccessCode();
   const confirm = useConfirmModal();
 
   useEffect(() => {
@@ -47,7 +47,7 @@ export function AccessCodeItem({ code, slug }: { code: AccessCode; slug: string 
             className="button button-secondary"
             disabled={remove.isPending}
             onClick={() =>
-              confirm({ label: texts.deleteCode, title: texts.deleteCode, content: <p>{texts.deleteCodeConfirm}</p>, buttonLabel: texts.deleteCode, onConfirm: () => remove.mutate(code.id) })
+              confirm({ label: texts.deleteCode, title: texts.deleteCode, content: <p>{texts.deleteCodeConfirm}</p>, buttonLabel: texts.deleteCode, onConfirm: () => remove.mutate({ id: code.id, boardstoryId: code.boardstory }) })
             }
           >
             {texts.deleteCode}

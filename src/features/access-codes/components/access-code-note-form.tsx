@@ -6,7 +6,7 @@ import { useUpdateAccessCodeNote } from '../access-codes.mutations';
 
 /** The code's editable note (free text, part 2 §5), validated by the schema the server uses. */
 export function AccessCodeNoteForm({ code }: { code: AccessCode }) {
-  const save = useUpdateAccessCodeNote(code.boardstory);
+  const save = useUpdateAccessCodeNote();
   const {
     register,
     handleSubmit,
@@ -18,7 +18,7 @@ export function AccessCodeNoteForm({ code }: { code: AccessCode }) {
     <form
       className="access-code__note"
       noValidate
-      onSubmit={handleSubmit((input) => save.mutate({ id: code.id, ...input }, { onSuccess: (saved) => reset({ note: saved.note }) }))}
+      onSubmit={handleSubmit((input) => save.mutate({ id: code.id, boardstoryId: code.boardstory, ...input }, { onSuccess: (saved) => reset({ note: saved.note }) }))}
     >
       <label htmlFor={id}>{texts.codeNote}</label>
       <input

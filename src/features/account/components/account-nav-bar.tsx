@@ -1,10 +1,8 @@
-import { useRouterState } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
-import { userAtom } from '../../../lib/client-state';
+import { Link } from '@tanstack/react-router';
 import { accountMenuEntries } from '../../../shared/domain/account-menu';
 import { licenceStatus } from '../../../shared/domain/licence-status';
 import { texts } from '../../../shared/domain/texts';
-import { AppLink } from '../../../ui/app-link';
+import { useAccount } from '../../auth/auth.queries';
 import '../account.css';
 
 /**
@@ -12,8 +10,7 @@ import '../account.css';
  * the access is worth now. Hidden for external users (part 1 §6).
  */
 export function AccountNavBar() {
-  const user = useAtomValue(userAtom);
-  const path = useRouterState({ select: (state) => state.location.pathname });
+  const user = useAccount();
   if (!user.account || user.account.isExternalUser) return null;
   // the same links as the flyout, without its renewal hint
   const links = accountMenuEntries(user).filter((entry) => !entry.warning);
@@ -22,10 +19,11 @@ export function AccountNavBar() {
     <nav className="account-nav-bar" aria-label="Mein Konto">
       <ul>
         {links.map((link) => (
-          <li key={link.href}>
-            <AppLink href={link.href} aria-current={path === link.href ? 'page' : undefined}>
+          <li key={link.to}>
+            {/* the router marks the page shown with aria-current (the path alone: a Merkliste page is the Merkliste) */}
+            <Link to={link.to} activeOptions={{ exact: true, includeSearch: false }}>
               {link.label}
-            </AppLink>
+            </Link>
           </li>
         ))}
       </ul>

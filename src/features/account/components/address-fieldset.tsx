@@ -2,6 +2,7 @@ import { useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form'
 import { countries, statesOf } from '../../../shared/domain/countries';
 import type { AddressForm, AddressesForm } from '../../../shared/schemas/profile';
 import { SelectField, TextField } from '../../../ui/form-field';
+import type { AddressesInput } from '../account.mutations';
 import '../account.css';
 
 type Key = 'address' | 'billingAddress';
@@ -10,7 +11,7 @@ type Key = 'address' | 'billingAddress';
  * One address of the "Adressen" form (part 2 §3): the state is a select for DE, AT and CH and free
  * text elsewhere; a new country empties it (part 2 §4). `required` marks the * fields.
  */
-export function AddressFieldset({ form, name, legend, required }: { form: UseFormReturn<AddressesForm>; name: Key; legend: string; required: boolean }) {
+export function AddressFieldset({ form, name, legend, required }: { form: UseFormReturn<AddressesForm, unknown, AddressesInput>; name: Key; legend: string; required: boolean }) {
   const { register, setValue } = form;
   const errors = (form.formState.errors[name] ?? {}) as FieldErrors<AddressForm>;
   const field = (key: keyof AddressForm) => register(`${name}.${key}`);

@@ -1,14 +1,12 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { api } from '../../../lib/api-client';
 import { countryName } from '../../../shared/domain/countries';
 import { texts } from '../../../shared/domain/texts';
 import type { Address } from '../../../shared/schemas/address';
 import { addressesFormSchema, isAddressFilled, type AddressForm, type AddressesForm, type Profile } from '../../../shared/schemas/profile';
 import { useConfirmModal } from '../../../ui/confirm-modal';
-import { accountQueries } from '../account.queries';
+import { useSaveAddresses, type AddressesInput } from '../account.mutations';
 import { AddressFieldset } from './address-fieldset';
 import '../../../ui/form-field.css';
 import '../account.css';
@@ -18,9 +16,10 @@ const toForm = (a: Address | null, fallbackCountry: string): AddressForm =>
   Object.fromEntries(keys.map((k) => [k, a?.[k] ?? (k === 'country' ? fallbackCountry : '')])) as AddressForm;
 const valuesOf = (p: Profile): AddressesForm => ({ address: toForm(p.address, 'DE'), billingAddress: toForm(p.billingAddress, '') });
 
-// the billing address is checked only when filled, so the schema depends on the values (part 2 §5)
-const resolver: Resolver<AddressesForm> = (values, context, options) =>
-  (valibotResolver(addressesFormSchema(values)) as unknown as Resolver<AddressesForm>)(values, context, options);
+// the billing address is checked only when filled, so the schema depends on the values (part 2 §5);
+// what passes the checks is what the server takes
+const resolver: Resolver<AddressesForm, unknown, AddressesInput> = (values, context, options) =>
+  (valibotResolver(addressesFormSchema(values)) as unknown as Resolver<AddressesForm, unknown, AddressesInput>)(values, context, options);
 
 function Summary({ address }: { address: Address | null }) {
   if (!isAddressFilled(address as Record<string, string>)) return <p className="address-summary">Keine Angabe</p>;
@@ -40,23 +39,26 @@ function Summary({ address }: { address: Address | null }) {
 
 /** "Adressen" (part 2 §2, §4): shown read-only until "Bearbeiten"; "Abbrechen" asks before dropping changes. */
 export function AddressesForm({ profile }: { profile: Profile }) {
-  const queryClient = useQueryClient();
   const confirm = useConfirmModal();
   const [editing, setEditing] = useState(false);
   const [billingOpen, setBillingOpen] = useState(isAddressFilled(profile.billingAddress as Record<string, string>));
   // all issues, not the first per pipe: the state check must run while other fields are still wrong
-  const form = useForm<AddressesForm>({ resolver, defaultValues: valuesOf(profile), criteriaMode: 'all' });
+  const form = useForm<AddressesForm, unknown, AddressesInput>({ resolver, defaultValues: valuesOf(profile), criteriaMode: 'all' });
   const billing = useWatch({ control: form.control, name: 'billingAddress' });
   // read while rendering: react-hook-form tracks only the form state a render has read
   const { isDirty } = form.formState;
-  const save = useMutation({
-    mutationFn: (values: AddressesForm) => api.patch<Profile>(`/api/users/${profile.id}`, values),
-    onSuccess: (next) => {
-      queryClient.setQueryData(accountQueries.profile(next.id).queryKey, next);
-      form.reset(valuesOf(next));
-      setEditing(false);
-    },
-  });
+  // the answer goes into the profile query in the mutation (account.mutations.ts); the form follows it here
+  const save = useSaveAddresses();
+  const submit = (input: AddressesInput) =>
+    save.mutate(
+      { id: profile.id, input },
+      {
+        onSuccess: (next) => {
+          form.reset(valuesOf(next));
+          setEditing(false);
+        },
+      },
+    );
 
   const stopEditing = () => {
     form.reset(valuesOf(profile));
@@ -99,7 +101,7 @@ export function AddressesForm({ profile }: { profile: Profile }) {
       className="form form-card"
       noValidate
       onSubmit={form.handleSubmit(
-        (values) => save.mutate(values),
+        submit,
         // a section with an error opens by itself (part 2 §4)
         (errors) => errors.billingAddress && setBillingOpen(true),
       )}

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { api, ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { texts } from '../../../shared/domain/texts';
-import { accountQueries } from '../account.queries';
+import { useConfirmEmailChange } from '../account.mutations';
 import '../../../ui/form-field.css';
 
 /** Part 1 §8: expired, unknown, taken, or the generic text. */
@@ -14,23 +13,20 @@ function errorText(error: unknown): string {
   return texts.emailChangeFailed;
 }
 
-/** /confirmEmailChange/{token}: pending, success or an error (part 1 §4). */
-export function EmailChangeConfirmation({ token, onChanged }: { token: string; onChanged: () => void }) {
-  const queryClient = useQueryClient();
-  const confirm = useMutation({
-    mutationFn: () => api.post(`/api/confirm-email-change/${encodeURIComponent(token)}`),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: accountQueries.all });
-      onChanged();
-    },
-  });
+/**
+ * /confirmEmailChange/{token}: pending, success or an error (part 1 §4). A signed-in browser's account
+ * is refreshed by the mutation (account.mutations.ts), so the header shows the new address.
+ */
+export function EmailChangeConfirmation({ token }: { token: string }) {
+  const confirm = useConfirmEmailChange();
+  const { mutate } = confirm;
   // the link works once: never send it twice (React's development double mount)
   const sent = useRef(false);
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    confirm.mutate();
-  }, [confirm]);
+    mutate({ token });
+  }, [mutate, token]);
 
   if (confirm.isSuccess) {
     return (

@@ -1,11 +1,11 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { api, ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { displayEmail } from '../../../shared/domain/account-display';
 import { texts } from '../../../shared/domain/texts';
 import { requestEmailChangeSchema, type RequestEmailChangeInput } from '../../../shared/schemas/account';
 import { TextField } from '../../../ui/form-field';
+import { useRequestEmailChange } from '../account.mutations';
 
 /** "E-Mail-Adresse": the new address gets a confirmation link; after success a hint replaces the button (part 1 §2). */
 export function EmailChangeForm({ email }: { email: string }) {
@@ -13,7 +13,7 @@ export function EmailChangeForm({ email }: { email: string }) {
     resolver: valibotResolver(requestEmailChangeSchema),
     defaultValues: { email: '' },
   });
-  const request = useMutation({ mutationFn: (input: RequestEmailChangeInput) => api.post('/api/users/request-email-change', input) });
+  const request = useRequestEmailChange();
   // part 1 §8: "exists" means the address is in use; anything else is the generic text
   const inUse = request.error instanceof ApiError && request.error.has('exists');
   return (

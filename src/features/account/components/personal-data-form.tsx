@@ -1,14 +1,10 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
 import { useForm, useWatch } from 'react-hook-form';
-import { api } from '../../../lib/api-client';
-import { userAtom } from '../../../lib/client-state';
 import { texts } from '../../../shared/domain/texts';
 import * as v from 'valibot';
 import { profileSchema, type Profile, type ProfileInput } from '../../../shared/schemas/profile';
 import { SelectField, TextField } from '../../../ui/form-field';
-import { accountQueries } from '../account.queries';
+import { useSavePersonalData } from '../account.mutations';
 
 const pick = (p: ProfileInput) => ({ firstName: p.firstName, lastName: p.lastName, salutation: p.salutation });
 /** Part 1 §5: a change is a change of first name, last name or salutation. */
@@ -16,25 +12,16 @@ const changed = (a: ProfileInput, b: ProfileInput) => a.firstName !== b.firstNam
 
 /** "Persönliche Daten": salutation and names; the e-mail has its own form. */
 export function PersonalDataForm({ profile }: { profile: Profile }) {
-  const queryClient = useQueryClient();
-  const setUser = useSetAtom(userAtom);
   const saved = pick(profile as ProfileInput);
   const { register, handleSubmit, control, formState } = useForm<v.InferInput<typeof profileSchema>, unknown, ProfileInput>({
     resolver: valibotResolver(profileSchema),
     defaultValues: saved,
   });
-  const save = useMutation({
-    mutationFn: (input: ProfileInput) => api.patch<Profile>(`/api/users/${profile.id}`, input),
-    onSuccess: (next) => {
-      queryClient.setQueryData(accountQueries.profile(next.id).queryKey, next);
-      setUser((user) => (user.account ? { ...user, account: { ...user.account, ...pick(next as ProfileInput), name: next.name } } : user));
-    },
-    // part 1 §8: a failed profile update is only logged
-    onError: (error) => console.error('Profil nicht gespeichert', error),
-  });
+  // the answer goes into the profile and the header's account in the mutation (account.mutations.ts); a failure is only logged there
+  const save = useSavePersonalData();
   const current = useWatch({ control }) as ProfileInput;
   return (
-    <form className="form form-card" noValidate onSubmit={handleSubmit((input) => changed(input, saved) && save.mutate(input))}>
+    <form className="form form-card" noValidate onSubmit={handleSubmit((input) => changed(input, saved) && save.mutate({ id: profile.id, input }))}>
       <h2>Persönliche Daten</h2>
       <SelectField label="Anrede" registration={register('salutation')}>
         <option value="">Keine Angabe</option>

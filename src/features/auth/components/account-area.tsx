@@ -1,20 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
-import { authAtom, userAtom } from '../../../lib/client-state';
 import { accountMenuEntries } from '../../../shared/domain/account-menu';
 import { displayEmail, displayName } from '../../../shared/domain/account-display';
 import { texts } from '../../../shared/domain/texts';
 import { AppLink } from '../../../ui/app-link';
 import { Flyout } from '../../../ui/flyout';
 import { cmsQueries } from '../../cms/cms.queries';
-
+import { useAccount, useSession } from '../auth.queries';
 import { logout } from '../logout';
 import './account-area.css';
 
 /** The header's right side: login link and trial call-to-action for guests, the account flyout once logged in. */
 export function AccountArea() {
-  const isAuthenticated = useAtomValue(authAtom).isAuthenticated;
+  const isAuthenticated = useSession() !== null;
   return isAuthenticated ? <AccountFlyout /> : <GuestLinks />;
 }
 
@@ -22,20 +20,27 @@ function GuestLinks() {
   // the call-to-action's text and target come from the CMS options; the spec's text if they are missing
   const { data: options } = useQuery(cmsQueries.options());
   const cta = options?.header_cta;
+  const ctaText = cta?.text || texts.trialCta;
   return (
     <div className="guest-links">
       <Link to="/login" className="header-login">
         Anmelden
       </Link>
-      <AppLink href={cta?.url || '/signup'} className="button button-cta">
-        {cta?.text || texts.trialCta}
-      </AppLink>
+      {cta?.url ? (
+        <AppLink href={cta.url} className="button button-cta">
+          {ctaText}
+        </AppLink>
+      ) : (
+        <Link to="/signup" className="button button-cta">
+          {ctaText}
+        </Link>
+      )}
     </div>
   );
 }
 
 function AccountFlyout() {
-  const user = useAtomValue(userAtom);
+  const user = useAccount();
   const router = useRouter();
   const account = user.account;
   const name = displayName(account);
@@ -58,10 +63,10 @@ function AccountFlyout() {
       <p className="flyout-account">{displayEmail(account?.email)}</p>
       <ul className="flyout-list">
         {entries.map((entry) => (
-          <li key={entry.href + entry.label}>
-            <AppLink href={entry.href} className={entry.warning ? 'flyout-warning' : undefined}>
+          <li key={entry.to + entry.label}>
+            <Link to={entry.to} activeOptions={{ exact: true, includeSearch: false }} className={entry.warning ? 'flyout-warning' : undefined}>
               {entry.label}
-            </AppLink>
+            </Link>
           </li>
         ))}
         <li>

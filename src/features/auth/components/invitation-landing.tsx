@@ -1,7 +1,8 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { api, ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { texts } from '../../../shared/domain/texts';
+import { useAcceptInvitation } from '../auth.mutations';
 import { authQueries } from '../auth.queries';
 import { SignupForm, WelcomeScreen } from './signup-form';
 
@@ -18,15 +19,13 @@ const Problem = ({ text }: { text: string }) => (
 export function InvitationLanding({ token }: { token: string }) {
   const { data: found, isError } = useQuery(authQueries.invitation(token));
   const invitation = found?.[0];
-  const accept = useMutation({
-    mutationFn: (id: number) => api.patch(`/api/invitations/${id}`, { state: 'ACCEPTED', invitationToken: token }),
-  });
+  const accept = useAcceptInvitation();
   const sent = useRef(false);
   useEffect(() => {
     if (sent.current || !invitation || invitation.state === 'ACCEPTED') return;
     sent.current = true;
-    accept.mutate(invitation.id);
-  }, [invitation, accept]);
+    accept.mutate({ id: invitation.id, invitationToken: token });
+  }, [invitation, accept, token]);
 
   if (isError || (found && !invitation)) return <Problem text={texts.invitationInvalid} />;
   if (!invitation || accept.isIdle || accept.isPending) {

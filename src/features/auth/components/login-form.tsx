@@ -1,14 +1,10 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useStore } from 'jotai';
 import { useForm } from 'react-hook-form';
-import { api, ApiError } from '../../../lib/api-client';
-import { authAtom, flushClientState } from '../../../lib/client-state';
-import { AppLink } from '../../../ui/app-link';
-import { loginSchema, type LoginInput, type Me } from '../../../shared/schemas/auth';
+import { ApiError } from '../../../lib/api-client';
+import { loginSchema, type LoginInput } from '../../../shared/schemas/auth';
 import { loginErrorText, tosAccessToken } from '../auth-errors';
-import { applyAccount, loadAccount } from '../load-account';
+import { useLogin } from '../auth.mutations';
 import { safeFromPath } from '../safe-from';
 import '../../../ui/form-field.css';
 
@@ -21,38 +17,30 @@ declare module '@tanstack/history' {
 
 export function LoginForm({ from }: { from?: string }) {
   const router = useRouter();
-  const store = useStore();
-  const queryClient = useQueryClient();
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<LoginInput>({ resolver: valibotResolver(loginSchema), defaultValues: { username: '', password: '' } });
 
-  const login = useMutation({
-    mutationFn: (input: LoginInput) => api.post<Me>('/auth/login', input),
-    onSuccess: (account) => {
-      // the order, organization and licence follow in AuthStartup, which reacts to the login; a login on
-      // top of another one changes no login state, so that case asks for them here
-      const switching = store.get(authAtom).isAuthenticated;
-      applyAccount(store, account);
-      if (switching) loadAccount(queryClient, store).catch(() => {});
-      // stored now, not within the second: a reload right after the login must find it
-      void flushClientState();
-      void router.navigate({ href: safeFromPath(from) });
-    },
-    onError: (error, input) => {
-      if (error instanceof ApiError && error.has('must_reset_password')) {
-        void router.navigate({ href: '/force-new-password', state: { email: input.username } });
-      }
-      const accessToken = tosAccessToken(error);
-      if (accessToken) void router.navigate({ to: '/confirm-tos', search: { access_token: accessToken } });
-    },
-  });
+  // the session starts in the mutation (auth.mutations.ts); this screen only decides where to go next
+  const login = useLogin();
+  const submit = (input: LoginInput) =>
+    login.mutate(input, {
+      // `from` is a path from the URL, known only at run time: an href, checked to be a path of this site
+      onSuccess: () => void router.navigate({ href: safeFromPath(from) }),
+      onError: (error) => {
+        if (error instanceof ApiError && error.has('must_reset_password')) {
+          void router.navigate({ to: '/force-new-password', state: { email: input.username } });
+        }
+        const accessToken = tosAccessToken(error);
+        if (accessToken) void router.navigate({ to: '/confirm-tos', search: { access_token: accessToken } });
+      },
+    });
   const redirected = (login.error instanceof ApiError && login.error.has('must_reset_password')) || !!tosAccessToken(login.error);
 
   return (
-    <form className="form login-form" noValidate onSubmit={handleSubmit((input) => login.mutate(input))}>
+    <form className="form login-form" noValidate onSubmit={handleSubmit(submit)}>
       <div className="field">
         <label htmlFor="login-username">E-Mail-Adresse</label>
         <input
@@ -98,7 +86,7 @@ export function LoginForm({ from }: { from?: string }) {
         <Link to="/signup">Konto erstellen</Link>
       </p>
       <p className="login-licences">
-        Noch keine Lizenz? <AppLink href="/lizenzen">Lizenzen ansehen</AppLink>
+        Noch keine Lizenz? <Link to="/lizenzen">Lizenzen ansehen</Link>
       </p>
     </form>
   );

@@ -1,8 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { api } from '../../../lib/api-client';
 import {
   forceNewPasswordFormSchema,
   requestPasswordResetSchema,
@@ -13,6 +11,7 @@ import {
 } from '../../../shared/schemas/account';
 import { CheckboxField, TextField } from '../../../ui/form-field';
 import { passwordResetRequestErrorText, tokenErrorText } from '../auth-errors';
+import { useForceNewPassword, useRequestPasswordReset, useResetPassword } from '../auth.mutations';
 
 function Done({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -29,7 +28,7 @@ export function RequestPasswordResetForm() {
     resolver: valibotResolver(requestPasswordResetSchema),
     defaultValues: { email: '' },
   });
-  const request = useMutation({ mutationFn: (input: RequestPasswordResetInput) => api.post('/api/users/request-password-reset', input) });
+  const request = useRequestPasswordReset();
   if (request.isSuccess) {
     return (
       <Done title="E-Mail verschickt">
@@ -73,9 +72,7 @@ export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
     criteriaMode: 'all',
     defaultValues: { newPassword: '', passwordConfirmation: '' },
   });
-  const reset = useMutation({
-    mutationFn: ({ newPassword }: ResetPasswordForm) => api.post('/api/users/reset-password', { newPassword, resetToken }),
-  });
+  const reset = useResetPassword();
   if (reset.isSuccess) {
     return (
       <Done title="Passwort geändert">
@@ -87,7 +84,7 @@ export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
     );
   }
   return (
-    <form className="form form-card" noValidate onSubmit={handleSubmit((input) => reset.mutate(input))}>
+    <form className="form form-card" noValidate onSubmit={handleSubmit(({ newPassword }) => reset.mutate({ newPassword, resetToken }))}>
       {passwordFields(register, formState.errors)}
       {reset.isError && (
         <p className="form-error" role="alert">
@@ -109,9 +106,7 @@ export function ForceNewPasswordForm({ email }: { email: string }) {
     criteriaMode: 'all',
     defaultValues: { password: '', passwordConfirmation: '', tosConsent: false as true },
   });
-  const force = useMutation({
-    mutationFn: ({ password, tosConsent }: ForceNewPasswordForm) => api.post('/api/users/force-new-password', { password, tosConsent, email }),
-  });
+  const force = useForceNewPassword();
   const { errors } = formState;
   if (force.isSuccess) {
     return (
@@ -121,7 +116,7 @@ export function ForceNewPasswordForm({ email }: { email: string }) {
     );
   }
   return (
-    <form className="form form-card" noValidate onSubmit={handleSubmit((input) => force.mutate(input))}>
+    <form className="form form-card" noValidate onSubmit={handleSubmit(({ password, tosConsent }) => force.mutate({ password, tosConsent, email }))}>
       <p>Bitte legen Sie ein neues Passwort für {email} fest und stimmen Sie unseren AGB zu.</p>
       <TextField label="Neues Passwort" type="password" autoComplete="new-password" registration={register('password')} error={errors.password?.message} />
       <TextField

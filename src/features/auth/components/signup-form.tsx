@@ -1,12 +1,11 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { api } from '../../../lib/api-client';
-import { signupFormSchema, type SignupForm, type SignupInput } from '../../../shared/schemas/account';
+import { signupFormSchema, type SignupForm } from '../../../shared/schemas/account';
 import { CheckboxField, TextField } from '../../../ui/form-field';
 import { signupErrorText } from '../auth-errors';
+import { useSignup } from '../auth.mutations';
 
 export type InvitationForSignup = { id: number; token: string; email: string };
 
@@ -26,14 +25,12 @@ export function SignupForm({ invitation }: { invitation?: InvitationForSignup })
     criteriaMode: 'all',
     defaultValues: { firstName: '', lastName: '', email: invitation?.email ?? '', password: '', passwordConfirmation: '', tosConsent: false as true },
   });
-  const signup = useMutation({
-    mutationFn: ({ passwordConfirmation: _, ...input }: SignupForm) =>
-      api.post<{ confirmed: boolean }>('/api/users/signup', {
-        ...input,
-        ...(invitation && { invitationId: invitation.id, invitationToken: invitation.token }),
-      } satisfies SignupInput),
-    onSuccess: (answer) => setDone(answer.confirmed ? 'welcome' : 'confirm'),
-  });
+  const signup = useSignup();
+  const submit = ({ passwordConfirmation: _, ...input }: SignupForm) =>
+    signup.mutate(
+      { ...input, ...(invitation && { invitationId: invitation.id, invitationToken: invitation.token }) },
+      { onSuccess: (answer) => setDone(answer.confirmed ? 'welcome' : 'confirm') },
+    );
 
   if (done === 'welcome') return <WelcomeScreen />;
   if (done === 'confirm') {
@@ -47,7 +44,7 @@ export function SignupForm({ invitation }: { invitation?: InvitationForSignup })
     );
   }
   return (
-    <form className="form form-card" noValidate onSubmit={handleSubmit((input) => signup.mutate(input))}>
+    <form className="form form-card" noValidate onSubmit={handleSubmit(submit)}>
       <TextField label="Vorname" autoComplete="given-name" registration={register('firstName')} error={errors.firstName?.message} />
       <TextField label="Nachname" autoComplete="family-name" registration={register('lastName')} error={errors.lastName?.message} />
       <TextField

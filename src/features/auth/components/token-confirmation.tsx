@@ -1,36 +1,34 @@
-import { useMutation } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { api } from '../../../lib/api-client';
 import { tokenErrorText } from '../auth-errors';
+import { useConfirmForceNewPassword, useConfirmRegistration } from '../auth.mutations';
 import '../../../ui/form-field.css';
 
 type Props = {
-  /** The API path that uses the token up, and its body. */
-  path: string;
-  body: Record<string, string>;
+  /** What the e-mail's link confirms: the registration or a forced new password. */
+  kind: 'registration' | 'force-new-password';
+  token: string;
   successTitle: string;
   successText: string;
-  /** Instead of showing the error, go here (registration: part 1 §4 "failure redirects to home"). */
-  onErrorGo?: string;
+  /** Instead of showing the error, go home (registration: part 1 §4 "failure redirects to home"). */
+  homeOnError?: boolean;
 };
 
 /** A page behind an e-mail link: sends the token once on arrival and shows what became of it. */
-export function TokenConfirmation({ path, body, successTitle, successText, onErrorGo }: Props) {
+export function TokenConfirmation({ kind, token, successTitle, successText, homeOnError }: Props) {
   const router = useRouter();
-  const confirm = useMutation({
-    mutationFn: () => api.post(path, body),
-    onError: () => {
-      if (onErrorGo) void router.navigate({ href: onErrorGo });
-    },
-  });
+  // both hooks on every render (the rules of hooks); the page's kind never changes while it is open
+  const registration = useConfirmRegistration();
+  const forcedPassword = useConfirmForceNewPassword();
+  const confirm = kind === 'registration' ? registration : forcedPassword;
+  const { mutate } = confirm;
   // a link token works once: the effect must not send it a second time (React's development double mount)
   const sent = useRef(false);
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    confirm.mutate();
-  }, [confirm]);
+    mutate({ confirmationToken: token }, { onError: () => homeOnError && void router.navigate({ to: '/' }) });
+  }, [mutate, token, homeOnError, router]);
 
   if (confirm.isSuccess) {
     return (
@@ -43,7 +41,7 @@ export function TokenConfirmation({ path, body, successTitle, successText, onErr
       </div>
     );
   }
-  if (confirm.isError && !onErrorGo) {
+  if (confirm.isError && !homeOnError) {
     return (
       <p className="form-error" role="alert">
         {tokenErrorText(confirm.error)}

@@ -1,4 +1,4 @@
-import { AppLink } from '../../../ui/app-link';
+import { Link } from '@tanstack/react-router';
 import { FALLBACK_IMAGE, Image } from '../../../ui/image';
 import type { BoardstoryListItem, Image as ImageData } from '../../../shared/schemas/boardstories';
 
@@ -10,7 +10,7 @@ export function BoardstoryCard({ story, image, headingLevel = 2 }: { story: Boar
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="story-card">
-      <AppLink href={`/boardstory/${story.slug}`} className="story-card__link">
+      <Link to="/boardstory/$idOrSlug/{-$accessCode}" params={{ idOrSlug: story.slug }} className="story-card__link">
         <div className="story-card__image">
           {image ? (
             <Image path={image.path} alt={image.alt} sizes={CARD_SIZES} />
@@ -20,7 +20,7 @@ export function BoardstoryCard({ story, image, headingLevel = 2 }: { story: Boar
           )}
         </div>
         <Heading className="story-card__title">{story.title}</Heading>
-      </AppLink>
+      </Link>
     </article>
   );
 }

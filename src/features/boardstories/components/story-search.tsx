@@ -27,7 +27,7 @@ export function StorySearch({ initial = '', onSearch }: Props) {
 
   const openStory = (slug: string) => {
     setOpen(false);
-    void router.navigate({ href: `/boardstory/${encodeURIComponent(slug)}` });
+    void router.navigate({ to: '/boardstory/$idOrSlug/{-$accessCode}', params: { idOrSlug: slug } });
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {

@@ -1,8 +1,7 @@
-import { useRouterState } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
-import { authAtom } from '../../../lib/client-state';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { texts } from '../../../shared/domain/texts';
 import { useConfirmModal } from '../../../ui/confirm-modal';
+import { useSession } from '../../auth/auth.queries';
 import { useBookmark } from '../use-bookmark';
 import './bookmark-toggle.css';
 
@@ -11,8 +10,9 @@ import './bookmark-toggle.css';
  * is pressed. Guests get the modal that asks them to log in.
  */
 export function BookmarkToggle({ boardstoryId }: { boardstoryId: number }) {
-  const isAuthenticated = useAtomValue(authAtom).isAuthenticated;
+  const isAuthenticated = useSession() !== null;
   const confirm = useConfirmModal();
+  const navigate = useNavigate();
   const bookmark = useBookmark(boardstoryId);
   const pressed = isAuthenticated && bookmark.isBookmarked;
   // after the login the guest comes back to this page
@@ -20,7 +20,12 @@ export function BookmarkToggle({ boardstoryId }: { boardstoryId: number }) {
 
   const onClick = () => {
     if (!isAuthenticated) {
-      confirm({ label: 'Anmeldung erforderlich', content: <p>{texts.bookmarkLoginRequired}</p>, buttonLabel: 'Anmelden', to: `/login?from=${encodeURIComponent(here)}` });
+      confirm({
+        label: 'Anmeldung erforderlich',
+        content: <p>{texts.bookmarkLoginRequired}</p>,
+        buttonLabel: 'Anmelden',
+        onConfirm: () => void navigate({ to: '/login', search: { from: here } }),
+      });
       return;
     }
     bookmark.toggle();

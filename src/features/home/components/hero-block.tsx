@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { FrontPageBlocks } from '../../../shared/schemas/cms';
 import { AppLink } from '../../../ui/app-link';
 import { homeTexts } from '../home-texts';
@@ -14,13 +15,20 @@ export function HeroBlock({ block, showSignup }: { block: NonNullable<FrontPageB
         {block.text && <p className="home-hero__lead">{block.text}</p>}
         <div className="home-hero__actions">
           {showSignup && (
-            <AppLink href="/signup" className="home-button home-button--primary">
+            <Link to="/signup" className="home-button home-button--primary">
               {block.signup_label || homeTexts.heroSignup}
-            </AppLink>
+            </Link>
           )}
-          <AppLink href={block.readmore_url || homeTexts.heroReadMoreUrl} className="home-button">
-            {block.readmore_label || homeTexts.heroReadMore}
-          </AppLink>
+          {block.readmore_url ? (
+            <AppLink href={block.readmore_url} className="home-button">
+              {block.readmore_label || homeTexts.heroReadMore}
+            </AppLink>
+          ) : (
+            // the spec's default target: the FAQ page
+            <Link to="/$slug" params={{ slug: 'faq' }} className="home-button">
+              {block.readmore_label || homeTexts.heroReadMore}
+            </Link>
+          )}
         </div>
       </div>
       {block.video && (

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { authAtom } from '../../../lib/client-state';
 import type { FrontPageBlockName, FrontPageBlocks, Options } from '../../../shared/schemas/cms';
+import { useSession } from '../../auth/auth.queries';
 import { cmsQueries } from '../../cms/cms.queries';
 import { GUEST_BLOCK_ORDER, USER_BLOCK_ORDER, visibleBlocks } from '../home-blocks';
 import { AchievementsBlock } from './achievements-block';
@@ -61,23 +60,22 @@ function renderBlock<K extends FrontPageBlockName>(name: K, blocks: FrontPageBlo
 }
 
 /**
- * The front page: the guest blocks, or the logged-in ones, as the CMS options list them. Without CMS
- * data the page stays empty rather than failing: header and footer still lead on. `accountBar` is the
- * account navigation bar of the accounts feature, first on the logged-in page (part 1 §2).
+ * The front page: the guest blocks, or the logged-in ones, as the CMS options list them (the route's
+ * loader has them, or shows the error page). `accountBar` is the account navigation bar of the accounts
+ * feature, first on the logged-in page (part 1 §2).
  */
 export function HomePage({ accountBar }: { accountBar?: ReactNode }) {
-  const { isAuthenticated } = useAtomValue(authAtom);
-  const options = useQuery(cmsQueries.options()).data;
-  const page = options && (isAuthenticated ? options.front_page_user : options.front_page_guest);
+  const isAuthenticated = useSession() !== null;
+  const { data: options } = useSuspenseQuery(cmsQueries.options());
+  const page = isAuthenticated ? options.front_page_user : options.front_page_guest;
   return (
     <div className="home">
       {isAuthenticated && accountBar}
-      {options &&
-        visibleBlocks(page, isAuthenticated ? USER_BLOCK_ORDER : GUEST_BLOCK_ORDER).map((name) => (
-          <div key={name} className={`home__slot home__slot--${name}`}>
-            {renderBlock(name, page!.blocks, { loggedIn: isAuthenticated, options })}
-          </div>
-        ))}
+      {visibleBlocks(page, isAuthenticated ? USER_BLOCK_ORDER : GUEST_BLOCK_ORDER).map((name) => (
+        <div key={name} className={`home__slot home__slot--${name}`}>
+          {renderBlock(name, page.blocks, { loggedIn: isAuthenticated, options })}
+        </div>
+      ))}
     </div>
   );
 }

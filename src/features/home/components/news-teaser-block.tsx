@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import type { FrontPageBlocks, Post } from '../../../shared/schemas/cms';
 import { AppLink } from '../../../ui/app-link';
 import { FALLBACK_IMAGE } from '../../../ui/image';
@@ -6,7 +7,7 @@ import { cmsQueries } from '../../cms/cms.queries';
 import { newsTeaserFilters } from '../home-blocks';
 import { homeTexts } from '../home-texts';
 import { truncate } from '../../../shared/domain/short-text';
-import { htmlToText } from '../html-text';
+import { htmlToText } from '../../../ui/html-text';
 
 // Intl instead of date-fns here: the front page's first load carries no date library
 const dateFormat = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' });
@@ -31,9 +32,9 @@ export function NewsTeaserBlock({ block, loggedIn, excludedCategories }: Props) 
         </ul>
       )}
       <p className="home-news__all">
-        <AppLink href="/aktuelles" className="home-button">
+        <Link to="/aktuelles" className="home-button">
           {homeTexts.allNews}
-        </AppLink>
+        </Link>
       </p>
     </section>
   );

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { FrontPageBlocks, TopicArea } from '../../../shared/schemas/cms';
-import { AppLink } from '../../../ui/app-link';
 import { cmsQueries } from '../../cms/cms.queries';
-import { TOPIC_AREAS_SHOWN, topicAreaHref } from '../home-blocks';
+import { TOPIC_AREAS_SHOWN, topicAreaParams } from '../home-blocks';
 import { homeTexts } from '../home-texts';
 import { CmsPicture } from './cms-picture';
 
@@ -20,10 +20,10 @@ export function TopicAreasBlock({ block }: { block: NonNullable<FrontPageBlocks[
       <ul className="home-topics__grid" id="home-topic-areas">
         {shown.map((area) => (
           <li key={area.ID} className="home-card">
-            <AppLink href={topicAreaHref(page.data?.slug, area.post_name)} className="home-card__link">
+            <Link to="/$category/$slug" params={topicAreaParams(page.data?.slug, area.post_name)} className="home-card__link">
               <CmsPicture image={area.acf.topicarea_teaser_image} />
               <h3>{area.acf.teaser_title || area.post_title}</h3>
-            </AppLink>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,23 +1,23 @@
-import { useLocation } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
-import { optionsAtom } from '../../../lib/client-state';
-import { AppLink } from '../../../ui/app-link';
+import { Link, useLocation } from '@tanstack/react-router';
+import { useCurrentPageTitle } from '../../../ui/page-head';
 import { breadcrumbItems } from '../breadcrumb-items';
 
-/** Home › section › page title; the title is what the page gave usePageTitle. */
+/** Home › section › page title; the title is the one the page's route gave in its head(). */
 export function Breadcrumb() {
   const pathname = useLocation({ select: (l) => l.pathname });
-  const title = useAtomValue(optionsAtom).pageTitle;
-  const items = breadcrumbItems(pathname, title);
+  const items = breadcrumbItems(pathname, useCurrentPageTitle());
   return (
     <nav className="breadcrumb" aria-label="Brotkrumen">
       <ol>
-        {items.map((item, i) => (
+        {items.map(({ label, ...link }, i) => (
           <li key={i}>
-            {item.to && i < items.length - 1 ? (
-              <AppLink href={item.to}>{item.label}</AppLink>
+            {link.to && i < items.length - 1 ? (
+              // exact: a section above the page is not the page (the router would mark it aria-current)
+              <Link {...link} activeOptions={{ exact: true }}>
+                {label}
+              </Link>
             ) : (
-              <span aria-current={i === items.length - 1 ? 'page' : undefined}>{item.label}</span>
+              <span aria-current={i === items.length - 1 ? 'page' : undefined}>{label}</span>
             )}
           </li>
         ))}

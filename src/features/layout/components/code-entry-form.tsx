@@ -1,11 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useSetAtom } from 'jotai';
 import { useId, useState, type FormEvent, type Ref } from 'react';
-import { userAtom } from '../../../lib/client-state';
-import { isAccessCodeValid } from '../../../shared/domain/access-code';
+import { normalizeCode } from '../../../shared/domain/access-code';
 import { texts } from '../../../shared/domain/texts';
-import { accessCodeQueries } from '../../access-codes/access-codes.queries';
+import { useEnterPupilCode } from '../../access-codes/access-codes.queries';
 
 type Props = {
   /** the footer shows the section title above the field; the sticky popup and the mobile bar have their own */
@@ -24,8 +21,7 @@ type Props = {
  */
 export function CodeEntryForm({ showTitle = true, submitLabel = 'OK', inputRef, onOpened }: Props) {
   const router = useRouter();
-  const queryClient = useQueryClient();
-  const setUser = useSetAtom(userAtom);
+  const enterCode = useEnterPupilCode();
   const id = useId();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -33,19 +29,15 @@ export function CodeEntryForm({ showTitle = true, submitLabel = 'OK', inputRef, 
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    // the server compares codes case-insensitively; the URL shows them as printed
-    const code = value.trim().toUpperCase();
-    if (!code) return setError(texts.required);
+    if (!normalizeCode(value)) return setError(texts.required);
     setSubmitting(true);
     setError(null);
     try {
-      // always ask the server: a code may have been deleted or changed since it was last looked up
-      const info = await queryClient.fetchQuery({ ...accessCodeQueries.lookup(code), staleTime: 0 });
-      if (!isAccessCodeValid(info)) return setError(texts.invalidCode);
-      setUser((user) => ({ ...user, accessCode: { ...info, code } }));
+      const pupil = await enterCode(value);
+      if (!pupil) return setError(texts.invalidCode);
       setValue('');
       onOpened?.();
-      void router.navigate({ href: `/boardstory/${encodeURIComponent(info.slug)}/${encodeURIComponent(code)}` });
+      void router.navigate({ to: '/boardstory/$idOrSlug/{-$accessCode}', params: { idOrSlug: pupil.slug, accessCode: pupil.code } });
     } catch {
       setError(texts.invalidCode);
     } finally {

@@ -1,19 +1,17 @@
 import { useLocation } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { authAtom, optionsAtom } from '../../../lib/client-state';
 import { texts } from '../../../shared/domain/texts';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../ui/use-media-query';
+import { useSession } from '../../auth/auth.queries';
 import { CodeEntryForm } from './code-entry-form';
 
 /**
  * The round code button at the bottom right (part 1 §2): on desktop always; on small screens only for guests, and
- * not on the home page while its own code section is visible. It opens the form in a popup that Escape closes.
+ * not on the home page, which has its own code section. It opens the form in a popup that Escape closes.
  */
 export function CodeEntrySticky() {
   const desktop = useMediaQuery(DESKTOP_QUERY);
-  const { isAuthenticated } = useAtomValue(authAtom);
-  const { accessCodeSectionIsVisible } = useAtomValue(optionsAtom);
+  const isAuthenticated = useSession() !== null;
   const { pathname } = useLocation();
   // open on the page where it was opened: a route change (e.g. to the opened story) closes it
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -25,7 +23,8 @@ export function CodeEntrySticky() {
   useEffect(() => {
     if (open) input.current?.focus();
   }, [open]);
-  const shown = desktop || (!isAuthenticated && !(pathname === '/' && accessCodeSectionIsVisible));
+  // the home page shows its own code section
+  const shown = desktop || (!isAuthenticated && pathname !== '/');
   if (!shown) return null;
   const close = () => {
     setOpen(false);

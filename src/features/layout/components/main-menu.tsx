@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
-import { userAtom } from '../../../lib/client-state';
 import type { MenuItem } from '../../../shared/schemas/cms';
 import { AppLink } from '../../../ui/app-link';
 import { CmsImage } from '../../../ui/cms-image';
+import { useSession } from '../../auth/auth.queries';
 import { cmsQueries } from '../../cms/cms.queries';
 
 const item = (ID: number, title: string, url: string): MenuItem => ({ ID, menu_item_parent: 0, title, url, acf: {}, children: [] });
@@ -13,7 +12,7 @@ export const FALLBACK_MENU: MenuItem[] = [item(-1, 'Boardstories', '/boardstorie
 
 export function MainMenu() {
   const menus = useQuery(cmsQueries.menus());
-  const isExternal = useAtomValue(userAtom).account?.isExternalUser ?? false;
+  const isExternal = useSession()?.isExternalUser ?? false;
   const pathname = useLocation({ select: (l) => l.pathname });
   // an entry is current on its own path and below it (/aktuelles/some-post keeps "Aktuelles" marked)
   const isCurrent = (url: string) => url.startsWith('/') && url !== '/' && (pathname === url || pathname.startsWith(`${url}/`));

@@ -1,7 +1,8 @@
 import type { Post } from '../../../shared/schemas/cms';
 import { AppLink } from '../../../ui/app-link';
 import { CmsImage } from '../../../ui/cms-image';
-import { htmlToText, postDate, shortText } from '../post-text';
+import { htmlToText } from '../../../ui/html-text';
+import { postDate, shortText } from '../post-text';
 
 /** A post in a list: picture, date, title and the short text; the whole card links to the post. */
 export function PostCard({ post, pinned = false }: { post: Post; pinned?: boolean }) {

@@ -1,16 +1,13 @@
 import type { Post } from '../../../shared/schemas/cms';
 import { CmsImage } from '../../../ui/cms-image';
-import { htmlToText, SafeHtml } from '../../../ui/safe-html';
-import { useMetaDescription } from '../../../ui/use-meta-description';
-import { usePageTitle } from '../../../ui/use-page-title';
+import { htmlToText } from '../../../ui/html-text';
+import { SafeHtml } from '../../../ui/safe-html';
 import { postDate } from '../post-text';
 import '../news.css';
 
-/** A post at /{category}/{slug} (part 1 §2): hero image, title, date, sanitised content; SEO title and description from its meta. */
+/** A post at /{category}/{slug} (part 1 §2): hero image, title, date, sanitised content. Its route's head() names the document. */
 export function PostDetail({ post }: { post: Post }) {
   const title = htmlToText(post.title.rendered);
-  usePageTitle(post.yoast_head_json?.title || title);
-  useMetaDescription(post.yoast_head_json?.description);
   const image = post.featured_image_src;
   return (
     <article className="post-detail">

@@ -1,47 +1,46 @@
-import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
-import { authAtom } from '../../../lib/client-state';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { texts } from '../../../shared/domain/texts';
 import { Pagination } from '../../../ui/pagination';
 import { SearchableSelect } from '../../../ui/searchable-select';
-import { usePageTitle } from '../../../ui/use-page-title';
+import { useSession } from '../../auth/auth.queries';
 import { cmsQueries } from '../../cms/cms.queries';
-import { categoryOptions, LIST_CATEGORIES, listErrorText, listFilters, matchesOption, visibilityFilters, withFilter, type ListKind, type ListSearch } from '../news-filters';
+import { categoryOptions, LIST_CATEGORIES, LIST_TITLE, listErrorText, listFilters, matchesOption, visibilityFilters, withFilter, type ListKind, type ListSearch } from '../news-filters';
 import { PostCard } from './post-card';
 import { PostSearchBox } from './post-search-box';
 import '../news.css';
 
-const TITLE: Record<ListKind, string> = { news: 'Aktuelles', blog: 'Blog' };
 // the pinned post is looked up among the newest of the reader's posts; the CMS has far fewer than this
 const PINNED_WINDOW = 100;
 
 type Props = { kind: ListKind; search: ListSearch; onSearch: (next: ListSearch) => void };
 
-/** /aktuelles and /blog (part 1 §2 "News and blog"): pinned post, search, year and category filters, pages. */
+/**
+ * /aktuelles and /blog (part 1 §2 "News and blog"): pinned post, search, year and category filters, pages.
+ * Categories and options decide what the reader may see: the route's loader has them (or shows the error
+ * page); a failed list is shown here, with the spec's text (part 1 §8).
+ */
 export function PostListPage({ kind, search, onSearch }: Props) {
-  usePageTitle(TITLE[kind]);
-  const { isAuthenticated } = useAtomValue(authAtom);
-  const categories = useQuery(cmsQueries.categories()).data;
-  const options = useQuery(cmsQueries.options()).data;
-  const reader = { loggedIn: isAuthenticated, excluded: options?.news_excluded_categories ?? [] };
-  const ready = !!categories && !!options;
-  const visibility = categories ? visibilityFilters(kind, categories, reader) : {};
-  const list = useQuery({ ...cmsQueries.posts(categories ? listFilters(kind, categories, reader, search) : {}), enabled: ready });
+  const isAuthenticated = useSession() !== null;
+  const { data: categories } = useSuspenseQuery(cmsQueries.categories());
+  const { data: options } = useSuspenseQuery(cmsQueries.options());
+  const reader = { loggedIn: isAuthenticated, excluded: options.news_excluded_categories };
+  const visibility = visibilityFilters(kind, categories, reader);
+  const list = useQuery(cmsQueries.posts(listFilters(kind, categories, reader, search)));
   const unfiltered = !search.q && !search.year && !search.category && (search.p ?? 1) === 1;
-  const recent = useQuery({ ...cmsQueries.posts({ ...visibility, per_page: PINNED_WINDOW, page: 1 }), enabled: ready && unfiltered });
+  const recent = useQuery({ ...cmsQueries.posts({ ...visibility, per_page: PINNED_WINDOW, page: 1 }), enabled: unfiltered });
   const pinned = unfiltered ? recent.data?.posts.find((p) => p.acf.highlighted) : undefined;
-  const ownIds = categories?.filter((c) => LIST_CATEGORIES[kind].includes(c.slug)).map((c) => c.id) ?? [];
+  const ownIds = categories.filter((c) => LIST_CATEGORIES[kind].includes(c.slug)).map((c) => c.id);
   const years = useQuery({ ...cmsQueries.years(ownIds), enabled: ownIds.length > 0 }).data ?? [];
 
   return (
     <div className="post-list">
-      <h1>{TITLE[kind]}</h1>
+      <h1>{LIST_TITLE[kind]}</h1>
       {pinned && <PostCard post={pinned} pinned />}
       <div className="post-list__filters">
         <PostSearchBox
           // a term changed from outside (back button) starts the field afresh
           key={search.q ?? ''}
-          label={`${TITLE[kind]} durchsuchen`}
+          label={`${LIST_TITLE[kind]} durchsuchen`}
           initial={search.q ?? ''}
           visibility={visibility}
           onSubmit={(q) => onSearch(withFilter(search, { q }))}
@@ -57,7 +56,7 @@ export function PostListPage({ kind, search, onSearch }: Props) {
         <SearchableSelect
           label="Kategorie"
           allLabel="Alle Kategorien"
-          options={categories ? categoryOptions(kind, categories) : []}
+          options={categoryOptions(kind, categories)}
           value={search.category}
           onChange={(category) => onSearch(withFilter(search, { category }))}
           matches={matchesOption}

@@ -5,7 +5,7 @@ import { texts } from '../../../shared/domain/texts';
 import { AppLink } from '../../../ui/app-link';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { cmsQueries, type PostFilters } from '../../cms/cms.queries';
-import { htmlToText } from '../post-text';
+import { htmlToText } from '../../../ui/html-text';
 
 const SUGGESTIONS = 5;
 

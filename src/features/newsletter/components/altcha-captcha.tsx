@@ -1,5 +1,6 @@
 import type {} from 'altcha/types/react';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { apiUrl } from '../../../lib/api-client';
 
 export type CaptchaHandle = { reset: () => void };
 
@@ -17,7 +18,7 @@ type Props = {
 };
 
 /**
- * The self-hosted proof-of-work captcha (ALTCHA): it fetches a challenge from /api/captcha, solves it in
+ * The self-hosted proof-of-work captcha (ALTCHA): it fetches a challenge from our server, solves it in
  * the browser and hands the payload up; the form sends it as `frcSolution`.
  */
 export function AltchaCaptcha({ active, focused, onSolution, ref }: Props) {
@@ -52,5 +53,5 @@ export function AltchaCaptcha({ active, focused, onSolution, ref }: Props) {
   useImperativeHandle(ref, () => ({ reset: () => widget.current?.reset?.() }), []);
 
   if (!ready) return <div className="captcha-placeholder" aria-hidden="true" />;
-  return <altcha-widget ref={widget} challenge="/api/captcha" auto="onfocus" language="de" name="altcha" />;
+  return <altcha-widget ref={widget} challenge={apiUrl.captcha()} auto="onfocus" language="de" name="altcha" />;
 }

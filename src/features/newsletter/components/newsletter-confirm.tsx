@@ -1,15 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { api } from '../../../lib/api-client';
 import { texts } from '../../../shared/domain/texts';
-import { AppLink } from '../../../ui/app-link';
-import { usePageTitle } from '../../../ui/use-page-title';
+import { useConfirmNewsletter } from '../newsletter.mutations';
 
 /** The double opt-in link's page: confirms the sign-up once and says how it went. */
 export function NewsletterConfirm({ token }: { token: string }) {
-  usePageTitle('Newsletter-Anmeldung');
-  const { mutate, status } = useMutation({ mutationFn: () => api.post('/api/newsletter/confirm', { token }) });
-  useEffect(() => mutate(), [mutate]);
+  const { mutate, status } = useConfirmNewsletter();
+  useEffect(() => mutate({ token }), [mutate, token]);
   return (
     <section className="page">
       <h1>Newsletter-Anmeldung</h1>
@@ -17,7 +14,7 @@ export function NewsletterConfirm({ token }: { token: string }) {
       {status === 'success' && <p role="status">{texts.newsletterConfirmed}</p>}
       {status === 'error' && <p role="alert">{texts.newsletterConfirmFailed}</p>}
       <p>
-        <AppLink href="/">Zur Startseite</AppLink>
+        <Link to="/">Zur Startseite</Link>
       </p>
     </section>
   );

@@ -1,16 +1,15 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { api } from '../../../lib/api-client';
 import { texts } from '../../../shared/domain/texts';
 import { useModals } from '../../../ui/modal.atoms';
 import { newsletterFormSchema, type NewsletterFormValues } from '../newsletter-form-schema';
+import { useSubscribeNewsletter } from '../newsletter.mutations';
 import { newsletterTexts as t } from '../newsletter.texts';
 import { AltchaCaptcha, type CaptchaHandle } from './altcha-captcha';
 import '../newsletter.css';
 
 export type NewsletterFormProps = { variant: 'footer' | 'standalone'; title?: string; text?: string; active: boolean };
-type Status = null | 'SUCCESS' | 'FAILURE';
 
 /**
  * Newsletter sign-up (part 1 §5, §8): e-mail and a solved captcha; the standalone variant also asks for
@@ -19,7 +18,6 @@ type Status = null | 'SUCCESS' | 'FAILURE';
 export default function NewsletterForm({ variant, title, text, active }: NewsletterFormProps) {
   const id = useId();
   const standalone = variant === 'standalone';
-  const [status, setStatus] = useState<Status>(null);
   const [focused, setFocused] = useState(false);
   const captcha = useRef<CaptchaHandle>(null);
   const { open } = useModals();
@@ -31,23 +29,20 @@ export default function NewsletterForm({ variant, title, text, active }: Newslet
   const solution = useWatch({ control, name: 'frcSolution' });
   const errors = formState.errors;
 
-  const send = async ({ consent: _consent, ...values }: NewsletterFormValues) => {
-    setStatus(null);
-    try {
-      await api.post('/api/newsletter', standalone ? values : { email: values.email, frcSolution: values.frcSolution });
-      setStatus('SUCCESS');
-    } catch {
-      setStatus('FAILURE');
-      // a solution counts once: the next attempt needs a new one
-      setValue('frcSolution', '');
-      captcha.current?.reset();
-    }
-  };
+  const subscribe = useSubscribeNewsletter();
+  const send = ({ consent: _consent, ...values }: NewsletterFormValues) =>
+    subscribe.mutate(standalone ? values : { email: values.email, frcSolution: values.frcSolution }, {
+      onError: () => {
+        // a solution counts once: the next attempt needs a new one
+        setValue('frcSolution', '');
+        captcha.current?.reset();
+      },
+    });
 
   const showPrivacyNote = () =>
     open({ label: t.privacyTitle, render: () => (<><h2>{t.privacyTitle}</h2><p>{t.privacyText}</p></>) });
 
-  if (status === 'SUCCESS') {
+  if (subscribe.isSuccess) {
     return (
       <div className={`newsletter newsletter--${variant}`}>
         <p role="status" className="newsletter__success">{texts.newsletterSuccess}</p>
@@ -107,14 +102,14 @@ export default function NewsletterForm({ variant, title, text, active }: Newslet
       <AltchaCaptcha ref={captcha} active={active || focused} focused={focused} onSolution={(p) => setValue('frcSolution', p ?? '', { shouldValidate: !!p })} />
       {errors.frcSolution && !solution && <p className="field-error">{errors.frcSolution.message}</p>}
       <div className="newsletter__actions">
-        <button type="submit" className="button" disabled={!solution || formState.isSubmitting}>
+        <button type="submit" className="button" disabled={!solution || subscribe.isPending}>
           Senden
         </button>
         <button type="button" className="link-button" onClick={showPrivacyNote}>
           {t.privacyLink}
         </button>
       </div>
-      {status === 'FAILURE' && <p role="alert" className="form-error">{texts.newsletterFailure}</p>}
+      {subscribe.isError && <p role="alert" className="form-error">{texts.newsletterFailure}</p>}
     </form>
   );
 }

@@ -1,10 +1,9 @@
-import { useAtomValue } from 'jotai';
-import { userAtom } from '../../../lib/client-state';
+import { usePupilSession } from '../../access-codes/access-codes.queries';
 import { LazyNewsletter } from './lazy-newsletter';
 
 /** The standalone newsletter section of content pages; hidden for visitors who came with an external access code (part 1 §2). */
 export function NewsletterSection({ title, text }: { title: string; text: string }) {
-  const external = useAtomValue(userAtom).accessCode?.isExternalUser;
+  const external = usePupilSession()?.isExternalUser;
   if (external) return null;
   return <LazyNewsletter variant="standalone" title={title} text={text} />;
 }

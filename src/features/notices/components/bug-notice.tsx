@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
-import { authAtom, preferencesAtom } from '../../../lib/client-state';
+import { preferencesAtom } from '../../../lib/client-state';
 import { useModals } from '../../../ui/modal.atoms';
+import { useSession } from '../../auth/auth.queries';
 import { cmsQueries } from '../../cms/cms.queries';
 import { BUG_NOTICE_PREFERENCE, bugNoticeToShow } from '../bug-notice';
 
@@ -12,7 +13,7 @@ const SafeHtml = lazy(() => import('../../../ui/safe-html').then((m) => ({ defau
 
 /** The bug-notice modal from the CMS options (part 1 §2): for logged-in users, once per content change. */
 export function BugNotice() {
-  const { isAuthenticated } = useAtomValue(authAtom);
+  const isAuthenticated = useSession() !== null;
   const [preferences, setPreferences] = useAtom(preferencesAtom);
   const options = useQuery({ ...cmsQueries.options(), enabled: isAuthenticated }).data;
   const { open } = useModals();

@@ -1,8 +1,7 @@
 import type { Post, TopicArea } from '../../../shared/schemas/cms';
 import { CmsImage } from '../../../ui/cms-image';
-import { htmlToText, SafeHtml } from '../../../ui/safe-html';
-import { useMetaDescription } from '../../../ui/use-meta-description';
-import { usePageTitle } from '../../../ui/use-page-title';
+import { htmlToText } from '../../../ui/html-text';
+import { SafeHtml } from '../../../ui/safe-html';
 import { Sections, type RenderNewsletter } from './sections';
 import { TopicAreaList } from './topic-area-list';
 import '../pages.css';
@@ -10,10 +9,7 @@ import '../pages.css';
 /** A generic CMS page (part 1 §2 "Content pages"): title, optional hero image, content, sections or the theme-world list. */
 export function CmsPage({ page, renderNewsletter }: { page: Post; renderNewsletter?: RenderNewsletter }) {
   const title = htmlToText(page.title.rendered);
-  // the SEO title from the page meta names the document; the visible heading stays the page's title
-  usePageTitle(page.yoast_head_json?.title || title);
-  useMetaDescription(page.yoast_head_json?.description);
-
+  // the SEO title from the page meta names the document (the route's head()); the visible heading stays the page's title
   return (
     <article className="page cms-page">
       <h1>{title}</h1>

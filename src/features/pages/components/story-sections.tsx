@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import type { Section } from '../../../shared/schemas/cms';
-import { AppLink } from '../../../ui/app-link';
 import { StoryTeaser } from '../../../ui/story-teaser';
 import { boardstoryQueries } from '../../boardstories/boardstories.queries';
 
@@ -28,9 +28,9 @@ export function StoryPlayer({ section }: { section: Of<'story_player'> }) {
         />
       )}
       <p>
-        <AppLink href={`/boardstory/${story.slug}`} className="button">
+        <Link to="/boardstory/$idOrSlug/{-$accessCode}" params={{ idOrSlug: story.slug }} className="button">
           Zur Boardstory
-        </AppLink>
+        </Link>
       </p>
     </section>
   );

@@ -1,5 +1,5 @@
+import { Link } from '@tanstack/react-router';
 import type { TopicArea } from '../../../shared/schemas/cms';
-import { AppLink } from '../../../ui/app-link';
 import { CmsImage } from '../../../ui/cms-image';
 
 /** The theme-world list template: every topic area with its picture and tags, linking to /{page}/{area}. */
@@ -8,10 +8,10 @@ export function TopicAreaList({ pageSlug, areas }: { pageSlug: string; areas: To
     <ul className="topic-area-list">
       {areas.map((area) => (
         <li key={area.ID}>
-          <AppLink href={`/${pageSlug}/${area.post_name}`} className="topic-area-list__link">
+          <Link to="/$category/$slug" params={{ category: pageSlug, slug: area.post_name }} className="topic-area-list__link">
             <CmsImage src={area.acf.topicarea_teaser_image.url} alt={area.acf.topicarea_teaser_image.alt} />
             <h2>{area.acf.teaser_title || area.post_title}</h2>
-          </AppLink>
+          </Link>
           {area.acf.tags.length > 0 && (
             <ul className="topic-area-list__tags" aria-label="Schlagwörter">
               {area.acf.tags.map((tag) => (

@@ -1,14 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom } from 'jotai';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, type ComponentType } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { userAtom } from '../../../lib/client-state';
 import { initialMedium } from '../../../shared/domain/playback';
 import { canPlayFullVideo, licenceHolderOf } from '../../../shared/domain/rights';
 import type { Boardstory } from '../../../shared/schemas/boardstories';
 import type { Game } from '../../../shared/schemas/games';
-import type { AccessCodeLookup } from '../../../shared/schemas/licences';
+import { usePupilCode } from '../../access-codes/access-codes.queries';
+import { useAccount } from '../../auth/auth.queries';
 import { gameQueries } from '../../games/games.queries';
 import { playerMediumAtom, playerTogglesAtom } from '../player.atoms';
 import { playerQueries } from '../player.queries';
@@ -23,8 +23,8 @@ export type GameLayerComponent = ComponentType<{ game: Game; muted: boolean; onP
 
 export type BoardstoryPlayerProps = {
   story: Boardstory;
-  /** the pupil code of the URL, already validated (started, not expired) */
-  accessCode?: (AccessCodeLookup & { code: string }) | null;
+  /** the pupil code of the URL as it came; the player uses it only when it opens this story now */
+  accessCode?: string;
   GameLayer?: GameLayerComponent;
 };
 
@@ -34,9 +34,10 @@ export type BoardstoryPlayerProps = {
  * user who presses play to /lizenzen.
  */
 export function BoardstoryPlayer({ story, accessCode, GameLayer }: BoardstoryPlayerProps) {
-  const user = useAtomValue(userAtom);
+  const user = useAccount();
   const isAdmin = !!user.account?.isAdmin;
-  const code = accessCode && accessCode.boardstoryId === story.id ? accessCode : null;
+  // the same lookup and rule as the story page around it (one cached answer)
+  const code = usePupilCode(accessCode, story.id).active;
   const holder = licenceHolderOf({ accountId: user.account?.id ?? null, currentOrder: user.currentOrder, members: user.organization?.members ?? null });
   const fullAllowed = canPlayFullVideo({ story, user: holder, code });
   const available = {
@@ -75,7 +76,7 @@ export function BoardstoryPlayer({ story, accessCode, GameLayer }: BoardstoryPla
   const chooseVideo = () => (fullAllowed ? setMedium('video') : openRightsDialog());
   // part 2 §4: with "no valid orders" a press on play leads to the licences; anything else just does not play
   const onBlockedPlay = () => {
-    if (noValidOrders) void router.navigate({ href: '/lizenzen' });
+    if (noValidOrders) void router.navigate({ to: '/lizenzen' });
   };
 
   const data = medium === 'video' ? (video.data ?? null) : medium === 'trailer' ? (trailer.data ?? null) : null;

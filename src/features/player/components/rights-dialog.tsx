@@ -1,4 +1,4 @@
-import { useLocation } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { missingRightsDialog, type LicenceHolder } from '../../../shared/domain/rights';
 import { texts } from '../../../shared/domain/texts';
@@ -12,15 +12,16 @@ import { playerTexts } from '../player-texts';
 export function useRightsDialog(holder: LicenceHolder | null) {
   const confirm = useConfirmModal();
   const location = useLocation();
+  const navigate = useNavigate();
   return useCallback(() => {
     const dialog = missingRightsDialog(holder);
     if (dialog === 'login') {
-      const to = `/login?from=${encodeURIComponent(location.href)}`;
-      confirm({ label: playerTexts.loginTitle, title: playerTexts.loginTitle, content: <p>{playerTexts.loginText}</p>, buttonLabel: texts.login, to });
+      const onConfirm = () => void navigate({ to: '/login', search: { from: location.href } });
+      confirm({ label: playerTexts.loginTitle, title: playerTexts.loginTitle, content: <p>{playerTexts.loginText}</p>, buttonLabel: texts.login, onConfirm });
     } else if (dialog === 'buyLicence') {
-      confirm({ label: texts.licencesTitle, title: texts.licencesTitle, content: <p>{playerTexts.buyText}</p>, buttonLabel: texts.showLicences, to: '/lizenzen' });
+      confirm({ label: texts.licencesTitle, title: texts.licencesTitle, content: <p>{playerTexts.buyText}</p>, buttonLabel: texts.showLicences, onConfirm: () => void navigate({ to: '/lizenzen' }) });
     } else {
-      confirm({ label: texts.checkLicence, content: <p>{texts.licenceInvalid}</p>, buttonLabel: texts.checkLicence, to: '/account/license' });
+      confirm({ label: texts.checkLicence, content: <p>{texts.licenceInvalid}</p>, buttonLabel: texts.checkLicence, onConfirm: () => void navigate({ to: '/account/license' }) });
     }
-  }, [holder, confirm, location.href]);
+  }, [holder, confirm, navigate, location.href]);
 }

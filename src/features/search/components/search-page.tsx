@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { SEARCH_TYPES, searchAfterTypeChange } from '../../../shared/domain/site-search';
 import { texts } from '../../../shared/domain/texts';
-import { usePageTitle } from '../../../ui/use-page-title';
 import type { SiteSearch } from '../search-search';
 import { SearchResults } from './search-results-list';
 import '../search.css';
@@ -10,7 +9,6 @@ type Props = { search: SiteSearch; onSearch: (next: SiteSearch) => void };
 
 /** The site search page (part 1 §2): the term, the five type toggles and the results. */
 export function SearchPage({ search, onSearch }: Props) {
-  usePageTitle('Suche');
   const [value, setValue] = useState(search.q ?? '');
   const submit = (e: FormEvent) => {
     e.preventDefault();

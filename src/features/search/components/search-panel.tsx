@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { mixSuggestions, MAX_SUGGESTIONS, showAllResultsEntry, SUGGESTION_DEBOUNCE_MS } from '../../../shared/domain/suggestions';
 import { texts } from '../../../shared/domain/texts';
-import { AppLink } from '../../../ui/app-link';
-import { htmlToText } from '../../../ui/safe-html';
+import { htmlToText } from '../../../ui/html-text';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { boardstoryQueries } from '../../boardstories/boardstories.queries';
 import { cmsQueries } from '../../cms/cms.queries';
 import { postHit, storyHit, useVisibility } from '../search-results';
+import { HitLink } from './hit-link';
 import '../search.css';
 
 /**
@@ -45,17 +45,17 @@ export default function SearchPanel() {
           <ul aria-label="Vorschläge">
             {hits.map((hit) => (
               <li key={hit.key}>
-                <AppLink href={hit.href}>
+                <HitLink hit={hit}>
                   <span className="search-panel__type">{hit.kind === 'story' ? 'Boardstory' : 'Beitrag'}</span> {hit.title}
-                </AppLink>
+                </HitLink>
               </li>
             ))}
           </ul>
         )}
         {!searching && showAllResultsEntry(hits.length) && (
-          <AppLink className="search-panel__all" href={`/search?q=${encodeURIComponent(term)}`}>
+          <Link className="search-panel__all" to="/search" search={{ q: term }}>
             {texts.allResults}
-          </AppLink>
+          </Link>
         )}
       </div>
     </form>

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { newestFirst, type SearchType } from '../../../shared/domain/site-search';
 import { texts } from '../../../shared/domain/texts';
-import { AppLink } from '../../../ui/app-link';
 import { CmsImage } from '../../../ui/cms-image';
 import { Image } from '../../../ui/image';
 import { Pagination } from '../../../ui/pagination';
-import { htmlToText } from '../../../ui/safe-html';
+import { htmlToText } from '../../../ui/html-text';
 import { boardstoryQueries } from '../../boardstories/boardstories.queries';
 import { cmsQueries } from '../../cms/cms.queries';
 import { postHit, storyHit, useTeaserImages, useVisibility, type Hit } from '../search-results';
+import { HitLink } from './hit-link';
 
 const PAGE_SIZE = 10;
 // the mixed list sorts every hit by date, so it asks for all of them at once (the API's page maximum)
@@ -43,7 +43,7 @@ export function SearchResults({ q, type, page }: Props) {
       <ul className="search-results" aria-busy={stories.isFetching || posts.isFetching}>
         {hits.map((hit) => (
           <li key={hit.key} className="search-result">
-            <AppLink href={hit.href} className="search-result__link">
+            <HitLink hit={hit} className="search-result__link">
               {hit.kind === 'story' ? (
                 images.get(hit.story.id) ? <Image path={images.get(hit.story.id)!.path} alt="" sizes="200px" /> : <CmsImage src={undefined} alt="" />
               ) : (
@@ -51,7 +51,7 @@ export function SearchResults({ q, type, page }: Props) {
               )}
               <span className="search-result__type">{hit.kind === 'story' ? 'Boardstory' : categoryLabel(hit.post.category_slugs)}</span>
               <h2 className="search-result__title">{hit.title}</h2>
-            </AppLink>
+            </HitLink>
           </li>
         ))}
       </ul>

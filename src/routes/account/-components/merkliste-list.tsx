@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { boardstoryQueries, firstImageByStory, idsWithTeaserImages } from '../../../features/boardstories/boardstories.queries';
 import { BoardstoryCard } from '../../../features/boardstories/components/boardstory-card';
 import { bookmarkQueries } from '../../../features/bookmarks/bookmarks.queries';
@@ -10,19 +10,11 @@ import './merkliste.css';
 
 /** The Merkliste (part 1 §2): story cards with their bookmark toggle, pagination, or the empty text. */
 export function MerklisteList({ page }: { page: number }) {
-  const list = useQuery({ ...bookmarkQueries.list(page), placeholderData: keepPreviousData });
-  const items = list.data?._embedded.bookmarks ?? [];
+  const { data: list } = useSuspenseQuery(bookmarkQueries.list(page));
+  const items = list._embedded.bookmarks;
   const images = useQuery(boardstoryQueries.images(idsWithTeaserImages(items)));
   const byStory = firstImageByStory(images.data ?? []);
 
-  if (list.isError) {
-    return (
-      <p className="form-error" role="alert">
-        {texts.unknownError}
-      </p>
-    );
-  }
-  if (!list.data) return null;
   if (items.length === 0) return <p>{texts.noBoardstories}</p>;
   return (
     <>
@@ -34,7 +26,7 @@ export function MerklisteList({ page }: { page: number }) {
           </li>
         ))}
       </ul>
-      <Pagination currentPage={list.data.currentPage} pagesCount={list.data.pagesCount} />
+      <Pagination currentPage={list.currentPage} pagesCount={list.pagesCount} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useLocation } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { MissingRightsDialog } from '../../../../shared/domain/rights';
 import { texts } from '../../../../shared/domain/texts';
@@ -11,6 +11,7 @@ import { useConfirmModal } from '../../../../ui/confirm-modal';
 export function useMissingRightsDialog() {
   const confirm = useConfirmModal();
   const location = useLocation();
+  const navigate = useNavigate();
   return useCallback(
     (dialog: MissingRightsDialog) => {
       if (dialog === 'login') {
@@ -18,14 +19,14 @@ export function useMissingRightsDialog() {
           label: texts.login,
           content: <p>{texts.downloadLoginRequired}</p>,
           buttonLabel: texts.login,
-          to: `/login?from=${encodeURIComponent(location.href)}`,
+          onConfirm: () => void navigate({ to: '/login', search: { from: location.href } }),
         });
       } else if (dialog === 'buyLicence') {
-        confirm({ label: texts.licencesTitle, title: texts.licencesTitle, content: <p>{texts.downloadBuyLicence}</p>, buttonLabel: texts.showLicences, to: '/lizenzen' });
+        confirm({ label: texts.licencesTitle, title: texts.licencesTitle, content: <p>{texts.downloadBuyLicence}</p>, buttonLabel: texts.showLicences, onConfirm: () => void navigate({ to: '/lizenzen' }) });
       } else {
-        confirm({ label: texts.checkLicence, content: <p>{texts.downloadLicenceInvalid}</p>, buttonLabel: texts.checkLicence, to: '/account/license' });
+        confirm({ label: texts.checkLicence, content: <p>{texts.downloadLicenceInvalid}</p>, buttonLabel: texts.checkLicence, onConfirm: () => void navigate({ to: '/account/license' }) });
       }
     },
-    [confirm, location.href],
+    [confirm, navigate, location.href],
   );
 }

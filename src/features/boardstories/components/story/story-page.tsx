@@ -27,8 +27,6 @@ type Props = {
 export function StoryPage({ story, player, bookmarkToggle, accessCodesBox, codeNotice, accessCode, accessCodePending }: Props) {
   return (
     <article className="story-page">
-      {/* React hoists it into <head>; one address per story, whatever id, slug or code the URL used */}
-      <link rel="canonical" href={`${window.location.origin}/boardstory/${story.slug}`} />
       <header className="story-page__head">
         <h1>{story.title}</h1>
         {bookmarkToggle}

@@ -1,0 +1,87 @@
+import { api, auth, unwrap } from '../../lib/api-client';
+import { defineMutation } from '../../lib/define-mutation';
+import { startLocalSession } from '../../lib/session';
+import type { SignupInput } from '../../shared/schemas/account';
+import type { LoginInput } from '../../shared/schemas/auth';
+
+// Logins, sign-ups, passwords and the links of their e-mails (part 1 §4). Every one of them carries a
+// password, a token or an address to sign in with: none is ever written to a shared device's disk. A
+// form waits for its answer, so offline the call fails at once and the form says so (the visitor tries
+// again) instead of waiting unseen for the connection.
+const personal = { meta: { persist: false }, networkMode: 'always' } as const;
+
+export const authMutationKeys = {
+  login: ['auth', 'login'] as const,
+  signup: ['auth', 'signup'] as const,
+  confirmRegistration: ['auth', 'confirm-registration'] as const,
+  requestPasswordReset: ['auth', 'request-password-reset'] as const,
+  resetPassword: ['auth', 'reset-password'] as const,
+  forceNewPassword: ['auth', 'force-new-password'] as const,
+  confirmForceNewPassword: ['auth', 'confirm-force-new-password'] as const,
+  tosConsent: ['auth', 'tos-consent'] as const,
+  acceptInvitation: ['auth', 'accept-invitation'] as const,
+};
+
+/** The e-mail links' token, as the confirmations send it. */
+export type ConfirmationVars = { confirmationToken: string };
+
+/** "Anmelden": the answer is the account; the session on this device starts with it. */
+export const useLogin = defineMutation(authMutationKeys.login, {
+  mutationFn: (input: LoginInput) => unwrap(auth.login.$post({ json: input })),
+  onSuccess: (account) => startLocalSession(account),
+  ...personal,
+});
+
+/** "Konto erstellen", with the invitation's id and token when it came from one; `confirmed` when the invitation proved the address. */
+export const useSignup = defineMutation(authMutationKeys.signup, {
+  mutationFn: (input: SignupInput) => unwrap(api.users.signup.$post({ json: input })),
+  ...personal,
+});
+
+export const useConfirmRegistration = defineMutation(authMutationKeys.confirmRegistration, {
+  mutationFn: (input: ConfirmationVars) => unwrap(api.users['confirm-registration'].$post({ json: input })),
+  ...personal,
+});
+
+export const useRequestPasswordReset = defineMutation(authMutationKeys.requestPasswordReset, {
+  mutationFn: (input: { email: string }) => unwrap(api.users['request-password-reset'].$post({ json: input })),
+  ...personal,
+});
+
+export const useResetPassword = defineMutation(authMutationKeys.resetPassword, {
+  mutationFn: (input: { newPassword: string; resetToken: string }) => unwrap(api.users['reset-password'].$post({ json: input })),
+  ...personal,
+});
+
+/** The new password waits for the confirmation link of its e-mail. */
+export const useForceNewPassword = defineMutation(authMutationKeys.forceNewPassword, {
+  mutationFn: (input: { password: string; email: string; tosConsent: true }) => unwrap(api.users['force-new-password'].$post({ json: input })),
+  ...personal,
+});
+
+export const useConfirmForceNewPassword = defineMutation(authMutationKeys.confirmForceNewPassword, {
+  mutationFn: (input: ConfirmationVars) => unwrap(api.users['confirm-force-new-password'].$post({ json: input })),
+  ...personal,
+});
+
+/**
+ * The terms consent that completes a held-back login: the access token of the refused login goes as
+ * bearer, the server sets the session cookie and answers with where to go. The app then asks who is
+ * signed in and starts the session on this device as a login does.
+ */
+export const useTosConsent = defineMutation(authMutationKeys.tosConsent, {
+  mutationFn: ({ accessToken, tosConsent }: { accessToken: string; tosConsent: true }) =>
+    unwrap(api.users['tos-consent'].$post({ json: { tosConsent } }, { headers: { authorization: `Bearer ${accessToken}` } })),
+  onSuccess: async () => {
+    const account = await unwrap(api.me.$get());
+    await startLocalSession(account);
+  },
+  ...personal,
+});
+
+/** Accepting an invitation: its link's token proves the address (404 "does not exist" when it has no account yet). */
+export const useAcceptInvitation = defineMutation(authMutationKeys.acceptInvitation, {
+  mutationFn: ({ id, invitationToken }: { id: number; invitationToken: string }) =>
+    unwrap(api.invitations[':id'].$patch({ param: { id: String(id) }, json: { state: 'ACCEPTED', invitationToken } })),
+  ...personal,
+});

@@ -1,0 +1,40 @@
+import { api, unwrap } from '../../lib/api-client';
+import { defineMutation } from '../../lib/define-mutation';
+import { meQuery, queryClient } from '../../lib/query-client';
+import { bookmarkQueries } from './bookmarks.queries';
+
+/**
+ * Bookmarks (part 1 §7) as resumable mutations: a bookmark made offline is paused, kept by the persister
+ * while the user is signed in, and sent once when the connection returns, after a reload too (main.tsx
+ * imports this module, so a restored call finds its function here).
+ */
+export const bookmarkKeys = {
+  add: ['bookmarks', 'add'] as const,
+  remove: ['bookmarks', 'remove'] as const,
+};
+
+export type BookmarkVariables = { boardstoryId: number };
+
+/**
+ * The ids in the signed-in user's me answer (authQueries.me) change only when the server agreed (part 1 §4). The
+ * Merkliste is refetched on its next visit, not at once: a card removed by mistake stays there to be marked again.
+ */
+function afterServerAgreed(boardstoryId: number, bookmarked: boolean) {
+  queryClient.setQueryData(meQuery.queryKey, (me) => {
+    if (!me) return me;
+    const others = me.bookmarks.filter((id) => id !== boardstoryId);
+    return { ...me, bookmarks: bookmarked ? [...others, boardstoryId] : others };
+  });
+  return queryClient.invalidateQueries({ queryKey: bookmarkQueries.all, refetchType: 'none' });
+}
+
+export const useAddBookmark = defineMutation(bookmarkKeys.add, {
+  mutationFn: ({ boardstoryId }: BookmarkVariables) => unwrap(api.bookmarks.$post({ json: { boardstoryId } })),
+  onSuccess: (_, { boardstoryId }) => afterServerAgreed(boardstoryId, true),
+});
+
+export const useRemoveBookmark = defineMutation(bookmarkKeys.remove, {
+  mutationFn: ({ boardstoryId }: BookmarkVariables) =>
+    unwrap(api.bookmarks[':boardstoryId'].$delete({ param: { boardstoryId: String(boardstoryId) } })),
+  onSuccess: (_, { boardstoryId }) => afterServerAgreed(boardstoryId, false),
+});

@@ -1,0 +1,96 @@
+import { hashKey } from '@tanstack/react-query';
+import type { Me } from '../shared/schemas/auth';
+import { beginSession, setUnauthorizedHandler } from './api-client';
+import { persister, savePersistedCache } from './persister';
+import { currentUser, meQuery, queryClient } from './query-client';
+
+// The one place where a session on this device begins and ends. A classroom tablet is shared:
+// nothing of the last user may stay behind for the next one. The order of the logout follows
+// ARCHITECTURE.md "Offline and persistence".
+
+const CHANNEL = 'lesefunke-auth';
+const meHash = hashKey(meQuery.queryKey);
+type AuthMessage = { type: 'logout' };
+
+/** Workbox names its precache `workbox-precache-v2-…`; that is the offline app itself and stays. */
+export const isPrecache = (cacheName: string) => cacheName.includes('precache');
+
+async function deleteRuntimeCaches() {
+  // `caches` is missing outside secure contexts (plain http on a LAN address)
+  if (typeof caches === 'undefined') return;
+  const names = await caches.keys();
+  await Promise.all(names.filter((n) => !isPrecache(n)).map((n) => caches.delete(n)));
+}
+
+async function clearThisTab() {
+  // 0. answers still on their way belong to the ended session: they are dropped (api-client.ts)
+  beginSession();
+  // 1. queued mutations would otherwise be sent later under the next user's session
+  queryClient.getMutationCache().clear();
+  // 2. the in-memory answers (the account, licence, bookmarks); the visitor is a guest now
+  queryClient.clear();
+  queryClient.setQueryData(meQuery.queryKey, null);
+  // 3. their copy in IndexedDB, including a save still waiting in the throttle
+  await persister.removeClient();
+  // 4. runtime caches: CMS answers, the catalogue and downloaded media; the precache keeps the app working offline
+  await deleteRuntimeCaches().catch((err) => console.warn('Caches nicht gelöscht', err));
+}
+
+let running: Promise<void> | null = null;
+/** One run at a time: a logout answered by several 401s clears once. */
+function clearOnce() {
+  running ??= clearThisTab().finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+/**
+ * Ends the session on this device: everything the signed-in user left in this browser goes, and the
+ * other tabs do the same. The auth feature calls it on logout; any 401 of the current session does too.
+ */
+export async function endLocalSession(): Promise<void> {
+  await clearOnce();
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(CHANNEL);
+  channel.postMessage({ type: 'logout' } satisfies AuthMessage);
+  channel.close();
+}
+
+/**
+ * A login (or the terms consent that completes one) succeeded. Another user's data still on this
+ * device goes first; answers still on their way from before the login are dropped.
+ */
+export async function startLocalSession(account: Me): Promise<void> {
+  const previous = currentUser();
+  if (previous && previous.id !== account.id) await clearOnce();
+  beginSession();
+  await queryClient.cancelQueries({ queryKey: meQuery.queryKey });
+  queryClient.setQueryData(meQuery.queryKey, account);
+  // stored now, not within the second: a reload right after the login must find it
+  await savePersistedCache();
+}
+
+/**
+ * main.tsx calls this once: a 401 of the current session logs out (part 1 §8) — a guest's 401 changes
+ * nothing — and a logout in another tab clears this tab too (without telling the others again).
+ */
+export function watchSession(): void {
+  setUnauthorizedHandler(() => {
+    if (currentUser()) void endLocalSession();
+  });
+  // /api/me may name somebody else than the restored cache did (a single sign-on as another person):
+  // the earlier user's answers go before the new one's are shown
+  let known = currentUser();
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.query.queryHash !== meHash) return;
+    const now = (event.query.state.data as Me | null | undefined) ?? null;
+    if (known && now && now.id !== known.id) void clearOnce().then(() => queryClient.setQueryData(meQuery.queryKey, now));
+    known = now;
+  });
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(CHANNEL);
+  channel.onmessage = (event: MessageEvent<AuthMessage>) => {
+    if (event.data?.type === 'logout') void clearOnce();
+  };
+}
