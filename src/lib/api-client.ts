@@ -64,7 +64,8 @@ async function sessionFetch(input: RequestInfo | URL, init?: RequestInit): Promi
 }
 
 /**
- * The only way the browser reaches the server: Hono's RPC client typed from the server's own routes,
+ * The only way the browser reaches the server (note: hc puts path parameters into the URL as they
+ * are, so a caller encodes one that a person typed or a link carried: a slug, a code, a token): Hono's RPC client typed from the server's own routes,
  * so a changed path, parameter or payload is a type error here and in every feature.
  */
 const client = hc<AppType>('/', { fetch: sessionFetch });

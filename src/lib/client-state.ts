@@ -43,7 +43,15 @@ export async function restoreClientState(): Promise<void> {
     // no IndexedDB (some private modes): preferences last as long as the page
     console.warn('Gespeicherter Zustand nicht lesbar', err);
   }
-  store.sub(preferencesAtom, () => writer.schedule(toPersisted(store.get(preferencesAtom))));
+  let lastWrite = 0;
+  store.sub(preferencesAtom, () => {
+    writer.schedule(toPersisted(store.get(preferencesAtom)));
+    // Preferences change seldom, and one is often followed by a reload (a notice seen, then the page left):
+    // the first change in a second is written at once, later ones at the end of the second
+    if (Date.now() - lastWrite < 1000) return;
+    lastWrite = Date.now();
+    void writer.flush();
+  });
   // a change in the last second before the tab closes would otherwise be lost
   addEventListener('pagehide', () => void writer.flush());
 }

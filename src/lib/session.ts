@@ -10,6 +10,10 @@ import { currentUser, meQuery, queryClient } from './query-client';
 
 const CHANNEL = 'lesefunke-auth';
 const meHash = hashKey(meQuery.queryKey);
+// One channel object for sending and receiving: a message reaches every other object of the name, even one
+// in the same tab, so a second object here would hear this tab's own logout (and clear a login made since).
+// Opened by watchSession, once, at start.
+let otherTabs: BroadcastChannel | null = null;
 type AuthMessage = { type: 'logout' };
 
 /** Workbox names its precache `workbox-precache-v2-…`; that is the offline app itself and stays. */
@@ -27,8 +31,9 @@ async function clearThisTab() {
   beginSession();
   // 1. queued mutations would otherwise be sent later under the next user's session
   queryClient.getMutationCache().clear();
-  // 2. the in-memory answers (the account, licence, bookmarks); the visitor is a guest now
-  queryClient.clear();
+  // 2. the in-memory answers (the account, licence, bookmarks); the visitor is a guest now. The me query
+  // itself stays and turns null: removed, the header still watching it would never hear of the change
+  queryClient.removeQueries({ predicate: (query) => query.queryHash !== meHash });
   queryClient.setQueryData(meQuery.queryKey, null);
   // 3. their copy in IndexedDB, including a save still waiting in the throttle
   await persister.removeClient();
@@ -51,10 +56,7 @@ function clearOnce() {
  */
 export async function endLocalSession(): Promise<void> {
   await clearOnce();
-  if (typeof BroadcastChannel === 'undefined') return;
-  const channel = new BroadcastChannel(CHANNEL);
-  channel.postMessage({ type: 'logout' } satisfies AuthMessage);
-  channel.close();
+  otherTabs?.postMessage({ type: 'logout' } satisfies AuthMessage);
 }
 
 /**
@@ -62,13 +64,16 @@ export async function endLocalSession(): Promise<void> {
  * device goes first; answers still on their way from before the login are dropped.
  */
 export async function startLocalSession(account: Me): Promise<void> {
+  // a logout under way (the previous session's last 401) finishes first, so it cannot clear the new one
+  if (running) await running;
   const previous = currentUser();
   if (previous && previous.id !== account.id) await clearOnce();
   beginSession();
   await queryClient.cancelQueries({ queryKey: meQuery.queryKey });
   queryClient.setQueryData(meQuery.queryKey, account);
-  // stored now, not within the second: a reload right after the login must find it
-  await savePersistedCache();
+  // stored now, not within the second: a reload right after the login must find it. Not awaited: the login
+  // screen moves on in the same turn, before anything renders the signed-in state on the login page
+  void savePersistedCache();
 }
 
 /**
@@ -88,9 +93,10 @@ export function watchSession(): void {
     if (known && now && now.id !== known.id) void clearOnce().then(() => queryClient.setQueryData(meQuery.queryKey, now));
     known = now;
   });
-  if (typeof BroadcastChannel === 'undefined') return;
-  const channel = new BroadcastChannel(CHANNEL);
-  channel.onmessage = (event: MessageEvent<AuthMessage>) => {
-    if (event.data?.type === 'logout') void clearOnce();
-  };
+  if (typeof BroadcastChannel !== 'undefined') {
+    otherTabs = new BroadcastChannel(CHANNEL);
+    otherTabs.onmessage = (event: MessageEvent<AuthMessage>) => {
+      if (event.data?.type === 'logout') void clearOnce();
+    };
+  }
 }

@@ -4,9 +4,13 @@ import { loginAsTeacher } from './content-helpers';
 /** The demo content has the notice switched off; these tests switch it on in the options the browser receives. */
 async function activateNotice(page: Page, content: string) {
   await page.route('**/cms/wp-json/acf/v3/options/options', async (route) => {
-    const res = await route.fetch();
-    const body = await res.json();
-    await route.fulfill({ response: res, json: { acf: { ...body.acf, bug_popup_active: true, bug_popup_content: content } } });
+    try {
+      const res = await route.fetch();
+      const body = await res.json();
+      await route.fulfill({ response: res, json: { acf: { ...body.acf, bug_popup_active: true, bug_popup_content: content } } });
+    } catch {
+      // the page left (a reload) while its request was under way: nobody waits for this answer any more
+    }
   });
 }
 

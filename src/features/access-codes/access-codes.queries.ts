@@ -14,7 +14,7 @@ export const accessCodeQueries = {
   lookup: (code: string) =>
     queryOptions({
       queryKey: [...accessCodeQueries.all, 'lookup', code],
-      queryFn: ({ signal }) => unwrap(api['access-codes'][':code'].$get({ param: { code } }, { init: { signal } })),
+      queryFn: ({ signal }) => unwrap(api['access-codes'][':code'].$get({ param: { code: encodeURIComponent(code) } }, { init: { signal } })),
       staleTime: 60_000,
       ...personal,
     }),

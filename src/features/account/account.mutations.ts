@@ -55,7 +55,7 @@ export const useRequestEmailChange = defineMutation(accountMutationKeys.requestE
 
 /** /confirmEmailChange/{token}: the link works once. */
 export const useConfirmEmailChange = defineMutation(accountMutationKeys.confirmEmailChange, {
-  mutationFn: ({ token }: { token: string }) => unwrap(api['confirm-email-change'][':token'].$post({ param: { token } })),
+  mutationFn: ({ token }: { token: string }) => unwrap(api['confirm-email-change'][':token'].$post({ param: { token: encodeURIComponent(token) } })),
   onSuccess: async () => {
     void queryClient.invalidateQueries({ queryKey: accountQueries.all });
     // a signed-in browser shows the new address at once, after a reload too (the stored account is read first)

@@ -53,7 +53,7 @@ export const boardstoryQueries = {
   detail: (idOrSlug: string | number) =>
     queryOptions({
       queryKey: [...boardstoryQueries.all, 'detail', String(idOrSlug)],
-      queryFn: ({ signal }) => unwrap(api.boardstories[':idOrSlug'].$get({ param: { idOrSlug: String(idOrSlug) } }, { init: { signal } })),
+      queryFn: ({ signal }) => unwrap(api.boardstories[':idOrSlug'].$get({ param: { idOrSlug: encodeURIComponent(String(idOrSlug)) } }, { init: { signal } })),
       staleTime: CATALOGUE_STALE,
     }),
   tags: () =>

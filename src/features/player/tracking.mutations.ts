@@ -31,6 +31,6 @@ export const useTrackStart = defineMutation(trackingKeys.start, { mutationFn: se
 export const useTrackCodeStart = defineMutation(trackingKeys.codeStart, { mutationFn: sendStart, meta: { persist: false }, ...quietRetries });
 
 export const useTrackUpdate = defineMutation(trackingKeys.update, {
-  mutationFn: ({ trackingToken, ...json }: TrackUpdateVars) => unwrap(api.track[':trackingToken'].$patch({ param: { trackingToken }, json })),
+  mutationFn: ({ trackingToken, ...json }: TrackUpdateVars) => unwrap(api.track[':trackingToken'].$patch({ param: { trackingToken: encodeURIComponent(trackingToken) }, json })),
   ...quietRetries,
 });
