@@ -1,4 +1,4 @@
-import { hc, type ClientResponse } from 'hono/client';
+import { hc, type ClientResponse, type InferRequestType } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '../server/app';
 import type { ApiErrorBody } from '../shared/schemas/errors';
@@ -71,6 +71,9 @@ async function sessionFetch(input: RequestInfo | URL, init?: RequestInit): Promi
 const client = hc<AppType>('/', { fetch: sessionFetch });
 export const api = client.api;
 export const auth = client.auth;
+
+/** The JSON body a typed call sends, as the server's schema takes it: a mutation's variables without a second copy of the type. */
+export type JsonOf<Call> = InferRequestType<Call> extends { json: infer Json } ? Json : never;
 
 /** What a successful answer of a typed call carries (error answers have already thrown). */
 type Success<R> = R extends ClientResponse<infer T, infer S, infer _F> ? (S extends SuccessStatusCode ? T : never) : never;

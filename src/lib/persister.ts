@@ -85,8 +85,10 @@ export async function savePersistedCache(): Promise<void> {
  * every feature's mutations module is imported by main.tsx first), then refreshes what they changed.
  */
 export async function resumeQueuedMutations(): Promise<void> {
+  // with nothing queued (most starts and reconnects) there is nothing they changed: no refetch of everything
+  const queued = queryClient.getMutationCache().getAll().some((mutation) => mutation.state.isPaused);
   await queryClient.resumePausedMutations();
-  await queryClient.invalidateQueries();
+  if (queued) await queryClient.invalidateQueries();
 }
 
 // Replay on reconnect ourselves: Background Sync events are not available everywhere, and a queued

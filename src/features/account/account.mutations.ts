@@ -1,4 +1,4 @@
-import { api, unwrap } from '../../lib/api-client';
+import { api, unwrap, type JsonOf } from '../../lib/api-client';
 import { defineMutation } from '../../lib/define-mutation';
 import { savePersistedCache } from '../../lib/persister';
 import { currentUser, meQuery, queryClient } from '../../lib/query-client';
@@ -49,7 +49,7 @@ export const useSaveAddresses = defineMutation(accountMutationKeys.addresses, {
 
 /** The new address gets a confirmation link; 409 "exists" when it is in use. */
 export const useRequestEmailChange = defineMutation(accountMutationKeys.requestEmailChange, {
-  mutationFn: (input: { email: string }) => unwrap(api.users['request-email-change'].$post({ json: input })),
+  mutationFn: (input: JsonOf<typeof api.users['request-email-change']['$post']>) => unwrap(api.users['request-email-change'].$post({ json: input })),
   ...answered,
 });
 

@@ -1,8 +1,6 @@
-import { api, auth, unwrap } from '../../lib/api-client';
+import { api, auth, unwrap, type JsonOf } from '../../lib/api-client';
 import { defineMutation } from '../../lib/define-mutation';
 import { startLocalSession } from '../../lib/session';
-import type { SignupInput } from '../../shared/schemas/account';
-import type { LoginInput } from '../../shared/schemas/auth';
 
 // Logins, sign-ups, passwords and the links of their e-mails (part 1 §4). Every one of them carries a
 // password, a token or an address to sign in with: none is ever written to a shared device's disk. A
@@ -23,18 +21,18 @@ export const authMutationKeys = {
 };
 
 /** The e-mail links' token, as the confirmations send it. */
-export type ConfirmationVars = { confirmationToken: string };
+export type ConfirmationVars = JsonOf<typeof api.users['confirm-registration']['$post']>;
 
 /** "Anmelden": the answer is the account; the session on this device starts with it. */
 export const useLogin = defineMutation(authMutationKeys.login, {
-  mutationFn: (input: LoginInput) => unwrap(auth.login.$post({ json: input })),
+  mutationFn: (input: JsonOf<typeof auth.login.$post>) => unwrap(auth.login.$post({ json: input })),
   onSuccess: (account) => startLocalSession(account),
   ...personal,
 });
 
 /** "Konto erstellen", with the invitation's id and token when it came from one; `confirmed` when the invitation proved the address. */
 export const useSignup = defineMutation(authMutationKeys.signup, {
-  mutationFn: (input: SignupInput) => unwrap(api.users.signup.$post({ json: input })),
+  mutationFn: (input: JsonOf<typeof api.users.signup.$post>) => unwrap(api.users.signup.$post({ json: input })),
   ...personal,
 });
 
@@ -44,18 +42,18 @@ export const useConfirmRegistration = defineMutation(authMutationKeys.confirmReg
 });
 
 export const useRequestPasswordReset = defineMutation(authMutationKeys.requestPasswordReset, {
-  mutationFn: (input: { email: string }) => unwrap(api.users['request-password-reset'].$post({ json: input })),
+  mutationFn: (input: JsonOf<typeof api.users['request-password-reset']['$post']>) => unwrap(api.users['request-password-reset'].$post({ json: input })),
   ...personal,
 });
 
 export const useResetPassword = defineMutation(authMutationKeys.resetPassword, {
-  mutationFn: (input: { newPassword: string; resetToken: string }) => unwrap(api.users['reset-password'].$post({ json: input })),
+  mutationFn: (input: JsonOf<typeof api.users['reset-password']['$post']>) => unwrap(api.users['reset-password'].$post({ json: input })),
   ...personal,
 });
 
 /** The new password waits for the confirmation link of its e-mail. */
 export const useForceNewPassword = defineMutation(authMutationKeys.forceNewPassword, {
-  mutationFn: (input: { password: string; email: string; tosConsent: true }) => unwrap(api.users['force-new-password'].$post({ json: input })),
+  mutationFn: (input: JsonOf<typeof api.users['force-new-password']['$post']>) => unwrap(api.users['force-new-password'].$post({ json: input })),
   ...personal,
 });
 

@@ -1,6 +1,5 @@
-import { api, unwrap } from '../../lib/api-client';
+import { api, unwrap, type JsonOf } from '../../lib/api-client';
 import { defineMutation } from '../../lib/define-mutation';
-import type { NewsletterSignup } from '../../shared/schemas/newsletter';
 
 // A visitor's address and a single-use captcha solution, and the e-mail's token: nothing of them is
 // written to a shared device's disk. Offline the call fails at once and the form shows its failure text
@@ -14,12 +13,12 @@ export const newsletterMutationKeys = {
 
 /** The sign-up (part 1 §5): HTTP 200 is success, anything else failure. */
 export const useSubscribeNewsletter = defineMutation(newsletterMutationKeys.subscribe, {
-  mutationFn: (input: NewsletterSignup) => unwrap(api.newsletter.$post({ json: input })),
+  mutationFn: (input: JsonOf<typeof api.newsletter.$post>) => unwrap(api.newsletter.$post({ json: input })),
   ...personal,
 });
 
 /** The double opt-in link: confirms the sign-up once. */
 export const useConfirmNewsletter = defineMutation(newsletterMutationKeys.confirm, {
-  mutationFn: (input: { token: string }) => unwrap(api.newsletter.confirm.$post({ json: input })),
+  mutationFn: (input: JsonOf<typeof api.newsletter.confirm.$post>) => unwrap(api.newsletter.confirm.$post({ json: input })),
   ...personal,
 });
