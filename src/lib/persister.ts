@@ -69,6 +69,10 @@ export const dehydrateOptions = saveOptions.dehydrateOptions!;
 export async function restorePersistedCache(): Promise<void> {
   // a first visit has nothing stored: it starts without opening the database (or loading Dexie)
   await persistQueryClientRestore({ queryClient, persister, maxAge: CACHE_MAX_AGE, buster: BUILD_ID });
+  // A (re)load is a new start: what was restored shows at once (offline too) but is asked again as soon as a
+  // screen uses it, however young it is. Otherwise a bookmark or licence changed elsewhere within the
+  // last minute would stay hidden behind the stored me answer until it aged.
+  await queryClient.invalidateQueries({ refetchType: 'none' });
   persistQueryClientSubscribe(saveOptions);
   // a change in the last second before the tab closes would otherwise be lost
   addEventListener('pagehide', () => void writer.flush());
