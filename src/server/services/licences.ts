@@ -55,6 +55,7 @@ export async function currentOrder(db: Db, userId: number): Promise<CurrentOrder
       validUntil: orders.validUntil,
       isRenewable: orders.isRenewable,
       allowRentals: licenses.allowRentals,
+      allowAccessCodes: licenses.allowAccessCodes,
       organizationId: orders.organizationId,
       maxUsers: licenses.maxUsers,
       maxNumberOfRentalAccesses: licenses.maxNumberOfRentalAccesses,

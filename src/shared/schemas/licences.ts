@@ -24,6 +24,8 @@ export type CurrentOrder = {
   validUntil: string | null;
   isRenewable: boolean;
   allowRentals: boolean;
+  /** the licence lets owners make pupil codes (part 2 §6) */
+  allowAccessCodes: boolean;
   organizationId: number;
   maxUsers: number;
   maxNumberOfRentalAccesses: number;

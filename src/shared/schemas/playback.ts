@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { dbIdString, idParam } from './db-id';
+import { dbId, dbIdString, idParam } from './db-id';
 import type { AccessCodeSwitches } from './licences';
 
 /** A pupil code as typed: case and blanks do not matter, the server normalises it. */
@@ -46,7 +46,8 @@ export type AccessCode = {
   isExternalUser: boolean;
 } & AccessCodeSwitches;
 
-export const myAccessCodesQuerySchema = v.object({ boardstory: dbIdString });
+/** Without a story: all the owner's unexpired codes (the rental page lists the library's rental codes). */
+export const myAccessCodesQuerySchema = v.object({ boardstory: v.optional(dbIdString) });
 export const accessCodeIdParamSchema = idParam('id');
 
 /** PATCH /api/access-codes/{id}: the note is free text (part 2 §5), kept short enough for a list. */
@@ -54,3 +55,26 @@ export const accessCodeNoteSchema = v.object({
   note: v.pipe(v.string(), v.trim(), v.maxLength(500, 'Die Notiz darf höchstens 500 Zeichen lang sein.')),
 });
 export type AccessCodeNote = v.InferOutput<typeof accessCodeNoteSchema>;
+
+/** A calendar day as the code dialog sends it, YYYY-MM-DD (Europe/Berlin). */
+export const calendarDay = v.pipe(v.string(), v.isoDate());
+
+/**
+ * POST /api/access-codes (part 2 §7). The code is valid from the start of `startingDate` to the end of
+ * `expirationDate` (default: start + 13 days, part 2 §2), Berlin time; the server checks both against today
+ * and the licence end. The switches may only be on where the story has the function (part 2 §5).
+ */
+export const accessCodeCreateSchema = v.object({
+  boardstory: dbId,
+  organization: dbId,
+  startingDate: calendarDay,
+  expirationDate: v.optional(calendarDay),
+  soundEnabled: v.boolean(),
+  subtitlesEnabled: v.boolean(),
+  autoplayEnabled: v.boolean(),
+  searchGameEnabled: v.boolean(),
+  impulseEnabled: v.boolean(),
+  quizEnabled: v.boolean(),
+  hiddenAttachments: v.pipe(v.array(dbId), v.maxLength(200)),
+});
+export type AccessCodeCreateInput = v.InferInput<typeof accessCodeCreateSchema>;

@@ -1,0 +1,15 @@
+import * as v from 'valibot';
+import { dbId, dbIdString, idParam } from './db-id';
+import { emailField } from './account';
+
+/** POST /api/invitations (part 2 §7): owners invite colleagues (USER) or, in a library, rental users (RENTAL_USER). */
+export const invitationCreateSchema = v.object({
+  organizationId: dbId,
+  email: emailField,
+  userRole: v.picklist(['USER', 'RENTAL_USER']),
+});
+export type InvitationCreateInput = v.InferInput<typeof invitationCreateSchema>;
+
+/** GET /api/invitations?state=CREATED&organizationId= : the open invitations an owner sees. */
+export const openInvitationsQuerySchema = v.object({ state: v.literal('CREATED'), organizationId: dbIdString });
+export const invitationIdParamSchema = idParam('id');

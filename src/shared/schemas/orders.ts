@@ -1,0 +1,85 @@
+import * as v from 'valibot';
+import { texts } from '../domain/texts';
+import type { OrderTotals } from '../domain/pricing';
+import { dbId, dbIdString, idParam } from './db-id';
+import { completeAddressSchema, isAddressFilled } from './profile';
+import type { Address } from './address';
+
+/** Institution types an order form offers (part 2 §9); SINGLE_USER exists on organisations but is not chosen. */
+export const institutionTypes = ['SCHOOL', 'LIBRARY', 'MISC'] as const;
+export const institutionTypeLabels: Record<(typeof institutionTypes)[number], string> = {
+  SCHOOL: 'Schule',
+  LIBRARY: 'Bibliothek',
+  MISC: 'Sonstige Einrichtung',
+};
+
+const requiredText = (max: number) => v.pipe(v.string(texts.required), v.trim(), v.nonEmpty(texts.required), v.maxLength(max));
+const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)), '');
+
+/**
+ * POST /api/organizations and PATCH /api/organizations/{id} from the order form (part 2 §2, §4, §5): type,
+ * name, a complete address, a billing address only when filled (empty = same as the address). The type is
+ * ignored by PATCH: it cannot change once the organisation exists.
+ */
+export const organizationInputSchema = v.pipe(
+  v.object({
+    type: v.picklist(institutionTypes, texts.required),
+    name: requiredText(200),
+    address: completeAddressSchema,
+    billingAddress: v.optional(v.nullable(v.unknown())),
+  }),
+  v.forward(
+    v.check((input) => !isAddressFilled(input.billingAddress as Record<string, string>) || v.is(completeAddressSchema, input.billingAddress), texts.required),
+    ['billingAddress'],
+  ),
+);
+export type OrganizationInput = v.InferInput<typeof organizationInputSchema>;
+
+/** PATCH /api/organizations/{id} that removes members (part 2 §7 "also removes a member"): the user ids to remove. */
+export const removeMembersSchema = v.object({ removeMembers: v.pipe(v.array(dbId), v.minLength(1), v.maxLength(100)) });
+
+/** GET /api/organizations?owner={userId} */
+export const organizationsQuerySchema = v.object({ owner: dbIdString });
+
+/** A promo code as typed: non-empty (part 2 §5), letters and digits. */
+export const promoCodeField = v.pipe(v.string(texts.required), v.trim(), v.nonEmpty(texts.required), v.maxLength(40), v.regex(/^[A-Za-z0-9_-]+$/, 'invalid promo code'));
+
+/** GET /api/promocodes/{code}/check?licenseId= */
+export const promoCheckParamSchema = v.object({ code: promoCodeField });
+export const promoCheckQuerySchema = v.object({ licenseId: dbIdString });
+/** Its answer (part 2 §3): an unknown code is `isValid: false` too. errors name why, e.g. "Inapplicable license". */
+export type PromoCheckResult = { isValid: boolean; discountPercent: number; errors: string[] };
+
+/** POST /api/orders (part 2 §3 "Order payload"). validFrom only for a renewal: the new term starts when the old one ends. */
+export const orderInputSchema = v.object({
+  licenseId: dbId,
+  organizationId: dbId,
+  comment: optionalText(2000),
+  promocode: v.optional(v.union([v.literal(''), promoCodeField]), ''),
+  validFrom: v.optional(v.pipe(v.string(), v.isoTimestamp())),
+});
+export type OrderInput = v.InferInput<typeof orderInputSchema>;
+
+/** A stored order as POST /api/orders and the admin list answer it. Amounts in cents, dates ISO. */
+export type Order = {
+  id: number;
+  licenseId: number;
+  licenseName: string;
+  organizationId: number;
+  organizationName: string;
+  active: boolean;
+  validFrom: string | null;
+  validUntil: string | null;
+  comment: string;
+  promocode: string | null;
+  vatCountry: string | null;
+  totals: OrderTotals;
+  createdAt: string;
+  orderedBy: { email: string; firstName: string; lastName: string } | null;
+};
+
+/** GET /api/admin/orders?state=pending */
+export const adminOrdersQuerySchema = v.object({ state: v.optional(v.picklist(['pending']), 'pending') });
+export const orderIdParamSchema = idParam('id');
+
+export type { Address };
