@@ -8,6 +8,7 @@ import type { AppEnv } from './http/env';
 import { ApiError } from './http/errors';
 import type { Mailer } from './mail/mailer';
 import { accessCodeRoutes } from './routes/access-codes';
+import { adminOrderRoutes } from './routes/admin-orders';
 import { attachmentRoutes } from './routes/attachments';
 import { authRoutes } from './routes/auth';
 import { boardstoryRoutes } from './routes/boardstories';
@@ -15,10 +16,14 @@ import { bookmarkRoutes } from './routes/bookmarks';
 import { cmsRoutes } from './routes/cms';
 import { devRoutes } from './routes/dev';
 import { gameRoutes } from './routes/games';
+import { invitationRoutes } from './routes/invitations';
 import { licenceRoutes } from './routes/licences';
+import { liveRoutes } from './routes/live';
 import { mediaRoutes } from './routes/media';
 import { meRoutes } from './routes/me';
 import { newsletterRoutes } from './routes/newsletter';
+import { orderRoutes } from './routes/orders';
+import { organizationRoutes } from './routes/organizations';
 import { userRoutes } from './routes/users';
 import { playbackRoutes } from './routes/playback';
 import { trackingRoutes } from './routes/tracking';
@@ -73,12 +78,17 @@ export function createApp(deps: AppDeps) {
     .route('/api', licenceRoutes)
     .route('/api', userRoutes)
     .route('/api', bookmarkRoutes)
+    .route('/api', invitationRoutes)
     .route('/api', newsletterRoutes)
     .route('/api', playbackRoutes)
     .route('/api', attachmentRoutes)
     .route('/api', accessCodeRoutes)
     .route('/api', gameRoutes)
     .route('/api', trackingRoutes)
+    .route('/api', liveRoutes)
+    .route('/api', organizationRoutes)
+    .route('/api', orderRoutes)
+    .route('/api', adminOrderRoutes)
     .route('/api/dev', devRoutes(deps.config))
     .route('/cms/wp-json', cmsRoutes)
     .route('/media', mediaRoutes);

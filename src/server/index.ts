@@ -1,13 +1,19 @@
 import fs from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
+import { createAdaptorServer } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { attachLive } from './live/socket';
+import { liveToken } from './live/token';
 import { createMailer } from './mail/mailer';
+import { SESSION_COOKIE } from './services/sessions';
 
 const config = (() => {
   try {
@@ -18,7 +24,7 @@ const config = (() => {
   }
 })();
 
-const { db, close } = await openDatabase(config);
+const { db, close, listen } = await openDatabase(config);
 await seedIfEmpty(db, config);
 const api = createApp({ db, config, mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }) });
 
@@ -29,6 +35,19 @@ if (!fs.existsSync(path.join(dist, 'index.html'))) {
 }
 const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 
+/**
+ * The shell of a page load carries the /live CSRF token of the browser's session (empty for a guest). Only
+ * here: /index.html itself, which the service worker precaches and answers later navigations with, stays
+ * as built, so no token is ever cached; the client asks /api/live-token when the meta tag is empty.
+ */
+const shellFor = (c: Context) => {
+  const session = getCookie(c, SESSION_COOKIE);
+  const token = session ? liveToken(config.secret, session) : '';
+  const html = shell.replace('</head>', `<meta name="csrf-token" content="${token}" /></head>`);
+  // personal once it holds a token: no shared cache may keep it
+  return c.html(html, 200, { 'Cache-Control': token ? 'private, no-cache' : 'no-cache' });
+};
+
 const server = new Hono()
   .route('/', api)
   // hashed build files never change; everything else (sw.js, manifest, index.html) must be revalidated
@@ -36,17 +55,26 @@ const server = new Hono()
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   })
+  // before the static files, which would answer / with the plain index.html
+  .get('/', shellFor)
   .use('/*', serveStatic({ root: path.relative(process.cwd(), dist) }))
   // client routes get the shell; the app decides between a page and its 404
-  .get('/*', (c) => c.html(shell, 200, { 'Cache-Control': 'no-cache' }));
+  .get('/*', shellFor);
 
-const httpServer = serve({ fetch: server.fetch, port: config.port }, (info) => {
-  console.log(`Lesefunke läuft auf http://localhost:${info.port}`);
+// without createServer options this is a node:http server (its type also names the HTTP/2 ones); /live is
+// attached before it listens, so no WebSocket handshake finds the port open and nobody answering
+const httpServer = createAdaptorServer({ fetch: server.fetch }) as Server;
+const live = await attachLive(httpServer, { db, listen, secret: config.secret, logRequests: config.logRequests });
+httpServer.listen(config.port, () => {
+  console.log(`Lesefunke läuft auf http://localhost:${(httpServer.address() as AddressInfo).port}`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     httpServer.close();
-    void close().finally(() => process.exit(0));
+    void live
+      .close()
+      .then(close)
+      .finally(() => process.exit(0));
   });
 }

@@ -5,7 +5,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Database = { db: Db; close: () => Promise<void> };
+/** LISTENs on a channel; the answer stops listening. */
+export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+export type Database = { db: Db; close: () => Promise<void>; listen: Listen };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -21,7 +23,15 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, close: () => pool.end() };
+    const listener = pgListener(() => new pg.Client({ connectionString: opts.databaseUrl }));
+    return {
+      db: db as unknown as Db,
+      listen: listener.listen,
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -31,5 +41,81 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   const client = new PGlite(inMemory ? undefined : path.join(opts.dataDir, 'pglite'));
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
+    close: () => client.close(),
+  };
+}
+
+type PgClient = import('pg').Client;
+
+/**
+ * LISTEN needs a connection of its own for as long as it listens: a pooled one would be handed to other
+ * queries and recycled. One client carries every channel; when it drops (a server restart, a network cut)
+ * a new one LISTENs again after a pause. Notifications sent while it is down are lost, which live
+ * updates can afford: the next change or the next refetch brings the data.
+ */
+function pgListener(connect: () => PgClient) {
+  const channels = new Map<string, Set<(payload: string) => void>>();
+  let client: PgClient | null = null;
+  let ready: Promise<PgClient> | null = null;
+  let closed = false;
+
+  const open = (): Promise<PgClient> => {
+    const c = connect();
+    c.on('notification', (msg) => channels.get(msg.channel)?.forEach((fn) => fn(msg.payload ?? '')));
+    const reconnect = () => {
+      if (client !== c || closed) return;
+      client = null;
+      ready = null;
+      c.end().catch(() => {});
+      setTimeout(() => {
+        if (!closed && !ready && channels.size > 0) void connected().catch(() => {});
+      }, 1_000).unref();
+    };
+    c.on('error', (err) => {
+      console.error('live listener lost its database connection', err.message);
+      reconnect();
+    });
+    c.on('end', reconnect);
+    client = c;
+    return c
+      .connect()
+      .then(async () => {
+        for (const channel of channels.keys()) await c.query(`LISTEN ${c.escapeIdentifier(channel)}`);
+        return c;
+      })
+      .catch((err: Error) => {
+        reconnect();
+        throw err;
+      });
+  };
+  const connected = () => (ready ??= open());
+
+  const listen: Listen = async (channel, onPayload) => {
+    const isNew = !channels.has(channel);
+    const set = channels.get(channel) ?? new Set();
+    set.add(onPayload);
+    channels.set(channel, set);
+    const c = await connected();
+    // a connection opened since already LISTENs on it; a second LISTEN is a no-op
+    if (isNew) await c.query(`LISTEN ${c.escapeIdentifier(channel)}`);
+    return async () => {
+      set.delete(onPayload);
+      if (set.size > 0 || channels.get(channel) !== set) return;
+      channels.delete(channel);
+      await client?.query(`UNLISTEN ${client.escapeIdentifier(channel)}`).catch(() => {});
+    };
+  };
+  const close = async () => {
+    closed = true;
+    const c = client;
+    client = null;
+    await c?.end().catch(() => {});
+  };
+  return { listen, close };
 }

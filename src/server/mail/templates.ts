@@ -5,7 +5,8 @@ import type { Mail } from './mailer';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-function mail(to: string, subject: string, greeting: string, lines: string[], link: { url: string; label: string }): Mail {
+/** One account mail: greeting, lines, the link, the signature; shared with the other template files. */
+export function mail(to: string, subject: string, greeting: string, lines: string[], link: { url: string; label: string }): Mail {
   const text = [greeting, '', ...lines, '', link.url, '', 'Ihr Lesefunke-Team'].join('\n');
   const html = [
     `<p>${escape(greeting)}</p>`,
@@ -16,7 +17,7 @@ function mail(to: string, subject: string, greeting: string, lines: string[], li
   return { to, subject, text, html };
 }
 
-const hello = (firstName: string) => (firstName ? `Hallo ${firstName},` : 'Hallo,');
+export const hello = (firstName: string) => (firstName ? `Hallo ${firstName},` : 'Hallo,');
 
 export const registrationMail = (to: string, firstName: string, url: string) =>
   mail(to, 'Bitte bestätigen Sie Ihre Registrierung bei Lesefunke', hello(firstName), [

@@ -1,21 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCalendarDays, berlinDayEnd, berlinDayOf, berlinDayStart, lastBerlinDay } from '../../shared/domain/berlin-day';
 import type { Boardstory } from '../../shared/schemas/boardstories';
 import type { ListEnvelope } from '../../shared/schemas/errors';
-import type { AccessCodeLookup } from '../../shared/schemas/licences';
+import type { AccessCodeLookup, CurrentOrder } from '../../shared/schemas/licences';
 import type { AccessCode, AttachmentItem } from '../../shared/schemas/playback';
-import { accessCodes } from '../db/schema';
+import { accessCodes, licenses } from '../db/schema';
 import { hashCode } from '../services/code-crypto';
 import { createTestApp, login, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let maus: number;
+const stories: Record<string, Boardstory> = {};
 const cookies: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  for (const who of ['owner', 'lehrer']) cookies[who] = await login(t.app, `${who}@lesefunke.test`);
-  maus = ((await (await t.app.request('/api/boardstories/die-mutige-maus')).json()) as Boardstory).id;
-}, 60_000);
+  for (const who of ['owner', 'lehrer', 'bibliothek', 'abgelaufen', 'neu', 'admin']) cookies[who] = await login(t.app, `${who}@lesefunke.test`);
+  for (const slug of ['die-mutige-maus', 'wie-entsteht-ein-regenbogen', 'pantomime-im-park', 'der-stille-wald']) {
+    stories[slug] = (await (await t.app.request(`/api/boardstories/${slug}`)).json()) as Boardstory;
+  }
+  maus = stories['die-mutige-maus'].id;
+}, 120_000);
 afterAll(() => t.close());
 
 const call = (method: string, path: string, who?: string, body?: unknown) =>
@@ -82,5 +87,105 @@ describe('a code with hidden material', () => {
     expect((await call('GET', `${all[0].path.split('?')[0]}?accessCode=FUNKE-STUMM`)).status).toBe(404);
     // a licence holder using the same code still gets everything
     expect((await call('GET', `${all[0].path.split('?')[0]}?accessCode=FUNKE-STUMM`, 'lehrer')).status).toBe(302);
+  });
+});
+
+describe('POST /api/access-codes', () => {
+  const today = berlinDayOf(new Date());
+  const order = async (who: string) => (await (await call('GET', '/api/orders/current', who)).json()) as CurrentOrder;
+  const make = async (who: string, slug: string, extra: Record<string, unknown> = {}) => {
+    const { organizationId } = await order(who);
+    const on = { soundEnabled: true, subtitlesEnabled: true, autoplayEnabled: true, searchGameEnabled: true, impulseEnabled: true, quizEnabled: true };
+    const body = { boardstory: stories[slug].id, organization: organizationId, startingDate: today, ...on, hiddenAttachments: [], ...extra };
+    const res = await call('POST', '/api/access-codes', who, body);
+    return { status: res.status, body: (await res.json()) as AccessCode & { error_description: string } };
+  };
+
+  it('makes a random code that opens the story from today for 14 Berlin days', async () => {
+    const { status, body: code } = await make('owner', 'die-mutige-maus');
+    expect(status).toBe(201);
+    expect(code.code).toMatch(/^[ACDEFGHJKMNPQRTUVWXY34679]{10}$/);
+    expect(code).toMatchObject({ boardstory: maus, startingDate: berlinDayStart(today).toISOString(), note: '' });
+    expect(code.expirationDate).toBe(berlinDayEnd(addCalendarDays(today, 13)).toISOString());
+    expect((await mine('owner')).map((c) => c.code)).toContain(code.code);
+    const lookup = await call('GET', `/api/access-codes/${code.code.toLowerCase()}`);
+    expect(((await lookup.json()) as AccessCodeLookup).boardstoryId).toBe(maus);
+    expect((await call('GET', `/api/videos?boardstoryId=${maus}&accessCode=${code.code}`)).status).toBe(200);
+    expect((await order('owner')).rentalCodesUsed).toBe(0);
+  });
+
+  it('stores off the switches the story cannot have, and keeps those the owner turned off', async () => {
+    // an explain story keeps its switch: for it the "text" switch turns its subtitles on or off
+    expect((await make('owner', 'wie-entsteht-ein-regenbogen', { subtitlesEnabled: false })).body).toMatchObject({
+      soundEnabled: true, subtitlesEnabled: false, autoplayEnabled: true, searchGameEnabled: false, impulseEnabled: true, quizEnabled: true,
+    });
+    expect((await make('owner', 'wie-entsteht-ein-regenbogen')).body.subtitlesEnabled).toBe(true);
+    expect((await make('owner', 'pantomime-im-park')).body.soundEnabled).toBe(false);
+    expect((await make('owner', 'die-mutige-maus', { quizEnabled: false, autoplayEnabled: false })).body).toMatchObject({
+      searchGameEnabled: true, quizEnabled: false, autoplayEnabled: false, subtitlesEnabled: true,
+    });
+  });
+
+  it("hides only the story's own attachments", async () => {
+    const [a, b] = stories['die-mutige-maus'].attachments.map((x) => x.id);
+    expect((await make('owner', 'die-mutige-maus', { hiddenAttachments: [b, a, b] })).body.hiddenAttachments).toEqual([b, a]);
+    const foreign = await make('owner', 'die-mutige-maus', { hiddenAttachments: [stories['der-stille-wald'].attachments[0].id] });
+    expect(foreign.status).toBe(400);
+  });
+
+  it('takes days from today to the end of the licence', async () => {
+    const lastDay = lastBerlinDay(new Date((await order('owner')).validUntil!));
+    const refused = async (extra: Record<string, unknown>) => (await make('owner', 'der-stille-wald', extra)).body.error_description;
+    expect(await refused({ startingDate: addCalendarDays(today, -1) })).toBe('starting date in the past');
+    expect(await refused({ startingDate: addCalendarDays(lastDay, 1) })).toBe('date outside licence term');
+    expect(await refused({ expirationDate: addCalendarDays(lastDay, 1) })).toBe('date outside licence term');
+    expect(await refused({ startingDate: addCalendarDays(today, 2), expirationDate: addCalendarDays(today, 1) })).toBe('expiration date before starting date');
+    expect(await refused({ startingDate: '2030-02-30' })).toBe('invalid date');
+    expect((await make('owner', 'der-stille-wald', { startingDate: '01.02.2030' })).status).toBe(400);
+    // near the licence's end the default span stops with it
+    const late = await make('owner', 'der-stille-wald', { startingDate: addCalendarDays(lastDay, -3) });
+    expect(late.body.expirationDate).toBe(berlinDayEnd(lastDay).toISOString());
+    const oneDay = await make('owner', 'der-stille-wald', { startingDate: addCalendarDays(today, 1), expirationDate: addCalendarDays(today, 1) });
+    expect(oneDay.body.expirationDate).toBe(berlinDayEnd(addCalendarDays(today, 1)).toISOString());
+  });
+
+  it('allows 20 unexpired codes per story and user', async () => {
+    const have = (await mine('owner')).length;
+    for (let n = have; n < 20; n++) expect((await make('owner', 'die-mutige-maus')).status).toBe(201);
+    const over = await make('owner', 'die-mutige-maus');
+    expect(over.status).toBe(409);
+    expect(over.body.error_description).toBe('maximum number of codes reached');
+    // without a story the list holds the owner's codes of every story
+    const all = ((await (await call('GET', '/api/me/access-codes', 'owner')).json()) as ListEnvelope<'accessCodes', AccessCode>)._embedded.accessCodes;
+    expect(new Set(all.map((c) => c.boardstory))).toEqual(new Set(['die-mutige-maus', 'wie-entsteht-ein-regenbogen', 'pantomime-im-park', 'der-stille-wald'].map((s) => stories[s].id)));
+  });
+
+  it('is for owners of a running licence that includes codes', async () => {
+    expect((await make('lehrer', 'die-mutige-maus')).status).toBe(403);
+    expect((await make('owner', 'die-mutige-maus', { organization: (await order('bibliothek')).organizationId })).status).toBe(403);
+    expect((await make('abgelaufen', 'die-mutige-maus')).body.error_description).toBe('no valid orders');
+    expect((await make('owner', 'der-stille-wald', { boardstory: 2_147_483_647 })).status).toBe(404);
+    expect((await make('admin', 'die-mutige-maus')).status).toBe(201);
+    await t.db.update(licenses).set({ allowAccessCodes: false }).where(eq(licenses.name, 'Einzellizenz'));
+    expect((await make('admin', 'die-mutige-maus')).body.error_description).toBe('access codes not included in licence');
+    await t.db.update(licenses).set({ allowAccessCodes: true }).where(eq(licenses.name, 'Einzellizenz'));
+  });
+
+  it("makes rental codes in the library, which count for the licence's whole term", async () => {
+    for (let n = 1; n <= 20; n++) {
+      const { status, body } = await make('bibliothek', n <= 10 ? 'die-mutige-maus' : 'der-stille-wald');
+      expect(status).toBe(201);
+      expect((await t.db.select().from(accessCodes).where(eq(accessCodes.id, body.id)))[0].isRental).toBe(true);
+    }
+    expect((await order('bibliothek')).rentalCodesUsed).toBe(20);
+    expect((await make('bibliothek', 'wie-entsteht-ein-regenbogen')).body.error_description).toBe('no codes left');
+    // deleting ends a rental code at once, but does not give it back
+    const all = ((await (await call('GET', '/api/me/access-codes', 'bibliothek')).json()) as ListEnvelope<'accessCodes', AccessCode>)._embedded.accessCodes;
+    expect(all).toHaveLength(20);
+    expect((await call('DELETE', `/api/access-codes/${all[0].id}`, 'bibliothek')).status).toBe(204);
+    expect((await call('DELETE', `/api/access-codes/${all[0].id}`, 'bibliothek')).status).toBe(404);
+    expect((await call('GET', `/api/videos?boardstoryId=${maus}&accessCode=${all[0].code}`)).status).toBe(403);
+    expect((await order('bibliothek')).rentalCodesUsed).toBe(20);
+    expect((await make('bibliothek', 'wie-entsteht-ein-regenbogen')).body.error_description).toBe('no codes left');
   });
 });

@@ -1,17 +1,20 @@
 import { Hono } from 'hono';
-import { accessCodeIdParamSchema, accessCodeNoteSchema, myAccessCodesQuerySchema } from '../../shared/schemas/playback';
+import { accessCodeCreateSchema, accessCodeIdParamSchema, accessCodeNoteSchema, myAccessCodesQuerySchema } from '../../shared/schemas/playback';
 import { wholeList } from '../http/envelope';
 import type { AppEnv } from '../http/env';
 import { requireUser } from '../http/require-user';
 import { jsonBody, params, query } from '../http/validate';
-import { deleteAccessCode, listOwnAccessCodes, updateAccessCodeNote } from '../services/access-codes';
+import { createAccessCode, deleteAccessCode, listOwnAccessCodes, updateAccessCodeNote } from '../services/access-codes';
 
-/** An owner's own pupil codes of a story: list, note, delete (creation comes with the licence administration). */
+/** An owner's own pupil and rental codes: create, list (of one story or all), note, delete (part 2 §2, §4, §7). */
 export const accessCodeRoutes = new Hono<AppEnv>()
   .get('/me/access-codes', query(myAccessCodesQuerySchema), requireUser, async (c) => {
     const list = await listOwnAccessCodes(c.var.db, c.var.config.secret, c.var.user.id, c.req.valid('query').boardstory);
     return c.json(wholeList('accessCodes', list));
   })
+  .post('/access-codes', jsonBody(accessCodeCreateSchema), requireUser, async (c) =>
+    c.json(await createAccessCode(c.var.db, c.var.config.secret, c.var.user, c.req.valid('json')), 201),
+  )
   .patch('/access-codes/:id', params(accessCodeIdParamSchema), jsonBody(accessCodeNoteSchema), requireUser, async (c) => {
     const { id } = c.req.valid('param');
     return c.json(await updateAccessCodeNote(c.var.db, c.var.config.secret, c.var.user.id, id, c.req.valid('json').note));

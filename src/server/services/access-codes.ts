@@ -1,9 +1,14 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
-import type { AccessCode } from '../../shared/schemas/playback';
+import { codeSwitches } from '../../shared/domain/access-code-switches';
+import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
+import { addCalendarDays, berlinDayEnd, berlinDayOf, berlinDayStart, lastBerlinDay, type CalendarDay } from '../../shared/domain/berlin-day';
+import type { AccessCode, AccessCodeCreateInput } from '../../shared/schemas/playback';
 import type { Db } from '../db/client';
-import { accessCodes } from '../db/schema';
-import { notFound } from '../http/errors';
-import { decryptCode } from './code-crypto';
+import { accessCodes, attachments, boardstories, games } from '../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { publishChange } from '../live/publish';
+import { decryptCode, encryptCode, generateCode, hashCode } from './code-crypto';
+import { assertOwner, lockOrganization, runningLicence } from './organization-licence';
+import type { SessionUser } from './sessions';
 
 type Row = typeof accessCodes.$inferSelect;
 
@@ -25,12 +30,21 @@ const toAccessCode = (secret: string, row: Row): AccessCode => ({
   isExternalUser: row.isExternalUser,
 });
 
-/** The user's own codes for one story that have not expired yet (part 2 §7), in the order they start. */
-export async function listOwnAccessCodes(db: Db, secret: string, userId: number, boardstoryId: number): Promise<AccessCode[]> {
+/**
+ * The user's own codes that have not expired yet (part 2 §7), in the order they start: of one story for the
+ * code dialog, or all of them for the rental page.
+ */
+export async function listOwnAccessCodes(db: Db, secret: string, userId: number, boardstoryId?: number): Promise<AccessCode[]> {
   const rows = await db
     .select()
     .from(accessCodes)
-    .where(and(eq(accessCodes.createdBy, userId), eq(accessCodes.boardstoryId, boardstoryId), gt(accessCodes.expirationDate, new Date())))
+    .where(
+      and(
+        eq(accessCodes.createdBy, userId),
+        boardstoryId === undefined ? undefined : eq(accessCodes.boardstoryId, boardstoryId),
+        gt(accessCodes.expirationDate, new Date()),
+      ),
+    )
     .orderBy(asc(accessCodes.startingDate), asc(accessCodes.id));
   return rows.map((row) => toAccessCode(secret, row));
 }
@@ -41,10 +55,141 @@ const own = (userId: number, id: number) => and(eq(accessCodes.id, id), eq(acces
 export async function updateAccessCodeNote(db: Db, secret: string, userId: number, id: number, note: string): Promise<AccessCode> {
   const [row] = await db.update(accessCodes).set({ note }).where(own(userId, id)).returning();
   if (!row) throw notFound('access code not found');
+  if (row.organizationId) await publishChange(db, row.organizationId, ['access-codes']);
   return toAccessCode(secret, row);
 }
 
+/**
+ * Deletes an own code. A rental code is only ended instead: the licence grants a number of rental codes
+ * for its whole term (part 2 §9), so one that was handed out keeps counting, and deleting cannot make room.
+ */
 export async function deleteAccessCode(db: Db, userId: number, id: number): Promise<void> {
-  const deleted = await db.delete(accessCodes).where(own(userId, id)).returning({ id: accessCodes.id });
-  if (!deleted.length) throw notFound('access code not found');
+  const now = new Date();
+  const [rental] = await db
+    .update(accessCodes)
+    .set({ expirationDate: now })
+    .where(and(own(userId, id), eq(accessCodes.isRental, true), gt(accessCodes.expirationDate, now)))
+    .returning({ organizationId: accessCodes.organizationId });
+  const [deleted] = rental
+    ? [rental]
+    : await db
+        .delete(accessCodes)
+        .where(and(own(userId, id), eq(accessCodes.isRental, false)))
+        .returning({ organizationId: accessCodes.organizationId });
+  if (!deleted) throw notFound('access code not found');
+  if (deleted.organizationId) await publishChange(db, deleted.organizationId, ['access-codes']);
+}
+
+/** At most this many unexpired codes per story and user (part 2 §9). */
+export const MAX_CODES_PER_STORY = 20;
+/** A code's default span: the start day and 13 more (part 2 §2). */
+const DEFAULT_EXTRA_DAYS = 13;
+
+function dayStart(day: CalendarDay): Date {
+  try {
+    return berlinDayStart(day);
+  } catch {
+    throw badRequest('invalid date');
+  }
+}
+
+/**
+ * The code's validity as stored: from 00:00 Berlin of the start day to 00:00 Berlin after the end day, so
+ * the end day is included. Both days lie between today and the licence's last day (part 2 §2, §5).
+ */
+function codePeriod(input: Pick<AccessCodeCreateInput, 'startingDate' | 'expirationDate'>, licenceEnd: Date, now: Date) {
+  const start = input.startingDate;
+  const startingDate = dayStart(start);
+  if (start < berlinDayOf(now)) throw badRequest('starting date in the past');
+  const lastLicenceDay = lastBerlinDay(licenceEnd);
+  // the default span stops at the licence's end rather than refuse a code the owner did not date
+  const defaultEnd = addCalendarDays(start, DEFAULT_EXTRA_DAYS);
+  const end = input.expirationDate ?? (defaultEnd > lastLicenceDay ? lastLicenceDay : defaultEnd);
+  dayStart(end); // refuses a day like 2030-02-30, which the schema's pattern lets through
+  if (start > lastLicenceDay || end > lastLicenceDay) throw badRequest('date outside licence term');
+  if (end < start) throw badRequest('expiration date before starting date');
+  return { startingDate, expirationDate: berlinDayEnd(end) };
+}
+
+/**
+ * The player switches the story can have (part 2 §5, shared/domain/access-code-switches.ts): sound only with
+ * audio, each game type only if the story has such a game; text — for an explain story its subtitles — always. A switch it cannot have is stored off, not refused:
+ * the dialog's defaults are all on. Hidden attachments must be the story's own.
+ */
+async function switchesFor(db: Db, input: AccessCodeCreateInput) {
+  const [story] = await db
+    .select({ hasAudio: boardstories.hasAudio })
+    .from(boardstories)
+    .where(eq(boardstories.id, input.boardstory));
+  if (!story) throw notFound('boardstory not found');
+  const hidden = [...new Set(input.hiddenAttachments)];
+  const [types, found] = await Promise.all([
+    db.selectDistinct({ type: games.gameType }).from(games).where(eq(games.boardstoryId, input.boardstory)),
+    hidden.length
+      ? db
+          .select({ id: attachments.id })
+          .from(attachments)
+          .where(and(eq(attachments.boardstoryId, input.boardstory), inArray(attachments.id, hidden)))
+      : [],
+  ]);
+  if (found.length !== hidden.length) throw badRequest('hiddenAttachments: not attachments of this boardstory');
+  // the same rule the dialog offers its switches by, so what the owner saw is what is stored
+  return {
+    ...codeSwitches({ hasAudio: story.hasAudio, gameInfo: types.map((t) => ({ gameType: t.type })) }, input),
+    hiddenAttachments: hidden,
+  };
+}
+
+const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0].n;
+
+/**
+ * POST /api/access-codes (part 2 §4–§6, §9): an owner of an organisation with a running licence that
+ * includes codes makes a random code for a story. In a library (rentals allowed) it is a rental code and
+ * takes one of the licence's rental codes; those count for the whole term, ended ones too.
+ */
+export async function createAccessCode(db: Db, secret: string, user: SessionUser, input: AccessCodeCreateInput): Promise<AccessCode> {
+  const organizationId = input.organization;
+  await assertOwner(db, user, organizationId);
+  const now = new Date();
+  const licence = await runningLicence(db, organizationId, now);
+  if (!licence.allowAccessCodes) throw forbidden('access codes not included in licence');
+  const switches = await switchesFor(db, input);
+  const period = codePeriod(input, licence.validUntil, now);
+  const isRental = licence.allowRentals;
+
+  const row = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await lockOrganization(tx, organizationId);
+    const unexpired = and(eq(accessCodes.createdBy, user.id), eq(accessCodes.boardstoryId, input.boardstory), gt(accessCodes.expirationDate, now));
+    if ((await countOf(tx.select({ n: count() }).from(accessCodes).where(unexpired))) >= MAX_CODES_PER_STORY) {
+      throw conflict('maximum number of codes reached');
+    }
+    if (isRental) {
+      const rentalCodes = and(eq(accessCodes.organizationId, organizationId), eq(accessCodes.isRental, true));
+      const used = await countOf(tx.select({ n: count() }).from(accessCodes).where(rentalCodes));
+      if (used >= licence.maxNumberOfRentalCodes) throw conflict('no codes left');
+    }
+    // 25^10 codes make a clash very unlikely; should one happen, ON CONFLICT keeps the transaction usable for another try
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const code = generateCode();
+      const [saved] = await tx
+        .insert(accessCodes)
+        .values({
+          codeHash: hashCode(code),
+          codeCiphertext: encryptCode(secret, code),
+          boardstoryId: input.boardstory,
+          organizationId,
+          createdBy: user.id,
+          isRental,
+          ...period,
+          ...switches,
+        })
+        .onConflictDoNothing({ target: accessCodes.codeHash })
+        .returning();
+      if (saved) return saved;
+    }
+    throw new Error('no free access code found');
+  });
+  await publishChange(db, organizationId, isRental ? ['access-codes', 'order'] : ['access-codes']);
+  return toAccessCode(secret, row);
 }

@@ -2,10 +2,11 @@ import { hash } from '@node-rs/argon2';
 import { and, eq } from 'drizzle-orm';
 import type { SignupInput } from '../../shared/schemas/account';
 import type { Db } from '../db/client';
-import { invitations, organizationMembers, users } from '../db/schema';
+import { invitations, users } from '../db/schema';
 import { ApiError, conflict, notFound } from '../http/errors';
 import { forceNewPasswordMail, passwordResetMail, registrationMail } from '../mail/templates';
 import type { Mailer } from '../mail/mailer';
+import { joinOrganization, publishJoined } from './invitations';
 import { hashToken, safeEqual } from './tokens';
 import { consumeUserToken, issueUserToken } from './user-tokens';
 
@@ -53,13 +54,12 @@ export async function signup(ctx: MailContext, input: SignupInput): Promise<{ co
       .catch((err: unknown) => {
         throw isUniqueViolation(err) ? emailExists() : err;
       });
-    if (invitation) {
-      await tx.insert(organizationMembers).values({ organizationId: invitation.organizationId, userId: user.id, userRole: invitation.userRole });
-      await tx.update(invitations).set({ state: 'ACCEPTED' }).where(eq(invitations.id, invitation.id));
-    }
+    if (invitation) await joinOrganization(tx as unknown as Db, invitation, user.id);
     return user.id;
   });
-  if (!invitation) {
+  if (invitation) {
+    await publishJoined(ctx.db, invitation.organizationId);
+  } else {
     const token = await issueUserToken(ctx.db, userId, 'CONFIRM_REGISTRATION');
     await ctx.mailer.send(registrationMail(email, input.firstName, `${ctx.publicUrl}/confirmRegistration/${token}`));
   }

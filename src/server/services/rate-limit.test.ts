@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { assertLoginAllowed, clearAccountCounter, countFailedLogin, LOGIN_LIMITS, loginKeys } from './rate-limit';
+import { assertLoginAllowed, assertWithinLimit, clearAccountCounter, countAttempt, countFailedLogin, LOGIN_LIMITS, loginKeys } from './rate-limit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,5 +33,21 @@ describe('login rate limit (in the database)', () => {
     for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) await countFailedLogin(t.db, keys, later(LOGIN_LIMITS.windowMs + 3));
     await clearAccountCounter(t.db, keys);
     await expect(assertLoginAllowed(t.db, keys, later(LOGIN_LIMITS.windowMs + 4))).resolves.toBeUndefined();
+  });
+});
+
+describe('a limit of any feature (assertWithinLimit, countAttempt)', () => {
+  it('refuses the attempt after the limit within the window, with its own text, and only for that key', async () => {
+    const windowMs = 60_000;
+    for (let i = 0; i < 3; i++) await countAttempt(t.db, 'test:key:a', windowMs, now);
+    await expect(assertWithinLimit(t.db, 'test:key:a', 4, windowMs, later(1000))).resolves.toBeUndefined();
+    await countAttempt(t.db, 'test:key:a', windowMs, later(1000));
+    await expect(assertWithinLimit(t.db, 'test:key:a', 4, windowMs, later(2000), 'too many checks')).rejects.toMatchObject({
+      status: 429,
+      code: 'too_many_requests',
+      description: 'too many checks',
+    });
+    await expect(assertWithinLimit(t.db, 'test:key:b', 4, windowMs, later(2000))).resolves.toBeUndefined();
+    await expect(assertWithinLimit(t.db, 'test:key:a', 4, windowMs, later(windowMs + 1))).resolves.toBeUndefined();
   });
 });

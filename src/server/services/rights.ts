@@ -27,7 +27,8 @@ export async function licenceHolder(db: Db, userId: number): Promise<LicenceHold
     .from(organizationMembers)
     .leftJoin(orders, eq(orders.organizationId, organizationMembers.organizationId))
     .where(eq(organizationMembers.userId, userId))
-    .orderBy(desc(running), desc(orders.createdAt), desc(orders.id))
+    // an organisation without orders (just made in the order wizard) joins as NULLs, which DESC puts first
+    .orderBy(sql`${running} IS TRUE DESC`, sql`${orders.createdAt} DESC NULLS LAST`, desc(orders.id))
     .limit(1);
   if (!row) return { role: null, order: null, rentalUntil: null };
   return {

@@ -3,6 +3,7 @@
  * them gross with the German rate in whole euros, an order computes its totals with the rate of its country.
  * The server computes every total with these functions; the browser only shows what they give.
  */
+import { addDays, addMonths } from 'date-fns';
 
 /** The rate the licence overview's prices include ("* Alle Preise inkl. 19 % MwSt."). */
 export const DISPLAY_VAT_PERCENT = 19;
@@ -31,6 +32,15 @@ export function durationLabel(lifetime: number): string {
   if (lifetime === 1) return '1 Monat';
   const days = Math.floor(lifetime * 31);
   return days === 1 ? '1 Tag' : `${days} Tage`;
+}
+
+/**
+ * When a term that starts at `from` ends: whole months first, then the fraction of a month as days
+ * (× 31, rounded down), the same rule durationLabel shows, so 0.5 is 15 days.
+ */
+export function licenceEnd(from: Date, lifetime: number): Date {
+  const months = Math.floor(lifetime);
+  return addDays(addMonths(from, months), Math.floor((lifetime - months) * 31));
 }
 
 /** The seats of a card; the school licence says one school instead of its seat count. */

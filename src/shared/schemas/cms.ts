@@ -104,7 +104,7 @@ export type Options = {
   news_excluded_categories: string[];
   boardstories_listview_teaser: { headline: string; text: string };
   licenses_links: { license_id: number; link: { post_name: string } }[];
-  highlighted_licenses: string; // comma list of ids
+  highlighted_licenses: string | number; // comma list of ids; ACF answers a single id as a number
 };
 
 /** Topic-area page (part 1 §3), listed by the topic-areas teaser. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { dbId, dbIdString, idParam } from './db-id';
-import { emailField } from './account';
+import { emailField, invitationQuerySchema } from './account';
 
 /** POST /api/invitations (part 2 §7): owners invite colleagues (USER) or, in a library, rental users (RENTAL_USER). */
 export const invitationCreateSchema = v.object({
@@ -13,3 +13,9 @@ export type InvitationCreateInput = v.InferInput<typeof invitationCreateSchema>;
 /** GET /api/invitations?state=CREATED&organizationId= : the open invitations an owner sees. */
 export const openInvitationsQuerySchema = v.object({ state: v.literal('CREATED'), organizationId: dbIdString });
 export const invitationIdParamSchema = idParam('id');
+
+/** GET /api/invitations takes either the owner's query or the landing page's token (CONTRACT §2). */
+export const invitationsQuerySchema = v.union(
+  [openInvitationsQuerySchema, invitationQuerySchema],
+  'expected state=CREATED and organizationId, or invitationToken',
+);

@@ -26,7 +26,8 @@ export const organizationInputSchema = v.pipe(
     type: v.picklist(institutionTypes, texts.required),
     name: requiredText(200),
     address: completeAddressSchema,
-    billingAddress: v.optional(v.nullable(v.unknown())),
+    // any texts: checked as a complete address only when filled; other values (numbers, nested objects) are refused
+    billingAddress: v.optional(v.nullable(v.record(v.string(), v.nullish(v.string())))),
   }),
   v.forward(
     v.check((input) => !isAddressFilled(input.billingAddress as Record<string, string>) || v.is(completeAddressSchema, input.billingAddress), texts.required),
@@ -37,6 +38,14 @@ export type OrganizationInput = v.InferInput<typeof organizationInputSchema>;
 
 /** PATCH /api/organizations/{id} that removes members (part 2 §7 "also removes a member"): the user ids to remove. */
 export const removeMembersSchema = v.object({ removeMembers: v.pipe(v.array(dbId), v.minLength(1), v.maxLength(100)) });
+
+/**
+ * The body of PATCH /api/organizations/{id}: a member removal when it names `removeMembers`, else the
+ * organisation's data. Chosen by that key rather than a union, so a bad body gets the error of the form it meant.
+ */
+export const organizationPatchSchema = v.lazy((input: unknown) =>
+  input !== null && typeof input === 'object' && 'removeMembers' in input ? removeMembersSchema : organizationInputSchema,
+);
 
 /** GET /api/organizations?owner={userId} */
 export const organizationsQuerySchema = v.object({ owner: dbIdString });

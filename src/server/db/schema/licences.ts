@@ -52,6 +52,8 @@ export const orders = pgTable('orders', {
   netPrice: integer('net_price').notNull(),
   discountPercent: integer('discount_percent').notNull().default(0),
   vatPercent: numeric('vat_percent', { mode: 'number' }).notNull(),
+  // the ISO country whose VAT was charged; null where it was not recorded (the seeded orders)
+  vatCountry: text('vat_country'),
   total: integer('total').notNull(),
   createdAt: createdAt(),
 });

@@ -1,12 +1,12 @@
 import { hash } from '@node-rs/argon2';
 import { addDays, addMonths, addYears, subDays, subMonths, subYears } from 'date-fns';
+import { orderTotals, vatRate } from '../../../shared/domain/pricing';
 import type { Address } from '../../../shared/schemas/address';
 import type { Db } from '../client';
 import { licenses, organizationMembers, organizations, orders, promoCodes, users } from '../schema';
 
 /** The shared password of every demo account (CONTRACT §4). */
 export const DEMO_PASSWORD = 'Lesefunke2026!';
-const GERMAN_VAT = 19;
 
 const yearly = '- Alle Boardstories in voller Länge\n- Spiele, Quiz und Impulse\n- Material zum Herunterladen';
 
@@ -29,8 +29,11 @@ const licenceRows = [
     description: `${yearly}\n- Für alle Schulen eines Landkreises` },
 ] satisfies (typeof licenses.$inferInsert)[];
 
-const address = (name: string, street: string, streetNumber: string, zip: string, city: string): Address => ({
+// complete in the order form's sense (part 2 §5: contact names are required), so a renewal skips step one
+const address = (name: string, contact: [string, string], street: string, streetNumber: string, zip: string, city: string): Address => ({
   name,
+  firstName: contact[0],
+  lastName: contact[1],
   street,
   streetNumber,
   zip,
@@ -75,8 +78,8 @@ export async function seedAccounts(db: Db, now = new Date()): Promise<SeededAcco
     .returning({ id: users.id, email: users.email });
   const userIds = Object.fromEntries(userRows.map((u) => [u.email.split('@')[0], u.id])) as Record<Person, number>;
 
-  const school = address('Grundschule am Park', 'Parkallee', '12', '50667', 'Köln');
-  const library = address('Stadtbibliothek Lesefunke', 'Bücherplatz', '1', '44135', 'Dortmund');
+  const school = address('Grundschule am Park', ['Sabine', 'Sommer'], 'Parkallee', '12', '50667', 'Köln');
+  const library = address('Stadtbibliothek Lesefunke', ['Petra', 'Buchholz'], 'Bücherplatz', '1', '44135', 'Dortmund');
   const [schoolOrg, libraryOrg, expiredOrg, adminOrg] = await db
     .insert(organizations)
     .values([
@@ -121,7 +124,7 @@ export async function seedAccounts(db: Db, now = new Date()): Promise<SeededAcco
     promo?: { id: number; percent: number },
   ): typeof orders.$inferInsert => {
     const { id, netPrice } = licence(name);
-    const discounted = Math.round(netPrice * (1 - (promo?.percent ?? 0) / 100));
+    const totals = orderTotals(netPrice, vatRate('DE'), promo?.percent ?? 0);
     return {
       organizationId,
       licenseId: id,
@@ -133,8 +136,9 @@ export async function seedAccounts(db: Db, now = new Date()): Promise<SeededAcco
       promoCodeId: promo?.id ?? null,
       netPrice,
       discountPercent: promo?.percent ?? 0,
-      vatPercent: GERMAN_VAT,
-      total: Math.round(discounted * (1 + GERMAN_VAT / 100)),
+      vatPercent: totals.vatPercent,
+      vatCountry: 'DE',
+      total: totals.total,
     };
   };
   const yesterday = subDays(now, 1);

@@ -1,0 +1,79 @@
+import { durationLabel, formatEuroCents, type OrderTotals } from '../../shared/domain/pricing';
+import type { Mail } from './mailer';
+
+// German e-mails of the order flow (part 2 §2, §9), shaped like templates.ts: the text part is complete on
+// its own, the HTML part is the same lines with the link clickable.
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+const day = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' });
+
+/** "20 %" and "7,5 %" as a German text writes a rate. */
+const percent = (n: number) => `${n.toLocaleString('de-DE')} %`;
+
+function mail(to: string, subject: string, firstName: string, lines: string[], link: { url: string; label: string }): Mail {
+  const greeting = firstName ? `Hallo ${firstName},` : 'Hallo,';
+  const text = [greeting, '', ...lines, '', `${link.label}: ${link.url}`, '', 'Ihr Lesefunke-Team'].join('\n');
+  const html = [
+    `<p>${escape(greeting)}</p>`,
+    ...lines.map((l) => `<p>${escape(l)}</p>`),
+    `<p><a href="${escape(link.url)}">${escape(link.label)}</a></p>`,
+    '<p>Ihr Lesefunke-Team</p>',
+  ].join('\n');
+  return { to, subject, text, html };
+}
+
+export type OrderMailData = {
+  licenseName: string;
+  lifetime: number;
+  organizationName: string;
+  promocode: string | null;
+  validFrom: Date | null;
+  totals: OrderTotals;
+};
+
+/** The figures of an order, one per line, as the check step showed them. */
+function orderSummaryLines(order: OrderMailData): string[] {
+  const { totals } = order;
+  return [
+    `Lizenz: ${order.licenseName} (${durationLabel(order.lifetime)})`,
+    `Einrichtung: ${order.organizationName}`,
+    ...(order.validFrom ? [`Laufzeit ab: ${day.format(order.validFrom)}`] : []),
+    `Nettopreis: ${formatEuroCents(totals.net)}`,
+    `MwSt. (${percent(totals.vatPercent)}): ${formatEuroCents(totals.vat)}`,
+    ...(totals.discountPercent > 0
+      ? [`Rabatt (${percent(totals.discountPercent)}, Aktionscode ${order.promocode}): −${formatEuroCents(totals.discount)}`]
+      : []),
+    `Gesamtbetrag: ${formatEuroCents(totals.total)}`,
+  ];
+}
+
+export const orderConfirmationMail = (to: string, firstName: string, order: OrderMailData, url: string) =>
+  mail(
+    to,
+    'Ihre Bestellung bei Lesefunke',
+    firstName,
+    [
+      'vielen Dank für Ihre Bestellung. Wir haben sie wie folgt erhalten:',
+      ...orderSummaryLines(order),
+      'Die Freischaltung Ihrer Lizenz erfolgt nach Zahlungseingang innerhalb von 2–5 Werktagen. Wir informieren Sie per E-Mail, sobald Ihre Lizenz freigeschaltet ist.',
+    ],
+    { url, label: 'Zu Ihrer Lizenz' },
+  );
+
+export const licenceActivatedMail = (
+  to: string,
+  firstName: string,
+  order: { licenseName: string; organizationName: string; validUntil: Date },
+  url: string,
+) =>
+  mail(
+    to,
+    'Ihre Lizenz ist freigeschaltet',
+    firstName,
+    [
+      `Ihre Lizenz ist freigeschaltet: ${order.licenseName} für ${order.organizationName}.`,
+      `Sie gilt bis zum ${day.format(order.validUntil)}. Viel Freude mit den Boardstories!`,
+    ],
+    { url, label: 'Zu Ihrer Lizenz' },
+  );

@@ -1,0 +1,32 @@
+import type { AccessCodeSwitches } from '../schemas/licences';
+
+/** The player functions an owner can switch off for a pupil code. */
+export type CodeSwitch = Exclude<keyof AccessCodeSwitches, 'hiddenAttachments'>;
+
+/** What of a story decides which switches it offers (part 2 §3). */
+export type StoryFunctions = { hasAudio: boolean; gameInfo: { gameType: 'impulse' | 'quiz' | 'search' }[] };
+
+/**
+ * Part 2 §5: sound only for a story with audio; text (for an explain story: its subtitles, the same switch,
+ * which the player greys as "Keine Untertitel") and autoplay always; each game only where the story has it.
+ * In the order the dialog lists them.
+ */
+export function offeredSwitches(story: StoryFunctions): CodeSwitch[] {
+  const has = (type: StoryFunctions['gameInfo'][number]['gameType']) => story.gameInfo.some((g) => g.gameType === type);
+  const offered: [CodeSwitch, boolean][] = [
+    ['soundEnabled', story.hasAudio],
+    ['subtitlesEnabled', true],
+    ['autoplayEnabled', true],
+    ['searchGameEnabled', has('search')],
+    ['impulseEnabled', has('impulse')],
+    ['quizEnabled', has('quiz')],
+  ];
+  return offered.filter(([, yes]) => yes).map(([name]) => name);
+}
+
+/** The switches a new code is sent with: what the owner chose where the story offers it, off elsewhere. */
+export function codeSwitches(story: StoryFunctions, chosen: Record<CodeSwitch, boolean>): Record<CodeSwitch, boolean> {
+  const offered = new Set(offeredSwitches(story));
+  const all: CodeSwitch[] = ['soundEnabled', 'subtitlesEnabled', 'autoplayEnabled', 'searchGameEnabled', 'impulseEnabled', 'quizEnabled'];
+  return Object.fromEntries(all.map((name) => [name, offered.has(name) && chosen[name]])) as Record<CodeSwitch, boolean>;
+}
