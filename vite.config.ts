@@ -46,7 +46,11 @@ export default defineConfig({
     }),
   ],
   server: {
-    proxy: Object.fromEntries(['/api', '/auth', '/cms', '/media'].map((p) => [p, { target: server }])),
+    proxy: {
+      ...Object.fromEntries(['/api', '/auth', '/cms', '/media'].map((p) => [p, { target: server }])),
+      // the push socket (src/lib/live.ts); the server checks Origin against Host, both the dev server's here
+      '/live': { target: server, ws: true },
+    },
   },
   build: {
     sourcemap: false,

@@ -1,6 +1,7 @@
 import { hashKey } from '@tanstack/react-query';
 import type { Me } from '../shared/schemas/auth';
 import { beginSession, setUnauthorizedHandler } from './api-client';
+import { startLive, stopLive } from './live';
 import { persister, savePersistedCache } from './persister';
 import { currentUser, meQuery, queryClient } from './query-client';
 
@@ -27,7 +28,8 @@ async function deleteRuntimeCaches() {
 }
 
 async function clearThisTab() {
-  // 0. answers still on their way belong to the ended session: they are dropped (api-client.ts)
+  // 0. the ended session's push socket closes, and answers still on their way belong to it: they are dropped (api-client.ts)
+  stopLive();
   beginSession();
   // 1. queued mutations would otherwise be sent later under the next user's session
   queryClient.getMutationCache().clear();
@@ -68,6 +70,8 @@ export async function startLocalSession(account: Me): Promise<void> {
   if (running) await running;
   const previous = currentUser();
   if (previous && previous.id !== account.id) await clearOnce();
+  // a new session even for the same user: its push socket is made anew with the new session's token (watchSession)
+  stopLive();
   beginSession();
   await queryClient.cancelQueries({ queryKey: meQuery.queryKey });
   queryClient.setQueryData(meQuery.queryKey, account);
@@ -92,7 +96,11 @@ export function watchSession(): void {
     const now = (event.query.state.data as Me | null | undefined) ?? null;
     if (known && now && now.id !== known.id) void clearOnce().then(() => queryClient.setQueryData(meQuery.queryKey, now));
     known = now;
+    // server push for a signed-in user only (a login, a restored session, a single sign-on); never for a guest
+    if (now) startLive();
+    else stopLive();
   });
+  if (known) startLive();
   if (typeof BroadcastChannel !== 'undefined') {
     otherTabs = new BroadcastChannel(CHANNEL);
     otherTabs.onmessage = (event: MessageEvent<AuthMessage>) => {
