@@ -22,6 +22,7 @@ import { Route as LizenzenRouteImport } from './routes/lizenzen'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LuxemburgRouteImport } from './routes/luxemburg'
 import { Route as LuxemburgAppRouteImport } from './routes/luxemburg-app'
+import { Route as OrderRouteImport } from './routes/order'
 import { Route as RequestPasswordResetRouteImport } from './routes/request-password-reset'
 import { Route as RequestResetPasswordRouteImport } from './routes/requestResetPassword'
 import { Route as SearchRouteImport } from './routes/search'
@@ -30,11 +31,13 @@ import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountLicenseRouteImport } from './routes/account/license'
 import { Route as AccountMerklisteRouteImport } from './routes/account/merkliste'
 import { Route as AccountRentalLicenseRouteImport } from './routes/account/rental-license'
+import { Route as AdminBestellungenRouteImport } from './routes/admin/bestellungen'
 import { Route as BoardstoryIndexRouteImport } from './routes/boardstory/index'
 import { Route as ConfirmForceNewPasswordTokenRouteImport } from './routes/confirm-force-new-password/$token'
 import { Route as ConfirmEmailChangeTokenRouteImport } from './routes/confirmEmailChange/$token'
 import { Route as ConfirmRegistrationIndexRouteImport } from './routes/confirmRegistration/index'
 import { Route as ConfirmRegistrationTokenRouteImport } from './routes/confirmRegistration/$token'
+import { Route as KlassenblattIdOrSlugRouteImport } from './routes/klassenblatt.$idOrSlug'
 import { Route as ResetPasswordIndexRouteImport } from './routes/resetPassword/index'
 import { Route as ResetPasswordTokenRouteImport } from './routes/resetPassword/$token'
 import { Route as SignupIndexRouteImport } from './routes/signup/index'
@@ -107,6 +110,11 @@ const LuxemburgAppRoute = LuxemburgAppRouteImport.update({
   path: '/luxemburg-app',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrderRoute = OrderRouteImport.update({
+  id: '/order',
+  path: '/order',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RequestPasswordResetRoute = RequestPasswordResetRouteImport.update({
   id: '/request-password-reset',
   path: '/request-password-reset',
@@ -147,6 +155,11 @@ const AccountRentalLicenseRoute = AccountRentalLicenseRouteImport.update({
   path: '/rental-license',
   getParentRoute: () => AccountRoute,
 } as any)
+const AdminBestellungenRoute = AdminBestellungenRouteImport.update({
+  id: '/admin/bestellungen',
+  path: '/admin/bestellungen',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BoardstoryIndexRoute = BoardstoryIndexRouteImport.update({
   id: '/boardstory/',
   path: '/boardstory/',
@@ -175,6 +188,11 @@ const ConfirmRegistrationTokenRoute =
     path: '/confirmRegistration/$token',
     getParentRoute: () => rootRouteImport,
   } as any)
+const KlassenblattIdOrSlugRoute = KlassenblattIdOrSlugRouteImport.update({
+  id: '/klassenblatt/$idOrSlug',
+  path: '/klassenblatt/$idOrSlug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ResetPasswordIndexRoute = ResetPasswordIndexRouteImport.update({
   id: '/resetPassword/',
   path: '/resetPassword/',
@@ -222,6 +240,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/luxemburg': typeof LuxemburgRoute
   '/luxemburg-app': typeof LuxemburgAppRoute
+  '/order': typeof OrderRoute
   '/request-password-reset': typeof RequestPasswordResetRoute
   '/requestResetPassword': typeof RequestResetPasswordRoute
   '/search': typeof SearchRoute
@@ -229,9 +248,11 @@ export interface FileRoutesByFullPath {
   '/account/license': typeof AccountLicenseRoute
   '/account/merkliste': typeof AccountMerklisteRoute
   '/account/rental-license': typeof AccountRentalLicenseRoute
+  '/admin/bestellungen': typeof AdminBestellungenRoute
   '/confirm-force-new-password/$token': typeof ConfirmForceNewPasswordTokenRoute
   '/confirmEmailChange/$token': typeof ConfirmEmailChangeTokenRoute
   '/confirmRegistration/$token': typeof ConfirmRegistrationTokenRoute
+  '/klassenblatt/$idOrSlug': typeof KlassenblattIdOrSlugRoute
   '/resetPassword/$token': typeof ResetPasswordTokenRoute
   '/signup/$invitationToken': typeof SignupInvitationTokenRoute
   '/account/': typeof AccountIndexRoute
@@ -255,6 +276,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/luxemburg': typeof LuxemburgRoute
   '/luxemburg-app': typeof LuxemburgAppRoute
+  '/order': typeof OrderRoute
   '/request-password-reset': typeof RequestPasswordResetRoute
   '/requestResetPassword': typeof RequestResetPasswordRoute
   '/search': typeof SearchRoute
@@ -262,9 +284,11 @@ export interface FileRoutesByTo {
   '/account/license': typeof AccountLicenseRoute
   '/account/merkliste': typeof AccountMerklisteRoute
   '/account/rental-license': typeof AccountRentalLicenseRoute
+  '/admin/bestellungen': typeof AdminBestellungenRoute
   '/confirm-force-new-password/$token': typeof ConfirmForceNewPasswordTokenRoute
   '/confirmEmailChange/$token': typeof ConfirmEmailChangeTokenRoute
   '/confirmRegistration/$token': typeof ConfirmRegistrationTokenRoute
+  '/klassenblatt/$idOrSlug': typeof KlassenblattIdOrSlugRoute
   '/resetPassword/$token': typeof ResetPasswordTokenRoute
   '/signup/$invitationToken': typeof SignupInvitationTokenRoute
   '/account': typeof AccountIndexRoute
@@ -290,6 +314,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/luxemburg': typeof LuxemburgRoute
   '/luxemburg-app': typeof LuxemburgAppRoute
+  '/order': typeof OrderRoute
   '/request-password-reset': typeof RequestPasswordResetRoute
   '/requestResetPassword': typeof RequestResetPasswordRoute
   '/search': typeof SearchRoute
@@ -297,9 +322,11 @@ export interface FileRoutesById {
   '/account/license': typeof AccountLicenseRoute
   '/account/merkliste': typeof AccountMerklisteRoute
   '/account/rental-license': typeof AccountRentalLicenseRoute
+  '/admin/bestellungen': typeof AdminBestellungenRoute
   '/confirm-force-new-password/$token': typeof ConfirmForceNewPasswordTokenRoute
   '/confirmEmailChange/$token': typeof ConfirmEmailChangeTokenRoute
   '/confirmRegistration/$token': typeof ConfirmRegistrationTokenRoute
+  '/klassenblatt/$idOrSlug': typeof KlassenblattIdOrSlugRoute
   '/resetPassword/$token': typeof ResetPasswordTokenRoute
   '/signup/$invitationToken': typeof SignupInvitationTokenRoute
   '/account/': typeof AccountIndexRoute
@@ -326,6 +353,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/luxemburg'
     | '/luxemburg-app'
+    | '/order'
     | '/request-password-reset'
     | '/requestResetPassword'
     | '/search'
@@ -333,9 +361,11 @@ export interface FileRouteTypes {
     | '/account/license'
     | '/account/merkliste'
     | '/account/rental-license'
+    | '/admin/bestellungen'
     | '/confirm-force-new-password/$token'
     | '/confirmEmailChange/$token'
     | '/confirmRegistration/$token'
+    | '/klassenblatt/$idOrSlug'
     | '/resetPassword/$token'
     | '/signup/$invitationToken'
     | '/account/'
@@ -359,6 +389,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/luxemburg'
     | '/luxemburg-app'
+    | '/order'
     | '/request-password-reset'
     | '/requestResetPassword'
     | '/search'
@@ -366,9 +397,11 @@ export interface FileRouteTypes {
     | '/account/license'
     | '/account/merkliste'
     | '/account/rental-license'
+    | '/admin/bestellungen'
     | '/confirm-force-new-password/$token'
     | '/confirmEmailChange/$token'
     | '/confirmRegistration/$token'
+    | '/klassenblatt/$idOrSlug'
     | '/resetPassword/$token'
     | '/signup/$invitationToken'
     | '/account'
@@ -393,6 +426,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/luxemburg'
     | '/luxemburg-app'
+    | '/order'
     | '/request-password-reset'
     | '/requestResetPassword'
     | '/search'
@@ -400,9 +434,11 @@ export interface FileRouteTypes {
     | '/account/license'
     | '/account/merkliste'
     | '/account/rental-license'
+    | '/admin/bestellungen'
     | '/confirm-force-new-password/$token'
     | '/confirmEmailChange/$token'
     | '/confirmRegistration/$token'
+    | '/klassenblatt/$idOrSlug'
     | '/resetPassword/$token'
     | '/signup/$invitationToken'
     | '/account/'
@@ -428,13 +464,16 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   LuxemburgRoute: typeof LuxemburgRoute
   LuxemburgAppRoute: typeof LuxemburgAppRoute
+  OrderRoute: typeof OrderRoute
   RequestPasswordResetRoute: typeof RequestPasswordResetRoute
   RequestResetPasswordRoute: typeof RequestResetPasswordRoute
   SearchRoute: typeof SearchRoute
   CategorySlugRoute: typeof CategorySlugRoute
+  AdminBestellungenRoute: typeof AdminBestellungenRoute
   ConfirmForceNewPasswordTokenRoute: typeof ConfirmForceNewPasswordTokenRoute
   ConfirmEmailChangeTokenRoute: typeof ConfirmEmailChangeTokenRoute
   ConfirmRegistrationTokenRoute: typeof ConfirmRegistrationTokenRoute
+  KlassenblattIdOrSlugRoute: typeof KlassenblattIdOrSlugRoute
   ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
   SignupInvitationTokenRoute: typeof SignupInvitationTokenRoute
   BoardstoryIndexRoute: typeof BoardstoryIndexRoute
@@ -538,6 +577,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LuxemburgAppRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/order': {
+      id: '/order'
+      path: '/order'
+      fullPath: '/order'
+      preLoaderRoute: typeof OrderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/request-password-reset': {
       id: '/request-password-reset'
       path: '/request-password-reset'
@@ -594,6 +640,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountRentalLicenseRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/admin/bestellungen': {
+      id: '/admin/bestellungen'
+      path: '/admin/bestellungen'
+      fullPath: '/admin/bestellungen'
+      preLoaderRoute: typeof AdminBestellungenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/boardstory/': {
       id: '/boardstory/'
       path: '/boardstory'
@@ -627,6 +680,13 @@ declare module '@tanstack/react-router' {
       path: '/confirmRegistration/$token'
       fullPath: '/confirmRegistration/$token'
       preLoaderRoute: typeof ConfirmRegistrationTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/klassenblatt/$idOrSlug': {
+      id: '/klassenblatt/$idOrSlug'
+      path: '/klassenblatt/$idOrSlug'
+      fullPath: '/klassenblatt/$idOrSlug'
+      preLoaderRoute: typeof KlassenblattIdOrSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/resetPassword/': {
@@ -705,13 +765,16 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   LuxemburgRoute: LuxemburgRoute,
   LuxemburgAppRoute: LuxemburgAppRoute,
+  OrderRoute: OrderRoute,
   RequestPasswordResetRoute: RequestPasswordResetRoute,
   RequestResetPasswordRoute: RequestResetPasswordRoute,
   SearchRoute: SearchRoute,
   CategorySlugRoute: CategorySlugRoute,
+  AdminBestellungenRoute: AdminBestellungenRoute,
   ConfirmForceNewPasswordTokenRoute: ConfirmForceNewPasswordTokenRoute,
   ConfirmEmailChangeTokenRoute: ConfirmEmailChangeTokenRoute,
   ConfirmRegistrationTokenRoute: ConfirmRegistrationTokenRoute,
+  KlassenblattIdOrSlugRoute: KlassenblattIdOrSlugRoute,
   ResetPasswordTokenRoute: ResetPasswordTokenRoute,
   SignupInvitationTokenRoute: SignupInvitationTokenRoute,
   BoardstoryIndexRoute: BoardstoryIndexRoute,

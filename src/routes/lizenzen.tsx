@@ -1,8 +1,32 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { cmsQueries } from '../features/cms/cms.queries';
+import { LicenceOverview } from '../features/licences/components/licence-overview';
+import { licenceQueries } from '../features/licences/licences.queries';
+import { texts } from '../shared/domain/texts';
+import { pageHead } from '../ui/page-head';
 
-// the licence issue (issue 10) builds this page; until then its links type-check and lead to the 404 page
+// yearly is the default (part 2 §4) and stays out of the URL; a bad value shows the default
+const searchSchema = v.object({ laufzeit: v.fallback(v.optional(v.picklist(['jahr', 'monat'])), undefined) });
+
 export const Route = createFileRoute('/lizenzen')({
-  beforeLoad: () => {
-    throw notFound();
+  validateSearch: searchSchema,
+  // a failed list is the page's to show (part 2 §8), not the error page; the content options only decorate
+  loader: async ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(cmsQueries.options());
+    await queryClient.ensureQueryData(licenceQueries.list()).catch(() => undefined);
   },
+  component: LicencesPage,
+  head: ({ match }) => pageHead(match, texts.licencesPageTitle),
 });
+
+function LicencesPage() {
+  const { laufzeit } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <LicenceOverview
+      group={laufzeit === 'monat' ? 'monthly' : 'yearly'}
+      onGroupChange={(group) => void navigate({ search: { laufzeit: group === 'monthly' ? 'monat' : undefined }, replace: true })}
+    />
+  );
+}

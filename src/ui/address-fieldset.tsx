@@ -1,17 +1,37 @@
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
-import { countries, statesOf } from '../../../shared/domain/countries';
-import type { AddressForm, AddressesForm } from '../../../shared/schemas/profile';
-import { SelectField, TextField } from '../../../ui/form-field';
-import type { AddressesInput } from '../account.mutations';
-import '../account.css';
+import { countries, statesOf } from '../shared/domain/countries';
+import type { Address } from '../shared/schemas/address';
+import type { AddressForm, AddressesForm } from '../shared/schemas/profile';
+import { SelectField, TextField } from './form-field';
+import './address-fieldset.css';
 
 type Key = 'address' | 'billingAddress';
 
+const keys = ['salutation', 'firstName', 'lastName', 'name', 'phone', 'street', 'streetNumber', 'additionalInformation1', 'additionalInformation2', 'zip', 'city', 'country', 'state'] as const;
+
+/** A stored address as the fieldset's values: every field text (inputs stay controlled), an empty country as given. */
+export const addressFormValues = (address: Address | null, fallbackCountry: string): AddressForm =>
+  Object.fromEntries(keys.map((k) => [k, address?.[k] ?? (k === 'country' ? fallbackCountry : '')])) as AddressForm;
+
+type Props<T extends AddressesForm, Out> = {
+  /** Any form holding the address pair of profile.ts: the account's "Adressen", the order's institution. */
+  form: UseFormReturn<T, unknown, Out>;
+  name: Key;
+  legend: string;
+  required: boolean;
+  /** The order form keeps the two additional lines behind "Adresszusatz hinzufügen" (part 2 §2). */
+  extraLinesOnRequest?: boolean;
+};
+
 /**
- * One address of the "Adressen" form (part 2 §3): the state is a select for DE, AT and CH and free
- * text elsewhere; a new country empties it (part 2 §4). `required` marks the * fields.
+ * One address of a form (part 2 §3): the state is a select for DE, AT and CH and free text elsewhere; a
+ * new country empties it (part 2 §4). `required` marks the * fields.
  */
-export function AddressFieldset({ form, name, legend, required }: { form: UseFormReturn<AddressesForm, unknown, AddressesInput>; name: Key; legend: string; required: boolean }) {
+export function AddressFieldset<T extends AddressesForm, Out>({ form: typedForm, name, legend, required, extraLinesOnRequest = false }: Props<T, Out>) {
+  // react-hook-form cannot name the paths of a generic form; the ones used here are all AddressesForm's
+  const form = typedForm as unknown as UseFormReturn<AddressesForm>;
   const { register, setValue } = form;
   const errors = (form.formState.errors[name] ?? {}) as FieldErrors<AddressForm>;
   const field = (key: keyof AddressForm) => register(`${name}.${key}`);
@@ -27,6 +47,16 @@ export function AddressFieldset({ form, name, legend, required }: { form: UseFor
   );
   const states = statesOf(useWatch({ control: form.control, name: `${name}.country` }));
   const country = field('country');
+  const [extraRequested, setExtraRequested] = useState(false);
+  const extra = useWatch({ control: form.control, name: [`${name}.additionalInformation1`, `${name}.additionalInformation2`] });
+  // lines that hold text or an error are never hidden: a section with an error opens by itself (part 2 §4)
+  const extraShown =
+    !extraLinesOnRequest || extraRequested || extra.some(Boolean) || !!errors.additionalInformation1 || !!errors.additionalInformation2;
+  const requestExtra = () => {
+    // the button goes away: focus moves on to the line it opened
+    flushSync(() => setExtraRequested(true));
+    form.setFocus(`${name}.additionalInformation1`);
+  };
 
   return (
     <fieldset className="address-fields">
@@ -42,8 +72,16 @@ export function AddressFieldset({ form, name, legend, required }: { form: UseFor
       {text('phone', 'Telefon', { autoComplete: 'tel', type: 'tel' })}
       {text('street', 'Straße', { required: true, autoComplete: 'address-line1' })}
       {text('streetNumber', 'Hausnummer', { required: true })}
-      {text('additionalInformation1', 'Adresszusatz 1', { autoComplete: 'address-line2' })}
-      {text('additionalInformation2', 'Adresszusatz 2', { autoComplete: 'address-line3' })}
+      {extraShown ? (
+        <>
+          {text('additionalInformation1', 'Adresszusatz 1', { autoComplete: 'address-line2' })}
+          {text('additionalInformation2', 'Adresszusatz 2', { autoComplete: 'address-line3' })}
+        </>
+      ) : (
+        <button type="button" className="button button-secondary address-fields__extra" onClick={requestExtra}>
+          Adresszusatz hinzufügen
+        </button>
+      )}
       {text('zip', 'PLZ', { required: true, autoComplete: 'postal-code' })}
       {text('city', 'Ort', { required: true, autoComplete: 'address-level2' })}
       <SelectField

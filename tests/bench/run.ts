@@ -1,11 +1,15 @@
 // npm run bench: the budgets of issue 2, measured on the built app and the real server (fresh database).
 // (a) gzip size of the JavaScript and CSS that the first load of / fetches;
-// (b) requests per second of the boardstory list against the cheapest route, side by side.
+// (b) requests per second of the boardstory list against the cheapest route, side by side;
+// (c) /live: how long one change takes to reach 500 open sockets;
+// (d) /lizenzen and /order: their own JavaScript, without video.js, games or QR code.
 import fs from 'node:fs';
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { freePort, startServer } from '../setup/server';
+import { LICENCE_PAGE_JS_BUDGET, licencePageSizes } from './licence-pages';
+import { LIVE_BUDGET_MS, LIVE_SOCKETS, liveDelivery } from './live';
 import { STORY_JS_BUDGET, storyPageSizes } from './story-page';
 import { BIG_CATALOGUE, suggestionTimes } from './suggestions';
 
@@ -126,11 +130,26 @@ async function main() {
     rows.push({ metric: 'story page: video.js in a lazy chunk of its own', value: String(story.videojsSeparate), budget: 'true', ok: story.videojsSeparate });
     rows.push({ metric: 'story page: games in a chunk loaded only for a game', value: String(story.gamesSeparate), budget: 'true', ok: story.gamesSeparate });
 
+    for (const page of await licencePageSizes(server.url)) {
+      const within = page.own > 0 && page.own <= LICENCE_PAGE_JS_BUDGET;
+      rows.push({ metric: `${page.path} beyond the shell: JavaScript gzip (${page.files} files)`, value: kb(page.own), budget: `≤ ${kb(LICENCE_PAGE_JS_BUDGET)}`, ok: within });
+      rows.push({ metric: `${page.path}: loads video.js, games or QR code`, value: page.heavy.join(', ') || 'none', budget: 'none', ok: page.heavy.length === 0 });
+    }
+
     const t = await throughput(server.url);
     const path = (u: string) => u.slice(server.url.length);
     rows.push({ metric: `GET ${path(t.health)} (c=${CONCURRENCY})`, value: `${t.healthRate.toFixed(0)} req/s`, budget: '–', ok: null });
     rows.push({ metric: `GET ${path(t.list)} (c=${CONCURRENCY})`, value: `${t.listRate.toFixed(0)} req/s`, budget: `≥ ${(t.healthRate * LIST_SHARE).toFixed(0)} req/s (1/3)`, ok: t.listRate >= t.healthRate * LIST_SHARE });
     rows.push({ metric: 'failed requests', value: String(t.failed), budget: '0', ok: t.failed === 0 });
+
+    // after the throughput slices: 500 sockets on the server would be noise there
+    const live = await liveDelivery(server.url);
+    rows.push({
+      metric: `/live: one change to ${LIVE_SOCKETS} open sockets (median of ${live.roundsMs.length}: ${live.roundsMs.map((m) => m.toFixed(0)).join(', ')} ms)`,
+      value: `${live.medianMs.toFixed(0)} ms`,
+      budget: `≤ ${LIVE_BUDGET_MS} ms`,
+      ok: live.medianMs <= LIVE_BUDGET_MS,
+    });
   } finally {
     agent.destroy();
     await server.stop();

@@ -1,10 +1,12 @@
-import { api, unwrap } from '../../lib/api-client';
+import { api, ApiError, unwrap, type JsonOf } from '../../lib/api-client';
 import { defineMutation } from '../../lib/define-mutation';
 import { queryClient } from '../../lib/query-client';
 import type { AccessCodeNote } from '../../shared/schemas/playback';
+import { authQueries } from '../auth/auth.queries';
 import { accessCodeQueries } from './access-codes.queries';
 
 export const accessCodeMutationKeys = {
+  create: ['access-codes', 'create'] as const,
   note: ['access-codes', 'note'] as const,
   remove: ['access-codes', 'delete'] as const,
 };
@@ -24,4 +26,28 @@ export const useDeleteAccessCode = defineMutation(accessCodeMutationKeys.remove,
   mutationFn: ({ id }: CodeOfStory) => unwrap(api['access-codes'][':id'].$delete({ param: { id: String(id) } })),
   onSuccess: (_, { id, boardstoryId }) =>
     queryClient.setQueryData(accessCodeQueries.mine(boardstoryId).queryKey, (list) => list?.filter((c) => c.id !== id)),
+});
+
+/** What the code dialog sends (part 2 §7): calendar days, switches and hidden material. */
+export type NewAccessCode = JsonOf<typeof api['access-codes']['$post']>;
+
+/**
+ * A new code goes into its story's list at once; the current order is asked again because a library's
+ * rental codes count down with it (part 2 §4). After a 409 the list and counters the button judged by were
+ * out of date, so both are asked again too.
+ */
+export const useCreateAccessCode = defineMutation(accessCodeMutationKeys.create, {
+  mutationFn: (input: NewAccessCode) => unwrap(api['access-codes'].$post({ json: input })),
+  // never queued offline: a code replayed later could be made twice and count twice against the limits
+  networkMode: 'always',
+  onSuccess: (saved, { boardstory }) => {
+    queryClient.setQueryData(accessCodeQueries.mine(boardstory).queryKey, (list) => (list ? [...list, saved] : [saved]));
+    void queryClient.invalidateQueries({ queryKey: accessCodeQueries.mine(boardstory).queryKey });
+    void queryClient.invalidateQueries({ queryKey: authQueries.currentOrder().queryKey });
+  },
+  onError: (error, { boardstory }) => {
+    if (!(error instanceof ApiError && error.status === 409)) return;
+    void queryClient.invalidateQueries({ queryKey: accessCodeQueries.mine(boardstory).queryKey });
+    void queryClient.invalidateQueries({ queryKey: authQueries.currentOrder().queryKey });
+  },
 });

@@ -1,8 +1,31 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { administrationQueries, ensureAccountState } from '../../features/administration/administration.queries';
+import { RentalPage } from '../../features/administration/components/rental-page';
+import { managesRentals } from '../../shared/domain/licence-status';
+import { pageHead } from '../../ui/page-head';
+import { PagePending } from '../../ui/page-pending';
 
-// the licence issue (issue 10) builds this page; until then its links type-check and lead to the 404 page
 export const Route = createFileRoute('/account/rental-license')({
-  beforeLoad: () => {
-    throw notFound();
+  // only owners of an order that allows rentals (part 2 §2 route table); everyone else gets the 404 page.
+  // The lists are fetched along, not waited for: offline the page says that part is missing.
+  loader: async ({ context: { queryClient } }) => {
+    const user = await ensureAccountState(queryClient);
+    if (!user.currentOrder || !managesRentals(user)) throw notFound();
+    const { organizationId } = user.currentOrder;
+    void queryClient.prefetchQuery(administrationQueries.organization(organizationId));
+    void queryClient.prefetchQuery(administrationQueries.invitations(organizationId));
+    void queryClient.prefetchQuery(administrationQueries.rentalCodes());
   },
+  component: RentalRoute,
+  pendingComponent: PagePending,
+  head: ({ match }) => pageHead(match, 'Verleihzugänge & -codes'),
 });
+
+function RentalRoute() {
+  return (
+    <>
+      <h1>Verleihzugänge &amp; -codes</h1>
+      <RentalPage />
+    </>
+  );
+}

@@ -3,11 +3,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AccessCodesBox } from '../../features/access-codes/components/access-codes-box';
 import { usePupilCode } from '../../features/access-codes/access-codes.queries';
 import { boardstoryQueries } from '../../features/boardstories/boardstories.queries';
+import { useAccount } from '../../features/auth/auth.queries';
 import { BookmarkToggle } from '../../features/bookmarks/components/bookmark-toggle';
 import { StoryPage } from '../../features/boardstories/components/story/story-page';
 import { StoryTeaser } from '../../features/boardstories/components/story/story-teaser';
 import { useLicenceHolder } from '../../features/boardstories/use-licence-holder';
-import { hasValidLicence } from '../../shared/domain/rights';
+import { mayCreateAccessCodes } from '../../shared/domain/rights';
 import { texts } from '../../shared/domain/texts';
 import type { Boardstory } from '../../shared/schemas/boardstories';
 import { pageHead } from '../../ui/page-head';
@@ -37,8 +38,8 @@ function BoardstoryRoute() {
 function BoardstoryView({ story, accessCode }: { story: Boardstory; accessCode?: string }) {
   const code = usePupilCode(accessCode, story.id);
   const holder = useLicenceHolder();
-  // codes are made and managed by owners whose licence runs (part 2 §6)
-  const managesCodes = holder?.role === 'OWNER' && hasValidLicence(holder);
+  // codes are made and managed by owners whose licence runs and allows codes (part 2 §6)
+  const managesCodes = mayCreateAccessCodes(holder, useAccount().currentOrder?.allowAccessCodes === true);
   return (
     <StoryPage
       story={story}

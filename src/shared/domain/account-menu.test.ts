@@ -3,7 +3,7 @@ import type { Me } from '../schemas/auth';
 import type { CurrentOrder, Organization } from '../schemas/licences';
 import { accountMenuEntries, roleOf } from './account-menu';
 
-const account = { id: 7, isExternalUser: false } as Me;
+const account = { id: 7, isExternalUser: false, isAdmin: false } as Me;
 const order = { allowRentals: true, isRenewable: false, validUntil: '2027-01-01T00:00:00Z' } as CurrentOrder;
 const orgWith = (userRole: 'OWNER' | 'USER') => ({ members: [{ userId: 7, userRole }] }) as Organization;
 const now = new Date('2026-06-01T00:00:00Z');
@@ -41,6 +41,15 @@ describe('accountMenuEntries', () => {
     expect(labels({ account, organization: null, currentOrder: { ...renewable, validUntil: '2026-05-31T00:00:00Z' } })).toContain(
       'Lizenz abgelaufen. Verlängern?',
     );
+  });
+
+  it('gives admins the activation of orders, in the flyout only', () => {
+    const admin = { ...account, isAdmin: true };
+    const entries = accountMenuEntries({ account: admin, organization: null, currentOrder: null }, now);
+    expect(entries.map((e) => e.label)).toEqual(['Meine Daten', 'Merkliste', 'Bestellungen freischalten']);
+    expect(entries.at(-1)).toMatchObject({ to: '/admin/bestellungen', flyoutOnly: true });
+    expect(labels({ account, organization: null, currentOrder: null })).not.toContain('Bestellungen freischalten');
+    expect(labels({ account: { ...admin, isExternalUser: true }, organization: null, currentOrder: null })).toEqual(['Merkliste']);
   });
 
   it('finds no role without a membership entry', () => {

@@ -14,8 +14,9 @@ export type UserState = {
  * The paths the account menus link to: literals, so that the router checks each against its routes where
  * they become a link's `to` (shared code knows no router).
  */
-export type AccountMenuPath = '/account' | '/account/merkliste' | '/account/license' | '/account/rental-license' | '/lizenzen';
-export type MenuEntry = { label: string; to: AccountMenuPath; warning?: boolean };
+export type AccountMenuPath = '/account' | '/account/merkliste' | '/account/license' | '/account/rental-license' | '/lizenzen' | '/admin/bestellungen';
+/** `flyoutOnly`: a link of the flyout that the account navigation bar (the account's own pages) leaves out. */
+export type MenuEntry = { label: string; to: AccountMenuPath; warning?: boolean; flyoutOnly?: boolean };
 
 /** The role comes from the organization's membership entry of the current user (part 1 §6). */
 export function roleOf(user: Pick<UserState, 'account' | 'organization'>): UserRole | null {
@@ -26,7 +27,7 @@ export function roleOf(user: Pick<UserState, 'account' | 'organization'>): UserR
 /**
  * The account flyout's links (part 1 §2, §4, §6): external users see only Merkliste; "Meine Lizenz" only
  * with a licence (a current order); "Verleihzugänge & -codes" only for owners whose order allows
- * rentals; the renewal hint only for renewable orders.
+ * rentals; the renewal hint only for renewable orders; the activation of orders only for admins.
  */
 export function accountMenuEntries(user: Pick<UserState, 'account' | 'organization' | 'currentOrder'>, now = new Date()): MenuEntry[] {
   const merkliste: MenuEntry = { label: 'Merkliste', to: '/account/merkliste' };
@@ -38,6 +39,7 @@ export function accountMenuEntries(user: Pick<UserState, 'account' | 'organizati
   if (order) entries.push({ label: 'Meine Lizenz', to: '/account/license' });
   if (order?.allowRentals && roleOf(user) === 'OWNER') entries.push({ label: 'Verleihzugänge & -codes', to: '/account/rental-license' });
   entries.push(merkliste);
+  if (user.account.isAdmin) entries.push({ label: 'Bestellungen freischalten', to: '/admin/bestellungen', flyoutOnly: true });
   if (order?.isRenewable) {
     const stillValid = !!order.validUntil && Date.parse(order.validUntil) > now.getTime();
     entries.push({ label: stillValid ? texts.licenceSoonExpiring : texts.licenceExpired, to: '/lizenzen', warning: true });

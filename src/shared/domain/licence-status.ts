@@ -1,6 +1,8 @@
 import { format } from 'date-fns';
 import { de } from 'date-fns/locale';
+import type { CurrentOrder } from '../schemas/licences';
 import { roleOf, type UserState } from './account-menu';
+import { licenceGroup } from './pricing';
 import { texts } from './texts';
 
 export type LicenceStatus = { name: string; state: 'valid' | 'inactive' | 'expired'; text: string; until?: string };
@@ -27,4 +29,54 @@ export function licenceStatus(user: Pick<UserState, 'account' | 'organization' |
 function dated(name: string, until: string, now: Date): LicenceStatus {
   if (Date.parse(until) <= now.getTime()) return { name, state: 'expired', text: texts.expired };
   return { name, state: 'valid', text: `gültig bis ${shortDate(until)}`, until: shortDate(until) };
+}
+
+/** "Lizenz läuft bald ab" from this many days before the term ends. The spec names no window; a month gives an owner time to renew. */
+export const SOON_EXPIRING_DAYS = 30;
+const DAY_MS = 24 * 60 * 60_000;
+
+const fullDate = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' });
+/** dd.MM.yyyy in Germany's time, whatever the device's zone: "Laufzeit bis 04.03.2027". */
+export const germanDate = (iso: string) => fullDate.format(new Date(iso));
+
+/** What the licence page's status line says, and where it links: the renewal order, the licence overview, or nowhere. */
+export type LicencePageStatus = { state: 'inactive' | 'soon' | 'expired'; text: string; link: 'renew' | 'licences' | null };
+
+/**
+ * The status line of "Meine Lizenz" (part 2 §4): an inactive order says so; a term ending within
+ * SOON_EXPIRING_DAYS or ended says so. Owners get a way on: a monthly licence (lifetime ≤ 11) is not
+ * renewed month by month but converted into a yearly one ("Lizenz umwandeln" → the licence overview);
+ * any other renewable order links its renewal ("… – hier verlängern"). Null while the licence runs.
+ */
+export function licencePageStatus(
+  input: { order: Pick<CurrentOrder, 'active' | 'validUntil' | 'isRenewable'>; isOwner: boolean; lifetime: number | null },
+  now = new Date(),
+): LicencePageStatus | null {
+  const { order, isOwner, lifetime } = input;
+  if (!order.active) return { state: 'inactive', text: texts.orderNotActivated, link: null };
+  if (!order.validUntil) return null;
+  const left = Date.parse(order.validUntil) - now.getTime();
+  if (left > SOON_EXPIRING_DAYS * DAY_MS) return null;
+  const state = left <= 0 ? 'expired' : 'soon';
+  const text = state === 'expired' ? texts.licenceStatusExpired : texts.licenceStatusSoon;
+  if (isOwner && lifetime !== null && licenceGroup(lifetime) === 'monthly') return { state, text: texts.convertLicence, link: 'licences' };
+  if (isOwner && order.isRenewable) return { state, text: text + texts.renewSuffix, link: 'renew' };
+  return { state, text, link: null };
+}
+
+/** Which "Meine Lizenz" a user sees (part 2 §2, §6). Without an organisation a user counts as the owner. */
+export type LicencePageView = 'external' | 'noLicence' | 'owner' | 'user' | 'rentalUser';
+
+export function licencePageView(user: Pick<UserState, 'account' | 'organization' | 'currentOrder'>): LicencePageView {
+  if (user.account?.isExternalUser) return 'external';
+  if (!user.currentOrder) return 'noLicence';
+  const role = roleOf(user);
+  if (role === 'RENTAL_USER') return 'rentalUser';
+  if (role === 'USER') return 'user';
+  return 'owner';
+}
+
+/** The rental administration is the owners' of an order that allows rentals (part 2 §2 route table), as the account menu links it. */
+export function managesRentals(user: Pick<UserState, 'account' | 'organization' | 'currentOrder'>): boolean {
+  return !!user.account && !user.account.isExternalUser && !!user.currentOrder?.allowRentals && roleOf(user) === 'OWNER';
 }

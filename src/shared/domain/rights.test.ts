@@ -4,6 +4,7 @@ import {
   canPlayTrailer,
   downloadRight,
   licenceHolderOf,
+  mayCreateAccessCodes,
   missingRightsDialog,
   type CodeGrant,
   type LicenceHolder,
@@ -83,6 +84,23 @@ describe('dialog without rights', () => {
     ['rentalOver', 'licenceInvalid'],
   ])('%s sees %s', (user, dialog) => {
     expect(missingRightsDialog(users[user])).toBe(dialog);
+  });
+});
+
+describe('making pupil codes', () => {
+  it.each([
+    ['owner', true, true],
+    ['owner', false, false],
+    ['libraryOwner', true, true],
+    ['teacher', true, false],
+    ['rental', true, false],
+    ['expiredOwner', true, false],
+    ['inactiveOwner', true, false],
+    ['futureOrder', true, false],
+    ['noLicence', true, false],
+    ['guest', true, false],
+  ])('%s, licence allows codes: %s → %s', (user, allows, allowed) => {
+    expect(mayCreateAccessCodes(users[user], allows, now)).toBe(allowed);
   });
 });
 

@@ -73,6 +73,14 @@ export function missingRightsDialog(user: LicenceHolder | null): MissingRightsDi
   return 'buyLicence';
 }
 
+/**
+ * Making pupil codes (part 2 §6): owners only, while their order is active and running and its licence
+ * allows codes. (The spec's "order without rentals, or the user is the owner" is met by every owner.)
+ */
+export function mayCreateAccessCodes(user: LicenceHolder | null, licenceAllowsCodes: boolean, now = new Date()): boolean {
+  return user?.role === 'OWNER' && licenceAllowsCodes && hasValidLicence(user, now);
+}
+
 /** Lending material is for library staff: only owners of an order that allows rentals see it. */
 export function seesRentalMaterial(user: LicenceHolder | null): boolean {
   return user?.role === 'OWNER' && user.order?.allowRentals === true;

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
+import { validityDays } from '../../../shared/domain/access-code-dates';
 import { texts } from '../../../shared/domain/texts';
 import type { AccessCode } from '../../../shared/schemas/playback';
 import { useConfirmModal } from '../../../ui/confirm-modal';
 import { useDeleteAccessCode } from '../access-codes.mutations';
 import { codeLink, displayLink } from '../code-link';
+import { useQrCode } from '../use-qr-code';
 import { AccessCodeNoteForm } from './access-code-note-form';
 
-// dates in Germany's time, without loading a date library for one line
-const day = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' });
 /** Part 2 §9: the copy button confirms for 3 s. */
 const COPY_FEEDBACK_MS = 3_000;
 
@@ -17,6 +17,7 @@ export function AccessCodeItem({ code, slug }: { code: AccessCode; slug: string 
   const qr = useQrCode(link);
   const [copied, setCopied] = useState(false);
   const remove = useDeleteAccessCode();
+  const { from, to } = validityDays(code);
   const confirm = useConfirmModal();
 
   useEffect(() => {
@@ -30,7 +31,7 @@ export function AccessCodeItem({ code, slug }: { code: AccessCode; slug: string 
       <div className="access-code__text">
         <p className="access-code__code">{code.code}</p>
         <p>
-          {texts.validFromTo} {day.format(new Date(code.startingDate))} – {day.format(new Date(code.expirationDate))}
+          {texts.validFromTo} {from} – {to}
         </p>
         <a href={link} title={link} className="access-code__link">
           {displayLink(link)}
@@ -58,20 +59,4 @@ export function AccessCodeItem({ code, slug }: { code: AccessCode; slug: string 
       {qr && <img className="access-code__qr" src={qr} alt={`QR-Code für ${code.code}`} width={160} height={160} />}
     </article>
   );
-}
-
-/** Part 2 §9: 800 px wide, margin 2. The qrcode library loads only when an owner sees codes. */
-function useQrCode(text: string): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import('qrcode')
-      .then((qrcode) => qrcode.toDataURL(text, { width: 800, margin: 2 }))
-      .then((data) => live && setUrl(data))
-      .catch((err: unknown) => console.error('QR-Code nicht erzeugt', err));
-    return () => {
-      live = false;
-    };
-  }, [text]);
-  return url;
 }

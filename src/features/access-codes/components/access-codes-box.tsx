@@ -1,18 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { texts } from '../../../shared/domain/texts';
 import { accessCodeQueries } from '../access-codes.queries';
+import { codeTexts } from '../code-texts';
 import { AccessCodeItem } from './access-code-item';
+import { CreateCodeButton } from './create-code-button';
+import type { CodeStory } from './create-code-dialog';
 import '../access-codes.css';
 
 /**
- * The owner's pupil codes of this story (part 2 §2 "Access code dialog"): every unexpired code with link, QR code,
- * copy button, note and delete. Creating codes comes with the licence administration.
+ * The owner's pupil codes of this story (part 2 §2 "Access code dialog"): the button that makes a new one,
+ * every unexpired code with link, QR code, copy button, note and delete, and the printable class sheet.
  */
-export function AccessCodesBox({ story }: { story: { id: number; slug: string } }) {
+export function AccessCodesBox({ story }: { story: CodeStory & { slug: string } }) {
   const { data: codes, isPending } = useQuery(accessCodeQueries.mine(story.id));
   return (
     <section className="story-section access-codes" aria-labelledby="access-codes-title">
       <h2 id="access-codes-title">{texts.accessCodesTitle}</h2>
+      <div className="access-codes__tools">
+        <CreateCodeButton story={story} codeCount={codes?.length} />
+        {!!codes?.length && (
+          <Link to="/klassenblatt/$idOrSlug" params={{ idOrSlug: story.slug }} className="button button-secondary">
+            {codeTexts.printSheet}
+          </Link>
+        )}
+      </div>
       {!isPending && !codes?.length && <p>{texts.noAccessCodes}</p>}
       {!!codes?.length && (
         <ul className="access-codes__list">

@@ -12,8 +12,8 @@ import '../account.css';
 export function AccountNavBar() {
   const user = useAccount();
   if (!user.account || user.account.isExternalUser) return null;
-  // the same links as the flyout, without its renewal hint
-  const links = accountMenuEntries(user).filter((entry) => !entry.warning);
+  // the same links as the flyout, without its renewal hint and the admins' page
+  const links = accountMenuEntries(user).filter((entry) => !entry.warning && !entry.flyoutOnly);
   const status = licenceStatus(user);
   return (
     <nav className="account-nav-bar" aria-label="Mein Konto">

@@ -1,41 +1,21 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { countryName } from '../../../shared/domain/countries';
 import { texts } from '../../../shared/domain/texts';
-import type { Address } from '../../../shared/schemas/address';
-import { addressesFormSchema, isAddressFilled, type AddressForm, type AddressesForm, type Profile } from '../../../shared/schemas/profile';
+import { addressesFormSchema, isAddressFilled, type AddressesForm, type Profile } from '../../../shared/schemas/profile';
+import { AddressFieldset, addressFormValues } from '../../../ui/address-fieldset';
+import { AddressSummary } from '../../../ui/address-summary';
 import { useConfirmModal } from '../../../ui/confirm-modal';
 import { useSaveAddresses, type AddressesInput } from '../account.mutations';
-import { AddressFieldset } from './address-fieldset';
 import '../../../ui/form-field.css';
 import '../account.css';
 
-const keys = ['salutation', 'firstName', 'lastName', 'name', 'phone', 'street', 'streetNumber', 'additionalInformation1', 'additionalInformation2', 'zip', 'city', 'country', 'state'] as const;
-const toForm = (a: Address | null, fallbackCountry: string): AddressForm =>
-  Object.fromEntries(keys.map((k) => [k, a?.[k] ?? (k === 'country' ? fallbackCountry : '')])) as AddressForm;
-const valuesOf = (p: Profile): AddressesForm => ({ address: toForm(p.address, 'DE'), billingAddress: toForm(p.billingAddress, '') });
+const valuesOf = (p: Profile): AddressesForm => ({ address: addressFormValues(p.address, 'DE'), billingAddress: addressFormValues(p.billingAddress, '') });
 
 // the billing address is checked only when filled, so the schema depends on the values (part 2 §5);
 // what passes the checks is what the server takes
 const resolver: Resolver<AddressesForm, unknown, AddressesInput> = (values, context, options) =>
   (valibotResolver(addressesFormSchema(values)) as unknown as Resolver<AddressesForm, unknown, AddressesInput>)(values, context, options);
-
-function Summary({ address }: { address: Address | null }) {
-  if (!isAddressFilled(address as Record<string, string>)) return <p className="address-summary">Keine Angabe</p>;
-  const a = address!;
-  const lines = [
-    [a.salutation, a.firstName, a.lastName].filter(Boolean).join(' '),
-    a.name,
-    `${a.street ?? ''} ${a.streetNumber ?? ''}`.trim(),
-    a.additionalInformation1,
-    a.additionalInformation2,
-    `${a.zip ?? ''} ${a.city ?? ''}`.trim(),
-    [a.state, countryName(a.country)].filter(Boolean).join(', '),
-    a.phone,
-  ].filter(Boolean);
-  return <address className="address-summary">{lines.join('\n')}</address>;
-}
 
 /** "Adressen" (part 2 §2, §4): shown read-only until "Bearbeiten"; "Abbrechen" asks before dropping changes. */
 export function AddressesForm({ profile }: { profile: Profile }) {
@@ -80,10 +60,10 @@ export function AddressesForm({ profile }: { profile: Profile }) {
           </p>
         )}
         <h3>Adresse</h3>
-        <Summary address={profile.address} />
+        <AddressSummary address={profile.address} />
         <h3>Rechnungsadresse</h3>
         {isAddressFilled(profile.billingAddress as Record<string, string>) ? (
-          <Summary address={profile.billingAddress} />
+          <AddressSummary address={profile.billingAddress} />
         ) : (
           <p className="address-summary">Wie die Adresse</p>
         )}

@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * A QR code of `text` as a PNG data URL, null until it is drawn. Part 2 §9: 800 px wide, margin 2, so it
+ * stays sharp on paper too. The qrcode library loads only here, when an owner looks at codes.
+ */
+export function useQrCode(text: string): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('qrcode')
+      .then((qrcode) => qrcode.toDataURL(text, { width: 800, margin: 2 }))
+      .then((data) => live && setUrl(data))
+      .catch((err: unknown) => console.error('QR-Code nicht erzeugt', err));
+    return () => {
+      live = false;
+    };
+  }, [text]);
+  return url;
+}

@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { germanDate } from '../../../shared/domain/licence-status';
+import { codesLeftLabel, remaining } from '../../../shared/domain/pricing';
+import type { CurrentOrder } from '../../../shared/schemas/licences';
+import { boardstoryQueries } from '../../boardstories/boardstories.queries';
+import { administrationQueries } from '../administration.queries';
+import { failureText } from '../failure-text';
+
+/** The story's title once known; its number until then (or when the story cannot be read). */
+function StoryLink({ boardstoryId, code }: { boardstoryId: number; code: string }) {
+  const title = useQuery(boardstoryQueries.detail(boardstoryId)).data?.title;
+  return (
+    <Link to="/boardstory/$idOrSlug/{-$accessCode}" params={{ idOrSlug: String(boardstoryId), accessCode: code }}>
+      {title ?? `Boardstory ${boardstoryId}`}
+    </Link>
+  );
+}
+
+/**
+ * The library's lending codes (part 2 §2 "Rental management"): how many are left and the unexpired ones,
+ * each opening its story. They are made on a story's page, like pupil codes.
+ */
+export function RentalCodes({ order }: { order: CurrentOrder }) {
+  const codes = useQuery(administrationQueries.rentalCodes());
+  return (
+    <section className="member-admin" aria-labelledby="rental-codes">
+      <h2 id="rental-codes">Verleihcodes</h2>
+      <p className="member-admin__quota">{codesLeftLabel(remaining(order.maxNumberOfRentalCodes, order.rentalCodesUsed))}</p>
+      <p>Verleihcodes erstellen Sie auf der Seite der Boardstory, die verliehen werden soll.</p>
+      {codes.isPending && <p role="status">Wird geladen …</p>}
+      {codes.isError && (
+        <p className="form-error" role="alert">
+          {failureText(codes.error)}
+        </p>
+      )}
+      {codes.data?.length === 0 && <p>Zurzeit gibt es keine gültigen Verleihcodes.</p>}
+      {!!codes.data?.length && (
+        <div className="member-list__scroll">
+          <table className="member-table">
+            <caption>Gültige Verleihcodes</caption>
+            <thead>
+              <tr>
+                <th scope="col">Code</th>
+                <th scope="col">Boardstory</th>
+                <th scope="col">Gültig</th>
+                <th scope="col">Notiz</th>
+              </tr>
+            </thead>
+            <tbody>
+              {codes.data.map((code) => (
+                <tr key={code.id}>
+                  <td className="rental-code">{code.code}</td>
+                  <td>
+                    <StoryLink boardstoryId={code.boardstory} code={code.code} />
+                  </td>
+                  <td>
+                    {germanDate(code.startingDate)} – {germanDate(code.expirationDate)}
+                  </td>
+                  <td>{code.note}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

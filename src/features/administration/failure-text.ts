@@ -1,0 +1,29 @@
+import { ApiError } from '../../lib/api-client';
+import { texts } from '../../shared/domain/texts';
+import { NO_SEAT_LEFT } from './member-list';
+
+/** Offline or unreachable: the server's English "network error" is no text for a German page. */
+const OFFLINE = 'Keine Verbindung zum Server. Bitte versuchen Sie es erneut, sobald Sie online sind.';
+
+/** Part 2 §8 "Order and organization errors": "Fehler: {message}" from the server's error description. */
+export function failureText(error: unknown): string {
+  if (!(error instanceof ApiError)) return texts.unknownError;
+  if (error.status === 0) return OFFLINE;
+  return `Fehler: ${error.description}`;
+}
+
+/**
+ * An invitation's failure (part 2 §5, §8): the three known conflicts belong to the e-mail field, anything
+ * else to the form. "has already been invited" is tested before "exists", which it does not contain
+ * today but a reworded server text might.
+ */
+export function invitationFailure(error: unknown): { field: string } | { form: string } {
+  if (error instanceof ApiError) {
+    if (error.has('has already been invited')) return { field: texts.userAlreadyInvited };
+    if (error.has('rental accesses exceeded')) return { field: texts.rentalAccessesExceeded };
+    if (error.has('exists')) return { field: texts.userAlreadyMember };
+    // the last seat went to an invitation from another device since this page counted them
+    if (error.has('no seats left')) return { form: NO_SEAT_LEFT };
+  }
+  return { form: failureText(error) };
+}

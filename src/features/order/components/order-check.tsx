@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { orderTotals, vatCountry, vatRate } from '../../../shared/domain/pricing';
+import { texts } from '../../../shared/domain/texts';
+import type { License, Organization } from '../../../shared/schemas/licences';
+import { orderErrorText, promoOutcome } from '../order-rules';
+import { usePlaceOrder } from '../order.mutations';
+import { orderQueries } from '../order.queries';
+import { OrderSummary } from './order-summary';
+import { PromoCodeForm } from './promo-code-form';
+import '../order.css';
+
+type Props = {
+  licence: License;
+  organization: Organization;
+  comment: string;
+  /** Set on a renewal whose current term is still running (part 2 §3 "Order payload"). */
+  validFrom: string | undefined;
+  /** Absent when step one was skipped: there is nothing to go back to. */
+  onBack?: () => void;
+  onOrdered: () => void;
+};
+
+/** Step two, "Bestellung prüfen" (part 2 §2): the order with its totals, a promo code, the terms and the buy button. */
+export function OrderCheck({ licence, organization, comment, validFrom, onBack, onOrdered }: Props) {
+  const tosId = useId();
+  const [code, setCode] = useState<string | null>(null);
+  const promo = useQuery({ ...orderQueries.promoCheck(code ?? '', licence.id), enabled: code !== null });
+  const outcome = code === null || promo.isFetching ? null : promoOutcome(promo.data, promo.isError);
+  const discountPercent = outcome && 'discountPercent' in outcome ? outcome.discountPercent : 0;
+  // VAT follows the billing country, else the address's (part 2 §9): the figures the server will store
+  const totals = orderTotals(licence.netPrice, vatRate(vatCountry(organization.billingAddress, organization.address)), discountPercent);
+  const [tos, setTos] = useState(false);
+  const [tosTouched, setTosTouched] = useState(false);
+  const place = usePlaceOrder();
+
+  const redeem = (typed: string) => {
+    // the same code again is asked again: it may have expired meanwhile
+    if (typed === code) void promo.refetch();
+    else setCode(typed);
+  };
+
+  const buy = () => {
+    if (!organization.id) return console.error('Bestellung ohne Organisation nicht gesendet');
+    place.mutate(
+      { licenseId: licence.id, organizationId: organization.id, comment, promocode: discountPercent > 0 && code ? code : '', validFrom },
+      { onSuccess: onOrdered },
+    );
+  };
+
+  return (
+    <div className="order-check">
+      <OrderSummary licence={licence} organization={organization} comment={comment} validFrom={validFrom} totals={totals} />
+      <PromoCodeForm outcome={outcome} checking={promo.isFetching} onRedeem={redeem} />
+      <div className="field field-checkbox">
+        <div>
+          <input
+            id={tosId}
+            type="checkbox"
+            checked={tos}
+            aria-invalid={tosTouched && !tos}
+            aria-describedby={tosTouched && !tos ? `${tosId}-error` : undefined}
+            onChange={(event) => {
+              setTos(event.target.checked);
+              setTosTouched(true);
+            }}
+          />{' '}
+          <label htmlFor={tosId}>Ich stimme den AGB zu.</label>
+        </div>
+        {tosTouched && !tos && (
+          <p id={`${tosId}-error`} className="field-error">
+            {texts.orderTosRequired}
+          </p>
+        )}
+      </div>
+      {place.isError && (
+        <p className="form-error" role="alert">
+          {orderErrorText(place.error)}
+        </p>
+      )}
+      <div className="button-row">
+        {onBack && (
+          <button type="button" className="button button-secondary" onClick={onBack}>
+            Zurück
+          </button>
+        )}
+        <button type="button" className="button" disabled={!tos || place.isPending} onClick={buy}>
+          Jetzt kostenpflichtig bestellen
+        </button>
+      </div>
+    </div>
+  );
+}

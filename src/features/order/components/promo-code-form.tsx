@@ -1,0 +1,51 @@
+import { useId, useState, type FormEvent } from 'react';
+import { texts } from '../../../shared/domain/texts';
+import type { PromoOutcome } from '../order-rules';
+
+type Props = { outcome: PromoOutcome | null; checking: boolean; onRedeem: (code: string) => void };
+
+/** The promo code field of the check step (part 2 §2, §5, §8): "Einlösen" asks the server; empty is refused here. */
+export function PromoCodeForm({ outcome, checking, onRedeem }: Props) {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [empty, setEmpty] = useState(false);
+  const error = empty ? texts.required : outcome && 'message' in outcome ? outcome.message : null;
+
+  const redeem = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = code.trim();
+    setEmpty(!typed);
+    if (typed) onRedeem(typed);
+  };
+
+  return (
+    <form className="promo-code" noValidate onSubmit={redeem}>
+      <div className="field">
+        <label htmlFor={id}>Aktionscode</label>
+        <div className="promo-code__row">
+          <input
+            id={id}
+            value={code}
+            autoComplete="off"
+            aria-invalid={!!error}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <button type="submit" className="button button-secondary" disabled={checking}>
+            Einlösen
+          </button>
+        </div>
+        {error && (
+          <p id={`${id}-error`} className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+        {outcome && 'discountPercent' in outcome && (
+          <p className="form-success" role="status">
+            Aktionscode eingelöst: {outcome.discountPercent} % Rabatt
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import * as v from 'valibot';
+import { ApiError } from '../../lib/api-client';
+import { texts } from '../../shared/domain/texts';
+import { institutionTypes, type PromoCheckResult } from '../../shared/schemas/orders';
+import { completeAddressSchema } from '../../shared/schemas/profile';
+import type { Address } from '../../shared/schemas/address';
+import type { Organization } from '../../shared/schemas/licences';
+
+export type OrderStep = 'orderDataForm' | 'checkOrderData' | 'orderSuccess';
+/** The step as the URL names it: the first one is the page without a step. */
+export type StepParam = Exclude<OrderStep, 'orderDataForm'>;
+
+type OrganizationData = Pick<Organization, 'name'> & { address: Address | null };
+
+// the server may send an empty optional field as null, which "not filled" means as much as a missing one
+const withoutNulls = (address: Address | null) => Object.fromEntries(Object.entries(address ?? {}).filter(([, value]) => value != null));
+
+/** Name and a complete address (the * fields of part 2 §5): enough to order without the data form. */
+export const isOrganizationComplete = (organization: OrganizationData | null | undefined): boolean =>
+  !!organization?.name?.trim() && v.is(completeAddressSchema, withoutNulls(organization.address));
+
+/** Part 2 §4: on renewal, complete organisation data skips step one. */
+export const skipsDataStep = (renew: boolean, organization: OrganizationData | null | undefined) => renew && isOrganizationComplete(organization);
+
+/**
+ * The organisation the data form edits: the one of the current order if the user owns it, else the first
+ * owned one of a type the form offers; none means the form creates one. Its type then cannot change
+ * (part 2 §5), so saving patches the organisation of the same type (part 2 §4).
+ */
+export function editableOrganization<T extends Pick<Organization, 'id' | 'type'>>(owned: T[], currentOrganizationId: number | null): T | null {
+  const offered = owned.filter((o) => (institutionTypes as readonly string[]).includes(o.type));
+  return offered.find((o) => o.id === currentOrganizationId) ?? offered[0] ?? null;
+}
+
+/** A renewal starts when the current term ends, if that is still ahead; else at activation (no validFrom). */
+export const renewalValidFrom = (validUntil: string | null | undefined, now = new Date()): string | undefined =>
+  validUntil && Date.parse(validUntil) > now.getTime() ? validUntil : undefined;
+
+/**
+ * The step on screen: the URL asks, the wizard's state decides. Once ordered it is the success step; the
+ * check step needs a saved (or, on a skipped renewal, complete) organisation; everything else is step one.
+ */
+export function shownStep(state: { requested: StepParam | undefined; ordered: boolean; organizationId: number | null; skipped: boolean }): OrderStep {
+  if (state.ordered) return 'orderSuccess';
+  if (state.organizationId !== null && (state.skipped || state.requested === 'checkOrderData')) return 'checkOrderData';
+  return 'orderDataForm';
+}
+
+export type PromoOutcome = { discountPercent: number } | { message: string };
+
+/** Part 2 §8: a valid code gives its discount; "Inapplicable" and other refusals and failures their texts. */
+export function promoOutcome(result: PromoCheckResult | undefined, failed: boolean): PromoOutcome | null {
+  if (failed) return { message: texts.promoFailed };
+  if (!result) return null;
+  if (result.isValid) return { discountPercent: result.discountPercent };
+  return { message: result.errors[0]?.includes('Inapplicable') ? texts.promoInapplicable : texts.promoInvalid };
+}
+
+/** Order and organisation errors (part 2 §8): "Fehler: {message}" of the server; no answer at all is the generic text. */
+export const orderErrorText = (error: unknown): string =>
+  error instanceof ApiError && error.status > 0 ? `Fehler: ${error.description}` : texts.unknownError;

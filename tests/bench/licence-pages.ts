@@ -1,0 +1,53 @@
+// Issue 10 budget: /lizenzen and /order load no video.js, games or QR code, and each page's own JavaScript
+// (beyond the shell every page shares) stays at most 60 KB gzip. Measured as the browser receives it.
+import { gzipSync } from 'node:zlib';
+import { chromium, type BrowserContext } from '@playwright/test';
+
+export const LICENCE_PAGE_JS_BUDGET = 60_000;
+
+type Script = { url: string; gzip: number; body: string };
+
+// strings found only in video.js, only in the games and only in the qrcode package
+const MARKS = { videojs: 'vjs-tech', games: 'Auf zur Suche', qrcode: 'Invalid QR Code version' } as const;
+
+async function scriptsOf(context: BrowserContext, url: string, ready: (page: import('@playwright/test').Page) => Promise<void>) {
+  const page = await context.newPage();
+  const pending: Promise<Script>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script' && res.ok())
+      pending.push(res.body().then((body) => ({ url: new URL(res.url()).pathname, gzip: gzipSync(body, { level: 9 }).length, body: body.toString() })));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await ready(page);
+  const scripts = await Promise.all(pending);
+  await page.close();
+  return scripts;
+}
+
+export type PageSize = { path: string; own: number; files: number; heavy: string[] };
+
+/** The own JavaScript of /lizenzen (as a guest) and /order (signed in as owner@, renewing the school licence). */
+export async function licencePageSizes(url: string): Promise<PageSize[]> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  try {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const shell = new Set((await scriptsOf(context, `${url}/`, async () => {})).map((s) => s.url));
+    const measure = (path: string, scripts: Script[]): PageSize => {
+      const own = scripts.filter((s) => !shell.has(s.url));
+      const heavy = Object.entries(MARKS)
+        .filter(([, mark]) => scripts.some((s) => s.body.includes(mark)))
+        .map(([name]) => name);
+      return { path, own: own.reduce((n, s) => n + s.gzip, 0), files: own.length, heavy };
+    };
+    const licences = await scriptsOf(context, `${url}/lizenzen`, (page) => page.getByRole('heading', { name: 'Eine Übersicht unserer Lizenzen' }).waitFor());
+
+    const login = await context.request.post(`${url}/auth/login`, { data: { username: 'owner@lesefunke.test', password: 'Lesefunke2026!' } });
+    if (!login.ok()) throw new Error(`login for the /order benchmark failed: ${login.status()}`);
+    const list = (await (await context.request.get(`${url}/api/licenses`)).json())._embedded.licenses as { id: number; kind: string }[];
+    const school = list.find((l) => l.kind === 'SCHOOL')!;
+    const order = await scriptsOf(context, `${url}/order?licenseId=${school.id}`, (page) => page.getByText('Bestellung prüfen').first().waitFor());
+    return [measure('/lizenzen', licences), measure('/order', order)];
+  } finally {
+    await browser.close();
+  }
+}
