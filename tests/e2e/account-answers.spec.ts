@@ -91,12 +91,3 @@ test('/luxemburg goes to the single sign-on; without a provider the login page s
   expect((await page.context().cookies()).find((c) => c.name === 'clientType')?.value).toBe('app');
 });
 
-test('an account without a name is shown as "Kein Name angegeben"', async ({ page }) => {
-  // only a single sign-on can make such an account; its answers are stubbed here
-  const nameless = { id: 990, email: 'ohne-name@schule.test', firstName: '', lastName: '', salutation: '', name: '', isExternalUser: false, isAdmin: false, bookmarks: [] };
-  await page.route('**/auth/login', answer(200, nameless));
-  await page.route('**/api/me', answer(200, nameless));
-  await page.route('**/api/orders/current', answer(200, {}));
-  await submitLogin(page, nameless.email, 'egal-welches');
-  await expect(accountButton(page, /Kein Name angegeben/)).toBeVisible();
-});
