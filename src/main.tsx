@@ -3,15 +3,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-// calls queued offline find their functions when a reload resumes them (setMutationDefaults)
+// calls queued offline find their functions when a reload resumes them (setMutationDefaults); the order,
+// administration and admin-order calls are never queued (networkMode 'always'), so they load with their pages
 import './features/access-codes/access-codes.mutations';
 import './features/account/account.mutations';
-import './features/admin-orders/admin-orders.mutations';
-import './features/administration/administration.mutations';
 import './features/auth/auth.mutations';
 import './features/bookmarks/bookmarks.mutations';
 import './features/newsletter/newsletter.mutations';
-import './features/order/order.mutations';
 import './features/player/tracking.mutations';
 import { restoreClientState } from './lib/client-state';
 import { restorePersistedCache, resumeQueuedMutations } from './lib/persister';

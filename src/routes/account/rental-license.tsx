@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { administrationQueries, ensureAccountState } from '../../features/administration/administration.queries';
 import { RentalPage } from '../../features/administration/components/rental-page';
-import { managesRentals } from '../../shared/domain/licence-status';
+import { managesRentals } from '../../shared/domain/account-menu';
 import { pageHead } from '../../ui/page-head';
 import { PagePending } from '../../ui/page-pending';
 

@@ -46,3 +46,8 @@ export function accountMenuEntries(user: Pick<UserState, 'account' | 'organizati
   }
   return entries;
 }
+
+/** The rental administration is the owners' of an order that allows rentals (part 2 §2 route table), as the account menu links it. */
+export function managesRentals(user: Pick<UserState, 'account' | 'organization' | 'currentOrder'>): boolean {
+  return !!user.account && !user.account.isExternalUser && !!user.currentOrder?.allowRentals && roleOf(user) === 'OWNER';
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Me } from '../schemas/auth';
 import type { CurrentOrder, License, Organization } from '../schemas/licences';
-import { germanDate, licencePageStatus, licencePageView, licenceStatus, managesRentals } from './licence-status';
+import { managesRentals } from './account-menu';
+import { germanDate, licencePageStatus, licencePageView, licenceStatus } from './licence-status';
 
 const now = new Date('2026-06-01T10:00:00Z');
 const account = { id: 7 } as Me;

@@ -76,7 +76,3 @@ export function licencePageView(user: Pick<UserState, 'account' | 'organization'
   return 'owner';
 }
 
-/** The rental administration is the owners' of an order that allows rentals (part 2 §2 route table), as the account menu links it. */
-export function managesRentals(user: Pick<UserState, 'account' | 'organization' | 'currentOrder'>): boolean {
-  return !!user.account && !user.account.isExternalUser && !!user.currentOrder?.allowRentals && roleOf(user) === 'OWNER';
-}

@@ -1,5 +1,5 @@
 import { useAccount } from '../../auth/auth.queries';
-import { managesRentals } from '../../../shared/domain/licence-status';
+import { managesRentals } from '../../../shared/domain/account-menu';
 import { NotFoundPage } from '../../../ui/error-pages';
 import { MemberAdministration } from './member-administration';
 import { RentalCodes } from './rental-codes';
