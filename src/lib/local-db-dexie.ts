@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import { LOCAL_DB_NAME, type KeyValueRow } from './local-db';
+import type { StoryPack } from './story-packs';
 
 /**
  * The browser's own database. Versions only ever go up: a new table or index is a new
@@ -11,9 +12,12 @@ export class LesefunkeDb extends Dexie {
   queryCache!: EntityTable<KeyValueRow, 'key'>;
   /** the persisted jotai slices of part 1 §3 (client-state.ts) */
   clientState!: EntityTable<KeyValueRow, 'key'>;
+  /** stories saved for offline use (story-packs.ts); not per user: a pack may outlive a logout on purpose */
+  storyPacks!: EntityTable<StoryPack, 'slug'>;
 
   constructor() {
     super(LOCAL_DB_NAME);
     this.version(1).stores({ queryCache: 'key', clientState: 'key' });
+    this.version(2).stores({ storyPacks: 'slug, until' });
   }
 }

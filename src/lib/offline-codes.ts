@@ -1,0 +1,56 @@
+import { isAccessCodeValid, normalizeCode } from '../shared/domain/access-code';
+import { decodeSignedCode, type SignedCodePayload } from '../shared/domain/signed-code';
+import { verifySignedCode } from './code-signature';
+
+/**
+ * Signed pupil codes this device may open without the server (issue 11): the ones a teacher brought along
+ * for class mode and the one a story pack was saved with. Kept in localStorage as their signed tokens, so a
+ * tampered entry fails the signature check like a forged link would.
+ */
+export type OfflineCodeSource = 'pack' | 'class';
+type Entry = { token: string; source: OfflineCodeSource };
+
+const STORAGE = 'lesefunke-offline-codes';
+
+function read(): Entry[] {
+  try {
+    const entries = JSON.parse(localStorage.getItem(STORAGE) ?? '[]') as Entry[];
+    return Array.isArray(entries) ? entries : [];
+  } catch {
+    return [];
+  }
+}
+const write = (entries: Entry[]) => localStorage.setItem(STORAGE, JSON.stringify(entries));
+
+/** Keeps a token when its signature holds; answers its payload, or null for a token that does not verify. */
+export async function rememberCode(token: string, source: OfflineCodeSource): Promise<SignedCodePayload | null> {
+  const payload = await verifySignedCode(token);
+  if (!payload) return null;
+  const others = read().filter((e) => !(e.source === source && e.token === token));
+  write([...others, { token, source }]);
+  return payload;
+}
+
+/** The verified payload of a kept code that opens now (between its start and its end, device clock). */
+export async function findOfflineCode(rawCode: string, now = new Date()): Promise<SignedCodePayload | null> {
+  const code = normalizeCode(rawCode);
+  for (const entry of read()) {
+    const payload = await verifySignedCode(entry.token);
+    if (payload && payload.code === code && isAccessCodeValid(payload, now)) return payload;
+  }
+  return null;
+}
+
+/** Every kept code of one source with its payload (class mode lists the stories its codes open). */
+export async function listOfflineCodes(source: OfflineCodeSource): Promise<SignedCodePayload[]> {
+  const payloads = await Promise.all(read().filter((e) => e.source === source).map((e) => verifySignedCode(e.token)));
+  return payloads.filter((p): p is SignedCodePayload => p !== null);
+}
+
+/** Forgets codes: one code (revoked, or its pack removed), a whole source, or both filters together. */
+export function forgetCodes(filter: { source?: OfflineCodeSource; code?: string }): void {
+  const code = filter.code === undefined ? undefined : normalizeCode(filter.code);
+  const doomed = (e: Entry) =>
+    (filter.source === undefined || e.source === filter.source) && (code === undefined || decodeSignedCode(e.token)?.payload.code === code);
+  write(read().filter((e) => !doomed(e)));
+}
