@@ -1,27 +1,12 @@
 import { durationLabel, formatEuroCents, type OrderTotals } from '../../shared/domain/pricing';
-import type { Mail } from './mailer';
+import { hello, mail } from './templates';
 
-// German e-mails of the order flow (part 2 §2, §9), shaped like templates.ts: the text part is complete on
-// its own, the HTML part is the same lines with the link clickable.
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+// German e-mails of the order flow (part 2 §2, §9), built with the account mails' one layout (templates.ts).
 
 const day = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' });
 
 /** "20 %" and "7,5 %" as a German text writes a rate. */
 const percent = (n: number) => `${n.toLocaleString('de-DE')} %`;
-
-function mail(to: string, subject: string, firstName: string, lines: string[], link: { url: string; label: string }): Mail {
-  const greeting = firstName ? `Hallo ${firstName},` : 'Hallo,';
-  const text = [greeting, '', ...lines, '', `${link.label}: ${link.url}`, '', 'Ihr Lesefunke-Team'].join('\n');
-  const html = [
-    `<p>${escape(greeting)}</p>`,
-    ...lines.map((l) => `<p>${escape(l)}</p>`),
-    `<p><a href="${escape(link.url)}">${escape(link.label)}</a></p>`,
-    '<p>Ihr Lesefunke-Team</p>',
-  ].join('\n');
-  return { to, subject, text, html };
-}
 
 export type OrderMailData = {
   licenseName: string;
@@ -52,7 +37,7 @@ export const orderConfirmationMail = (to: string, firstName: string, order: Orde
   mail(
     to,
     'Ihre Bestellung bei Lesefunke',
-    firstName,
+    hello(firstName),
     [
       'vielen Dank für Ihre Bestellung. Wir haben sie wie folgt erhalten:',
       ...orderSummaryLines(order),
@@ -70,7 +55,7 @@ export const licenceActivatedMail = (
   mail(
     to,
     'Ihre Lizenz ist freigeschaltet',
-    firstName,
+    hello(firstName),
     [
       `Ihre Lizenz ist freigeschaltet: ${order.licenseName} für ${order.organizationName}.`,
       `Sie gilt bis zum ${day.format(order.validUntil)}. Viel Freude mit den Boardstories!`,

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { AccessCodeLookup, CurrentOrder, License, Organization } from '../../shared/schemas/licences';
 import type { Db } from '../db/client';
 import { accessCodes, boardstories, invitations, licenses, orders, organizationMembers, organizations, users } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import { hashCode } from './code-crypto';
 import type { SessionUser } from './sessions';
+import { decidingOrderFirst } from './deciding-order';
 
 const licenseColumns = {
   id: licenses.id,
@@ -44,7 +45,6 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
  */
 export async function currentOrder(db: Db, userId: number): Promise<CurrentOrder | Record<string, never>> {
   const now = new Date();
-  const running = sql`(${orders.active} AND ${orders.validFrom} <= ${now} AND ${orders.validUntil} > ${now})`;
   const [row] = await db
     .select({
       id: orders.id,
@@ -65,7 +65,7 @@ export async function currentOrder(db: Db, userId: number): Promise<CurrentOrder
     .innerJoin(licenses, eq(licenses.id, orders.licenseId))
     .innerJoin(organizationMembers, eq(organizationMembers.organizationId, orders.organizationId))
     .where(eq(organizationMembers.userId, userId))
-    .orderBy(desc(running), desc(orders.createdAt), desc(orders.id))
+    .orderBy(...decidingOrderFirst(now))
     .limit(1);
   if (!row) return {};
   const orgId = row.organizationId;

@@ -1,8 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { licenses, orders, organizationMembers, organizations } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import type { SessionUser } from './sessions';
+import { decidingOrderFirst } from './deciding-order';
 
 /** What an organisation's deciding order allows: the limits of invitations and codes (part 2 §6, §9). */
 export type OrganizationLicence = {
@@ -21,7 +22,6 @@ export type OrganizationLicence = {
  * one that is active and running now first, else the newest. Null when the organisation never ordered.
  */
 export async function organizationLicence(db: Db, organizationId: number, now = new Date()): Promise<OrganizationLicence | null> {
-  const running = sql`(${orders.active} AND ${orders.validFrom} <= ${now} AND ${orders.validUntil} > ${now})`;
   const [row] = await db
     .select({
       active: orders.active,
@@ -36,7 +36,7 @@ export async function organizationLicence(db: Db, organizationId: number, now = 
     .from(orders)
     .innerJoin(licenses, eq(licenses.id, orders.licenseId))
     .where(eq(orders.organizationId, organizationId))
-    .orderBy(desc(running), desc(orders.createdAt), desc(orders.id))
+    .orderBy(...decidingOrderFirst(now))
     .limit(1);
   return row ?? null;
 }

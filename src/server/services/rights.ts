@@ -1,10 +1,11 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CodeGrant, LicenceHolder, RightsContext } from '../../shared/domain/rights';
 import type { Db } from '../db/client';
 import { accessCodes, boardstories, orders, organizationMembers } from '../db/schema';
 import { notFound } from '../http/errors';
 import { hashCode } from './code-crypto';
 import type { SessionUser } from './sessions';
+import { decidingOrderFirst } from './deciding-order';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -14,7 +15,6 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
  */
 export async function licenceHolder(db: Db, userId: number): Promise<LicenceHolder> {
   const now = new Date();
-  const running = sql`(${orders.active} AND ${orders.validFrom} <= ${now} AND ${orders.validUntil} > ${now})`;
   const [row] = await db
     .select({
       role: organizationMembers.userRole,
@@ -27,8 +27,8 @@ export async function licenceHolder(db: Db, userId: number): Promise<LicenceHold
     .from(organizationMembers)
     .leftJoin(orders, eq(orders.organizationId, organizationMembers.organizationId))
     .where(eq(organizationMembers.userId, userId))
-    // an organisation without orders (just made in the order wizard) joins as NULLs, which DESC puts first
-    .orderBy(sql`${running} IS TRUE DESC`, sql`${orders.createdAt} DESC NULLS LAST`, desc(orders.id))
+    // an organisation without orders (just made in the order wizard) joins as NULLs: they come last
+    .orderBy(...decidingOrderFirst(now))
     .limit(1);
   if (!row) return { role: null, order: null, rentalUntil: null };
   return {

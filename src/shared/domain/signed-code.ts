@@ -1,3 +1,5 @@
+import type { AccessCodeSwitches } from '../schemas/licences';
+
 /**
  * A pupil code that a device can check without the server (issue 11): the server signs what the code opens
  * (story, dates, switches, hidden material) with Ed25519; the token travels in the code's link and QR code
@@ -11,14 +13,7 @@ export type SignedCodePayload = {
   /** ISO instants, as the server stores them */
   startingDate: string;
   expirationDate: string;
-  soundEnabled: boolean;
-  subtitlesEnabled: boolean;
-  autoplayEnabled: boolean;
-  searchGameEnabled: boolean;
-  impulseEnabled: boolean;
-  quizEnabled: boolean;
-  hiddenAttachments: number[];
-};
+} & AccessCodeSwitches;
 
 const toBase64Url = (bytes: Uint8Array) => {
   let text = '';
