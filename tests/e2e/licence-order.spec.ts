@@ -41,6 +41,8 @@ test('/lizenzen shows yearly licences first with gross prices, and the monthly o
 });
 
 test('a new user buys a school licence with SCHULSTART10 and billing in Austria; the admin activates it and the owner plays a full video', async ({ page, browser }) => {
+  // three people and a video in one story: twice the usual time, still far below what a hang would take
+  test.setTimeout(60_000);
   const email = await createAccount(page.request, { prefix: 'kaeufer' });
   await submitLogin(page, email, ACCOUNT_PASSWORD);
   await expect(page).not.toHaveURL(/\/login/);
