@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { ApiError } from '../lib/api-client';
 import { texts } from '../shared/domain/texts';
 
-/** An API 404 that reached the error boundary is still "not found"; every other failure is the 500 page (part 2 §2). */
+/** An API 404 that reached the error boundary is still "not found"; every other failure is the 500 page (part 2 §2), or offline the offline page. */
 export const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
