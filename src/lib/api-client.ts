@@ -2,6 +2,7 @@ import { hc, type ClientResponse, type InferRequestType } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '../server/app';
 import type { ApiErrorBody } from '../shared/schemas/errors';
+import { revokePendingSession } from './revoke-session';
 
 /** A failed call: the status and the contract's error shape. Features map `description` to German texts. */
 export class ApiError extends Error {
@@ -40,6 +41,8 @@ export const setUnauthorizedHandler = (fn: () => void) => {
 
 /** The fetch behind the typed client: failures become ApiError with the contract's error shape. */
 async function sessionFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  // a logout that could not reach the server goes first: nothing may be sent under the ended session's cookie
+  await revokePendingSession();
   const sentIn = session;
   // hc hands its headers (content type, a bearer token) over as a Headers object
   const headers = new Headers(init?.headers);

@@ -1,6 +1,7 @@
 import { onlineManager, QueryClient, queryOptions } from '@tanstack/react-query';
 import type { Me } from '../shared/schemas/auth';
 import { api, ApiError, unwrap } from './api-client';
+import { hasSessionToRevoke, revokePendingSession } from './revoke-session';
 
 /** How long a persisted cache may be restored (persister.ts); gcTime must not be shorter or restored data is dropped at once. */
 export const CACHE_MAX_AGE = 7 * 24 * 60 * 60_000;
@@ -40,6 +41,10 @@ export const queryClient = new QueryClient({
 export const meQuery = queryOptions({
   queryKey: ['auth', 'me'] as const,
   queryFn: async (): Promise<Me | null> => {
+    // a session logged out offline and not yet revoked: its cookie would sign the ended session in again,
+    // so nobody is signed in until the server has revoked it (revoke-session.ts)
+    await revokePendingSession();
+    if (hasSessionToRevoke()) return null;
     try {
       return await unwrap(api.me.$get());
     } catch (err) {

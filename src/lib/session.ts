@@ -4,6 +4,7 @@ import { beginSession, setUnauthorizedHandler } from './api-client';
 import { startLive, stopLive } from './live';
 import { persister, savePersistedCache } from './persister';
 import { currentUser, meQuery, queryClient } from './query-client';
+import { forgetSessionToRevoke, revokePendingSession } from './revoke-session';
 
 // The one place where a session on this device begins and ends. A classroom tablet is shared:
 // nothing of the last user may stay behind for the next one. The order of the logout follows
@@ -68,6 +69,8 @@ export async function endLocalSession(): Promise<void> {
 export async function startLocalSession(account: Me): Promise<void> {
   // a logout under way (the previous session's last 401) finishes first, so it cannot clear the new one
   if (running) await running;
+  // the login's answer replaced the cookie of a session logged out offline: there is nothing left to revoke
+  forgetSessionToRevoke();
   const previous = currentUser();
   if (previous && previous.id !== account.id) await clearOnce();
   // a new session even for the same user: its push socket is made anew with the new session's token (watchSession)
@@ -101,6 +104,9 @@ export function watchSession(): void {
     else stopLive();
   });
   if (known) startLive();
+  // a logout made offline reaches the server as soon as it can: at start and on every reconnect
+  void revokePendingSession();
+  addEventListener('online', () => void revokePendingSession());
   if (typeof BroadcastChannel !== 'undefined') {
     otherTabs = new BroadcastChannel(CHANNEL);
     otherTabs.onmessage = (event: MessageEvent<AuthMessage>) => {

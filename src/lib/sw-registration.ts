@@ -21,6 +21,7 @@ export function registerServiceWorker(): void {
   // after an update (here or in another tab) the old page's lazy chunks are gone from the precache
   wb.addEventListener('controlling', () => {
     if (hadController) location.reload();
+    else void cacheWhatLoadedBefore(wb);
     hadController = true;
   });
   void wb.register();
@@ -33,6 +34,22 @@ export function registerServiceWorker(): void {
 export function activateUpdate(): void {
   store.set(updateAvailableAtom, false);
   workbox?.messageSkipWaiting();
+}
+
+/**
+ * The first visit's answers (the page's catalogue and CMS reads, its pictures) were fetched before the
+ * worker controlled the page, so none of them is in its caches: a new device would lose its first page
+ * once the HTTP cache expires. The worker is handed their URLs now and fetches them through its own
+ * routes (workbox-routing's CACHE_URLS message); a URL without a route there (/api/me, orders, videos) is
+ * left alone, so the worker's routes alone decide what is kept. The page itself is the precached shell.
+ */
+async function cacheWhatLoadedBefore(wb: Workbox) {
+  const urlsToCache = performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin && /^\/(api|cms|media)\//.test(url.pathname))
+    .map((url) => url.href);
+  if (urlsToCache.length > 0) await wb.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: [...new Set(urlsToCache)] } }).catch(() => undefined);
 }
 
 /** Asks once that the browser not evict the offline app and its caches when space runs low. */

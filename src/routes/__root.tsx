@@ -9,7 +9,7 @@ import { LazyNewsletter } from '../features/newsletter/components/lazy-newslette
 import { BugNotice } from '../features/notices/components/bug-notice';
 import { SearchFlyout } from '../features/search/components/search-flyout';
 import { pageTitle } from '../shared/domain/texts';
-import { errorPageTitle, isMissing, NotFoundPage, ServerErrorPage } from '../ui/error-pages';
+import { errorPageTitle, isMissing, isOffline, NotFoundPage, OfflinePage, ServerErrorPage } from '../ui/error-pages';
 import { ModalStack } from '../ui/modal-stack';
 import { OfflineNotice } from '../ui/offline-notice';
 import { UpdatePrompt } from '../ui/update-prompt';
@@ -31,7 +31,7 @@ function RootError({ error }: { error: unknown }) {
   useEffect(() => {
     if (!missing) console.error(error);
   }, [error, missing]);
-  return <Shell>{missing ? <NotFoundPage /> : <ServerErrorPage />}</Shell>;
+  return <Shell>{missing ? <NotFoundPage /> : isOffline(error) ? <OfflinePage /> : <ServerErrorPage />}</Shell>;
 }
 
 function RootLayout() {

@@ -1,9 +1,16 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { ApiError } from '../lib/api-client';
 import { texts } from '../shared/domain/texts';
 
-/** An API 404 that reached the error boundary is still "not found"; every other failure is the 500 page (part 2 §2). */
+/** An API 404 that reached the error boundary is still "not found"; every other failure is the 500 page (part 2 §2), or offline the offline page. */
 export const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/**
+ * A load that failed for want of a network (the API client's status 0) while the browser is offline: the
+ * page was never opened on this device, so neither the worker nor the stored cache holds it.
+ */
+export const isOffline = (error: unknown) => error instanceof ApiError && error.status === 0 && !navigator.onLine;
 
 type FailedMatch = { status: string; error: unknown; _notFound?: boolean };
 
@@ -14,7 +21,7 @@ type FailedMatch = { status: string; error: unknown; _notFound?: boolean };
 export function errorPageTitle(matches: FailedMatch[]): string | undefined {
   for (const match of matches) {
     if (match._notFound || match.status === 'notFound' || (match.status === 'error' && isMissing(match.error))) return 'Seite nicht gefunden';
-    if (match.status === 'error') return 'Fehler';
+    if (match.status === 'error') return isOffline(match.error) ? texts.offlineHeading : 'Fehler';
   }
   return undefined;
 }
@@ -37,6 +44,28 @@ export function ServerErrorPage() {
     <section className="error-page" data-testid="server-error">
       <h1>{texts.serverError}</h1>
       <p>{texts.somethingWentWrong}</p>
+    </section>
+  );
+}
+
+/**
+ * Instead of the 500 page while offline: says why, offers to try again, and tries again by itself when the
+ * network returns (a tablet in a classroom regains the Wi-Fi without anybody touching it).
+ */
+export function OfflinePage() {
+  const router = useRouter();
+  useEffect(() => {
+    const retry = () => void router.invalidate();
+    addEventListener('online', retry);
+    return () => removeEventListener('online', retry);
+  }, [router]);
+  return (
+    <section className="error-page" data-testid="offline">
+      <h1>{texts.offlineHeading}</h1>
+      <p>{texts.offlinePageNeverSeen}</p>
+      <button type="button" className="button" onClick={() => void router.invalidate()}>
+        {texts.retry}
+      </button>
     </section>
   );
 }

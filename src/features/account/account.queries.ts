@@ -1,14 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api-client';
 
-/** The account with its addresses: personal, so never persisted (a shared device must not keep an address). */
+/**
+ * The signed-in user's own account with its addresses: persisted like the rest of their answers, so
+ * "Meine Daten" opens offline, and dropped with them at logout (lib/session.ts). Nobody else's data is in it.
+ */
 export const accountQueries = {
   all: ['account'] as const,
   profile: (id: number) =>
     queryOptions({
       queryKey: [...accountQueries.all, 'profile', id],
       queryFn: () => unwrap(api.users[':id'].$get({ param: { id: String(id) } })),
-      meta: { persist: false },
       retry: false,
     }),
 };

@@ -1,12 +1,17 @@
-import { auth } from '../../lib/api-client';
+import { ApiError, auth } from '../../lib/api-client';
+import { markSessionToRevoke } from '../../lib/revoke-session';
 import { endLocalSession } from '../../lib/session';
 
-/** "Abmelden": the server forgets the session, and the device forgets the user even if that call fails (part 1 §7). */
+/**
+ * "Abmelden": the server forgets the session, and the device forgets the user even if that call fails (part 1 §7).
+ * Failed for any reason but 401 (session already gone), the logout is sent again first thing once the
+ * server answers, and until then the old cookie signs nobody in (lib/revoke-session.ts).
+ */
 export async function logout(): Promise<void> {
   try {
     await auth.logout.$post();
-  } catch {
-    // offline or server down: the local logout below still has to happen
+  } catch (err) {
+    if (!(err instanceof ApiError && err.status === 401)) markSessionToRevoke();
   }
   await endLocalSession();
 }

@@ -6,12 +6,11 @@ export const BOOKMARK_PAGE_SIZE = 10;
 
 export const bookmarkQueries = {
   all: ['bookmarks'] as const,
-  /** One page of the Merkliste. Personal: not persisted, so a shared device forgets it with the login. */
+  /** One page of the Merkliste: the signed-in user's own, persisted so it opens offline, dropped at logout (lib/session.ts). */
   list: (page = 1) =>
     queryOptions({
       queryKey: [...bookmarkQueries.all, 'list', page],
       queryFn: ({ signal }) =>
         unwrap(api.bookmarks.$get({ query: { page: String(page), limit: String(BOOKMARK_PAGE_SIZE) } }, { init: { signal } })),
-      meta: { persist: false },
     }),
 };

@@ -106,6 +106,12 @@ export const texts = {
   offlineNotice: 'Sie sind offline. Bereits angesehene Seiten bleiben verfügbar.',
   updateAvailable: 'Eine neue Version von Lesefunke ist verfügbar.',
   updateNow: 'Jetzt aktualisieren',
+  // offline (issue 11 "Offline pages")
+  offlineHeading: 'Sie sind offline',
+  offlinePageNeverSeen: 'Diese Seite wurde auf diesem Gerät noch nicht geöffnet und kann ohne Internetverbindung nicht angezeigt werden.',
+  retry: 'Erneut versuchen',
+  offlineSearch: 'Sie sind offline. Die Suche ist möglich, sobald das Gerät wieder verbunden ist.',
+  offlineLastVisit: 'Offline – Stand Ihres letzten Besuchs am',
   // licences, orders and administration (issue 10): part 2 §2, §4, §5, §8 word for word; the rest fills gaps
   licencesPageTitle: 'Eine Übersicht unserer Lizenzen',
   yearlyLicences: 'Jahreslizenzen',

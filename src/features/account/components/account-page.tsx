@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { OfflineStand } from '../../../ui/offline-stand';
 import { accountQueries } from '../account.queries';
 import { AddressesForm } from './addresses-form';
 import { EmailChangeForm } from './email-change-form';
@@ -16,10 +17,11 @@ type FormKey = (typeof forms)[number]['key'];
 
 /** "Meine Daten" (part 1 §2): a selector with three forms, and the note on account deletion. */
 export function AccountPage({ userId }: { userId: number }) {
-  const { data: profile } = useSuspenseQuery(accountQueries.profile(userId));
+  const { data: profile, dataUpdatedAt } = useSuspenseQuery(accountQueries.profile(userId));
   const [shown, setShown] = useState<FormKey>('personal');
   return (
     <>
+      <OfflineStand updatedAt={dataUpdatedAt} />
       <div className="account-selector" role="group" aria-label="Formular wählen">
         {forms.map((form) => (
           <button key={form.key} type="button" className="button" aria-pressed={shown === form.key} onClick={() => setShown(form.key)}>

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { mixSuggestions, MAX_SUGGESTIONS, showAllResultsEntry, SUGGESTION_DEBOUNCE_MS } from '../../../shared/domain/suggestions';
 import { texts } from '../../../shared/domain/texts';
 import { htmlToText } from '../../../ui/html-text';
+import { useOnline } from '../../../ui/online';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { boardstoryQueries } from '../../boardstories/boardstories.queries';
 import { cmsQueries } from '../../cms/cms.queries';
@@ -13,7 +14,7 @@ import '../search.css';
 
 /**
  * The flyout's content: suggestions 500 ms after typing stops, boardstories and posts mixed by the
- * 5-slot rule (part 1 §9); a failed search shows "Keine Treffer". Submitting opens the results page.
+ * 5-slot rule (part 1 §9); a failed search shows "Keine Treffer", offline that searching needs the network. Submitting opens the results page.
  */
 export default function SearchPanel() {
   const navigate = useNavigate();
@@ -21,6 +22,7 @@ export default function SearchPanel() {
   const term = useDebouncedValue(value.trim(), SUGGESTION_DEBOUNCE_MS);
   const visibility = useVisibility();
   const enabled = term.length > 0;
+  const online = useOnline();
   // one more story than slots: the mixing rule needs to know whether more than 4 matched
   const stories = useQuery({ ...boardstoryQueries.list({ q: term, limit: MAX_SUGGESTIONS + 1 }), enabled });
   const posts = useQuery({ ...cmsQueries.posts({ ...visibility, search: term, per_page: MAX_SUGGESTIONS, page: 1 }), enabled: enabled && !!visibility });
@@ -40,7 +42,7 @@ export default function SearchPanel() {
       <input type="search" aria-label="Suchbegriff" placeholder={texts.searchPlaceholder} value={value} maxLength={200} autoFocus onChange={(e) => setValue(e.target.value)} />
       <div className="search-panel__results" aria-live="polite">
         {searching && <p>{texts.searching}</p>}
-        {!searching && enabled && hits.length === 0 && <p>{texts.noHits}</p>}
+        {!searching && enabled && hits.length === 0 && <p>{online ? texts.noHits : texts.offlineSearch}</p>}
         {!searching && hits.length > 0 && (
           <ul aria-label="Vorschläge">
             {hits.map((hit) => (

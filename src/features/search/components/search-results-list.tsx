@@ -5,6 +5,7 @@ import { CmsImage } from '../../../ui/cms-image';
 import { Image } from '../../../ui/image';
 import { Pagination } from '../../../ui/pagination';
 import { htmlToText } from '../../../ui/html-text';
+import { useOnline } from '../../../ui/online';
 import { boardstoryQueries } from '../../boardstories/boardstories.queries';
 import { cmsQueries } from '../../cms/cms.queries';
 import { postHit, storyHit, useTeaserImages, useVisibility, type Hit } from '../search-results';
@@ -34,8 +35,11 @@ export function SearchResults({ q, type, page }: Props) {
   const hits = mixed ? all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE) : all;
   const pagesCount = mixed ? Math.ceil(all.length / PAGE_SIZE) : type === 'boardstories' ? (stories.data?.pagesCount ?? 0) : (posts.data?.totalPages ?? 0);
   const images = useTeaserImages(hits.flatMap((h) => (h.kind === 'story' ? [h.story] : [])));
+  const online = useOnline();
   const loading = (wantsStories && stories.isPending) || (wantsPosts && (posts.isPending || !visibility));
 
+  // a search not made before has no stored answer offline: that is not "no hits"
+  if (!online && hits.length === 0) return <p className="search-page__empty">{texts.offlineSearch}</p>;
   if (loading && hits.length === 0) return <p aria-live="polite">{texts.searching}</p>;
   if (hits.length === 0) return <p className="search-page__empty">{texts.noHits}</p>;
   return (

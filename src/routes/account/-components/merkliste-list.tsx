@@ -4,20 +4,29 @@ import { BoardstoryCard } from '../../../features/boardstories/components/boards
 import { bookmarkQueries } from '../../../features/bookmarks/bookmarks.queries';
 import { BookmarkToggle } from '../../../features/bookmarks/components/bookmark-toggle';
 import { texts } from '../../../shared/domain/texts';
+import { OfflineStand } from '../../../ui/offline-stand';
 import { Pagination } from '../../../ui/pagination';
 import '../../../features/boardstories/boardstories.css';
 import './merkliste.css';
 
 /** The Merkliste (part 1 §2): story cards with their bookmark toggle, pagination, or the empty text. */
 export function MerklisteList({ page }: { page: number }) {
-  const { data: list } = useSuspenseQuery(bookmarkQueries.list(page));
+  const { data: list, dataUpdatedAt } = useSuspenseQuery(bookmarkQueries.list(page));
   const items = list._embedded.bookmarks;
   const images = useQuery(boardstoryQueries.images(idsWithTeaserImages(items)));
   const byStory = firstImageByStory(images.data ?? []);
 
-  if (items.length === 0) return <p>{texts.noBoardstories}</p>;
+  const stand = <OfflineStand updatedAt={dataUpdatedAt} />;
+  if (items.length === 0)
+    return (
+      <>
+        {stand}
+        <p>{texts.noBoardstories}</p>
+      </>
+    );
   return (
     <>
+      {stand}
       <ul className="boardstories__grid merkliste">
         {items.map((story) => (
           <li key={story.id} className="merkliste__item">

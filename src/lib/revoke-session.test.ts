@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { meQuery, queryClient } from './query-client';
+import { hasSessionToRevoke, markSessionToRevoke, REVOKE_KEY, revokePendingSession } from './revoke-session';
+
+// localStorage as the browser has it, for the node test environment
+const store = new Map<string, string>();
+const fakeStorage = {
+  getItem: (key: string) => store.get(key) ?? null,
+  setItem: (key: string, value: string) => void store.set(key, value),
+  removeItem: (key: string) => void store.delete(key),
+};
+
+describe('a logout that could not reach the server', () => {
+  beforeEach(() => {
+    store.clear();
+    vi.stubGlobal('localStorage', fakeStorage);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    queryClient.clear();
+  });
+
+  test('is sent once when asked from several places, and a 204 ends it', async () => {
+    markSessionToRevoke();
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetch);
+    await Promise.all([revokePendingSession(), revokePendingSession()]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith('/auth/logout', expect.objectContaining({ method: 'POST' }));
+    expect(hasSessionToRevoke()).toBe(false);
+    expect(store.has(REVOKE_KEY)).toBe(false);
+  });
+
+  test('a 401 (the session had expired) ends it too; offline or a server error keeps it for the next try', async () => {
+    markSessionToRevoke();
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')));
+    await revokePendingSession();
+    expect(hasSessionToRevoke()).toBe(true);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
+    await revokePendingSession();
+    expect(hasSessionToRevoke()).toBe(true);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 401 })));
+    await revokePendingSession();
+    expect(hasSessionToRevoke()).toBe(false);
+  });
+
+  test('until it reaches the server, the old cookie signs nobody in: /api/me is not even asked', async () => {
+    markSessionToRevoke();
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      if (String(input).includes('/auth/logout')) throw new TypeError('Failed to fetch');
+      return Response.json({ id: 7, email: 'lehrer@lesefunke.test' });
+    });
+    vi.stubGlobal('fetch', fetch);
+    expect(await queryClient.fetchQuery(meQuery)).toBeNull();
+    expect(fetch.mock.calls.map(([input]) => String(input))).toEqual(['/auth/logout']);
+  });
+
+  test('once revoked, /api/me is asked after the logout, never before it', async () => {
+    markSessionToRevoke();
+    const fetch = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).includes('/auth/logout') ? new Response(null, { status: 204 }) : Response.json({ error: 'unauthorized' }, { status: 401 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    expect(await queryClient.fetchQuery(meQuery)).toBeNull();
+    expect(fetch.mock.calls.map(([input]) => new URL(String(input), 'http://x').pathname)).toEqual(['/auth/logout', '/api/me']);
+  });
+});

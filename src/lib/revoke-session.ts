@@ -1,0 +1,44 @@
+// A logout while offline (or while the server fails) ends the session on the device at once, but the
+// server still knows it, and the browser still holds its cookie: the next /api/me would sign the teacher
+// in again. So the device remembers that a session is still to be revoked, answers "nobody signed in"
+// until that is done, and sends the logout before any other request once the network is back.
+
+export const REVOKE_KEY = 'lesefunke-revoke-session';
+
+const storage = (): Storage | null => {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    // storage blocked (some private modes): nothing can be remembered across a reload
+    return null;
+  }
+};
+
+/** True while a session ended on this device has not yet been revoked on the server. */
+export const hasSessionToRevoke = (): boolean => storage()?.getItem(REVOKE_KEY) === '1';
+
+/** The logout could not reach the server: remember to send it again (shared by all tabs through localStorage). */
+export const markSessionToRevoke = (): void => storage()?.setItem(REVOKE_KEY, '1');
+
+/** A login succeeded: its answer replaced the cookie, the old session is no longer this device's. */
+export const forgetSessionToRevoke = (): void => storage()?.removeItem(REVOKE_KEY);
+
+let revoking: Promise<void> | null = null;
+
+/**
+ * Sends the outstanding logout, once at a time. Only an answer clears the mark: 204, or 401 when the
+ * session had expired anyway. Offline or a server error leaves it for the next try. Plain fetch, not
+ * the API client: the client waits for this very call before sending anything (api-client.ts).
+ */
+export function revokePendingSession(): Promise<void> {
+  if (!hasSessionToRevoke()) return Promise.resolve();
+  revoking ??= fetch('/auth/logout', { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } })
+    .then((res) => {
+      if (res.ok || res.status === 401) forgetSessionToRevoke();
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      revoking = null;
+    });
+  return revoking;
+}

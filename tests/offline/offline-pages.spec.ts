@@ -1,0 +1,171 @@
+// Issue 11 "Logout is final", "Offline pages", installable: what a classroom tablet does without a network.
+import { expect, test, type Page } from '@playwright/test';
+import { accountButton, DEMO_PASSWORD, expectImagesLoaded, guestLoginLink, logoutControl, submitLogin } from '../e2e/helpers';
+
+const REVOKE_KEY = 'lesefunke-revoke-session';
+const STAND = /Offline – Stand Ihres letzten Besuchs am \d\d\.\d\d\.\d{4}, \d\d:\d\d/;
+const overviewHeading = (page: Page) => page.getByRole('heading', { name: 'Boardstory Übersicht' });
+
+async function waitForController(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+/** The worker installed and in control, so later loads can come from its caches. */
+async function installWorker(page: Page) {
+  await page.goto('/');
+  await waitForController(page);
+}
+
+/** The persisted query cache, as the browser holds it in IndexedDB (lib/persister.ts), as text. */
+const storedQueryCache = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('lesefunke');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('queryCache').objectStore('queryCache').getAll();
+          read.onsuccess = () => resolve(JSON.stringify(read.result));
+          read.onerror = () => reject(read.error);
+        };
+      }),
+  );
+
+test('a logout made offline stays a logout after reconnecting, and the server session is revoked', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await installWorker(page);
+  await submitLogin(page, 'lehrer@lesefunke.test', DEMO_PASSWORD);
+  const account = accountButton(page, /Jonas|Lehmann/);
+  await expect(account).toBeVisible();
+  await page.waitForTimeout(1_500);
+  const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+
+  await context.setOffline(true);
+  await account.click();
+  await logoutControl(page).click();
+  await expect(guestLoginLink(page)).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), REVOKE_KEY)).toBe('1');
+  // nothing on the device brings the teacher back, not even a reload
+  await page.reload();
+  await expect(guestLoginLink(page)).toBeVisible();
+
+  await context.setOffline(false);
+  // the logout goes out by itself on reconnect; only the server's answer clears the mark
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), REVOKE_KEY)).toBeNull();
+  await expect(guestLoginLink(page)).toBeVisible();
+  await page.reload();
+  await expect(guestLoginLink(page)).toBeVisible();
+  await expect(account).toHaveCount(0);
+  const me = await fetch(new URL('/api/me', page.url()), { headers: { cookie } });
+  expect(me.status).toBe(401);
+});
+
+test('the very first page of a new device opens offline after its HTTP cache is gone', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await page.goto('/boardstories');
+  await expect(overviewHeading(page)).toBeVisible();
+  await expectImagesLoaded(page.getByRole('main'), 3);
+  await waitForController(page);
+  // the worker fetches what the page loaded before it took control
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('catalogue')).keys()).some((r) => new URL(r.url).pathname === '/api/boardstories')))
+    .toBe(true);
+  await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(overviewHeading(page)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await expectImagesLoaded(page.getByRole('main'), 3);
+  await context.setOffline(false);
+});
+
+test('a page never seen says the device is offline, offers a retry and loads by itself on reconnect', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await installWorker(page);
+  await context.setOffline(true);
+  await page.goto('/boardstory/der-stille-wald');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sie sind offline' })).toBeVisible();
+  await expect(page.getByText('Diese Seite wurde auf diesem Gerät noch nicht geöffnet und kann ohne Internetverbindung nicht angezeigt werden.')).toBeVisible();
+  await expect(page.getByText('Oh nein, unser Server spielt verrückt!', { exact: false })).toHaveCount(0);
+  const retry = page.getByRole('button', { name: 'Erneut versuchen' });
+  await retry.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sie sind offline' })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Der stille Wald' })).toBeVisible();
+  await expect(retry).toHaveCount(0);
+});
+
+test('the search offline says it needs the network instead of "Keine Treffer"', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await installWorker(page);
+  await context.setOffline(true);
+  await page.goto('/search?q=Regenbogen');
+  await expect(page.getByText('Sie sind offline. Die Suche ist möglich, sobald das Gerät wieder verbunden ist.')).toBeVisible();
+  await expect(page.getByText('Keine Treffer', { exact: true })).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+test('/account and the Merkliste seen online open offline, marked as the last visit', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await installWorker(page);
+  await submitLogin(page, 'lehrer@lesefunke.test', DEMO_PASSWORD);
+  await expect(accountButton(page, /Jonas|Lehmann/)).toBeVisible();
+  await page.goto('/account');
+  await expect(page.getByLabel('Vorname', { exact: true })).toHaveValue('Jonas');
+  await expect(page.getByText(STAND)).toHaveCount(0);
+  // the query cache is written to IndexedDB at most once a second; the next page.goto unloads this page
+  await page.waitForTimeout(1_500);
+  await page.goto('/account/merkliste');
+  await expect(page.getByRole('heading', { level: 1, name: 'Merkliste' })).toBeVisible();
+  await page.waitForTimeout(1_500);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Merkliste' })).toBeVisible();
+  await expect(page.getByText(STAND)).toBeVisible();
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Daten' })).toBeVisible();
+  await expect(page.getByLabel('Vorname', { exact: true })).toHaveValue('Jonas');
+  await expect(page.getByText(STAND)).toBeVisible();
+  await context.setOffline(false);
+});
+
+test("an owner's device keeps no colleague's e-mail in IndexedDB", async ({ page }) => {
+  test.setTimeout(60_000);
+  await installWorker(page);
+  await submitLogin(page, 'owner@lesefunke.test', DEMO_PASSWORD);
+  await expect(guestLoginLink(page)).toHaveCount(0);
+  // the members table shows the colleague: the answer with the e-mail was in memory
+  await page.goto('/account/license');
+  await expect(page.getByRole('main').getByText('lehrer@lesefunke.test')).toBeVisible();
+  await page.waitForTimeout(1_500);
+  const stored = await storedQueryCache(page);
+  expect(stored).toContain('owner@lesefunke.test');
+  expect(stored).not.toContain('lehrer@lesefunke.test');
+});
+
+test('the manifest lists maskable icons of 192 and 512 px that exist', async ({ request }) => {
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { orientation: string; icons: { src: string; sizes: string; purpose: string }[] };
+  expect(manifest.orientation).toBe('any');
+  const maskable = manifest.icons.filter((icon) => icon.purpose === 'maskable');
+  expect(maskable.map((icon) => icon.sizes).sort()).toEqual(['192x192', '512x512']);
+  for (const icon of maskable) expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');
+});
+
+for (const viewport of [
+  { width: 1024, height: 768 },
+  { width: 768, height: 1024 },
+]) {
+  test(`a tablet at ${viewport.width}×${viewport.height} shows the front page and a story without sideways scrolling`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    for (const path of ['/', '/boardstory/die-mutige-maus']) {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+  });
+}
