@@ -11,6 +11,8 @@ export type SignedCodePayload = {
   /** ISO instants, as the server stores them */
   startingDate: string;
   expirationDate: string;
+  /** the code's visitors count as external users (the newsletter block hides for them) */
+  isExternalUser: boolean;
   soundEnabled: boolean;
   subtitlesEnabled: boolean;
   autoplayEnabled: boolean;
