@@ -116,7 +116,7 @@ test('a code typed offline opens where the device holds it, and elsewhere says t
   await context.setOffline(false);
 });
 
-test('a revoked code is refused on the next online visit, and the device forgets its copy', async ({ page }) => {
+test('a code revoked while the device was offline is refused once it is back, and the device forgets its copy', async ({ page, context }) => {
   test.setTimeout(60_000);
   const code = await makeCode();
   await prepareDevice(page);
@@ -124,9 +124,13 @@ test('a revoked code is refused on the next online visit, and the device forgets
   await page.goto(signedLink(code));
   await expect(fullVideo(page)).toHaveAttribute('aria-pressed', 'true');
 
+  await context.setOffline(true);
   expect((await owner.delete(`/api/access-codes/${code.id}`)).status()).toBe(204);
-  await page.reload();
+  await context.setOffline(false);
   await expect(main(page).getByRole('alert')).toHaveText(INVALID);
   await expect(page.getByRole('button', { name: 'Kein Ton verfügbar' })).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('lesefunke-offline-codes'))).toBe('[]');
+  // and on the next visit
+  await page.reload();
+  await expect(main(page).getByRole('alert')).toHaveText(INVALID);
 });

@@ -6,6 +6,7 @@ import { confirmServerToken } from '../../lib/code-signature';
 import { forgetCodes, heldCode } from '../../lib/offline-codes';
 import { normalizeCode } from '../../shared/domain/access-code';
 import { codeEntryOutcome, type CodeLookup, type CodeOutcome } from '../../shared/domain/code-entry-outcome';
+import type { AccessCodeLookup } from '../../shared/schemas/licences';
 import { pupilSessionAtom, type PupilCode } from './access-codes.atoms';
 
 // codes grant access: nothing of them goes into the persisted cache of a possibly shared device
@@ -19,6 +20,8 @@ export const accessCodeQueries = {
       queryKey: [...accessCodeQueries.all, 'lookup', code],
       queryFn: ({ signal }) => unwrap(api['access-codes'][':code'].$get({ param: { code: encodeURIComponent(code) } }, { init: { signal } })),
       staleTime: 60_000,
+      // a code revoked while the device was offline is refused as soon as it is back (issue 11)
+      refetchOnReconnect: 'always',
       ...personal,
     }),
   /** The signed copy of a code this device can vouch for offline (lib/offline-codes.ts heldCode); no network. */
@@ -59,6 +62,20 @@ function failedLookup(error: unknown): CodeLookup<PupilCode> {
   return { status: 'failed' };
 }
 
+/**
+ * The server's latest word on a code. A 404 after an earlier answer means the code was revoked since (a page
+ * left open refetches when the connection returns); losing the connection after an answer keeps that answer.
+ */
+function serverWord(
+  code: string,
+  lookup: { data?: AccessCodeLookup; error: unknown; dataUpdatedAt: number; errorUpdatedAt: number },
+): CodeLookup<PupilCode> | null {
+  const failure = lookup.error ? failedLookup(lookup.error) : null;
+  if (failure?.status === 'unknown' && lookup.errorUpdatedAt >= lookup.dataUpdatedAt) return failure;
+  if (lookup.data) return { status: 'found', code: { ...lookup.data, code } };
+  return failure;
+}
+
 /** What follows from an outcome on this device: the pupil's session, and revoked codes dropped from its store. */
 function useApplyOutcome() {
   const setSession = useSetAtom(pupilSessionAtom);
@@ -78,18 +95,16 @@ function useApplyOutcome() {
  */
 export function usePupilCode(rawCode: string | undefined, storyId: number, token?: string): PupilCodeState {
   const code = normalizeCode(rawCode ?? '');
-  const lookup = useQuery({ ...accessCodeQueries.lookup(code), enabled: code.length > 0 });
-  const result = lookup.data ? ({ status: 'found', code: { ...lookup.data, code } } as const) : lookup.error ? failedLookup(lookup.error) : null;
-  const unreachable = result?.status === 'unreachable';
-  const held = useQuery({ ...accessCodeQueries.held(code, token), enabled: unreachable });
+  const { data, error, dataUpdatedAt, errorUpdatedAt } = useQuery({ ...accessCodeQueries.lookup(code), enabled: code.length > 0 });
+  const word = useMemo(() => serverWord(code, { data, error, dataUpdatedAt, errorUpdatedAt }), [code, data, error, dataUpdatedAt, errorUpdatedAt]);
+  const held = useQuery({ ...accessCodeQueries.held(code, token), enabled: word?.status === 'unreachable' });
   const outcome = useMemo(
-    () => (!result || (unreachable && held.isPending) ? null : codeEntryOutcome(result, held.data ?? null, storyId)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `result` is made anew each render from these
-    [lookup.data, lookup.error, held.data, held.isPending, code, storyId],
+    () => (!word || (word.status === 'unreachable' && held.isPending) ? null : codeEntryOutcome(word, held.data ?? null, storyId)),
+    [word, held.data, held.isPending, storyId],
   );
   const apply = useApplyOutcome();
   useEffect(() => apply(code, outcome), [apply, code, outcome]);
-  const serverToken = lookup.data?.signedToken;
+  const serverToken = data?.signedToken;
   useEffect(() => {
     if (serverToken) void confirmServerToken(serverToken);
   }, [serverToken]);
