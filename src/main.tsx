@@ -12,6 +12,7 @@ import './features/bookmarks/bookmarks.mutations';
 import './features/newsletter/newsletter.mutations';
 import './features/player/tracking.mutations';
 import { restoreClientState } from './lib/client-state';
+import { keepPublicKey } from './lib/code-signature';
 import { restorePersistedCache, resumeQueuedMutations } from './lib/persister';
 import { queryClient } from './lib/query-client';
 import { stringifySearch } from './lib/search-params';
@@ -39,6 +40,7 @@ declare module '@tanstack/react-router' {
 }
 
 registerServiceWorker();
+keepPublicKey();
 // The router's first load must find what was seen before: the signed-in user (or the first render would
 // flash the guest view, and offline stay in it) and the pages' answers, which its loaders read.
 await Promise.all([restorePersistedCache(), restoreClientState()]);

@@ -1,6 +1,6 @@
 import { isAccessCodeValid, normalizeCode } from '../shared/domain/access-code';
 import { decodeSignedCode, type SignedCodePayload } from '../shared/domain/signed-code';
-import { verifySignedCode } from './code-signature';
+import { fetchPublicKey, verifySignedCode } from './code-signature';
 
 /**
  * Signed pupil codes this device may open without the server (issue 11): the ones a teacher brought along
@@ -24,7 +24,8 @@ const write = (entries: Entry[]) => localStorage.setItem(STORAGE, JSON.stringify
 
 /** Keeps a token when its signature holds; answers its payload, or null for a token that does not verify. */
 export async function rememberCode(token: string, source: OfflineCodeSource): Promise<SignedCodePayload | null> {
-  const payload = await verifySignedCode(token);
+  // tokens kept here come fresh from the server: one that fails means the device lacks the (current) key
+  const payload = (await verifySignedCode(token)) ?? (await verifySignedCode(token, await fetchPublicKey(true)));
   if (!payload) return null;
   const others = read().filter((e) => !(e.source === source && e.token === token));
   write([...others, { token, source }]);
@@ -39,6 +40,18 @@ export async function findOfflineCode(rawCode: string, now = new Date()): Promis
     if (payload && payload.code === code && isAccessCodeValid(payload, now)) return payload;
   }
   return null;
+}
+
+/**
+ * The signed copy of a code this device can vouch for while the server is out of reach: the token a link
+ * carried (whatever its dates say: an expired one must be refused, not left unchecked), else a kept code
+ * that opens now. Null when neither verifies.
+ */
+export async function heldCode(rawCode: string, linkToken?: string): Promise<SignedCodePayload | null> {
+  const code = normalizeCode(rawCode);
+  const linked = linkToken ? await verifySignedCode(linkToken) : null;
+  if (linked?.code === code) return linked;
+  return findOfflineCode(code);
 }
 
 /** Every kept code of one source with its payload (class mode lists the stories its codes open). */

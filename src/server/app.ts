@@ -14,6 +14,7 @@ import { authRoutes } from './routes/auth';
 import { boardstoryRoutes } from './routes/boardstories';
 import { bookmarkRoutes } from './routes/bookmarks';
 import { cmsRoutes } from './routes/cms';
+import { codeSigningRoutes } from './routes/code-signing';
 import { devRoutes } from './routes/dev';
 import { gameRoutes } from './routes/games';
 import { invitationRoutes } from './routes/invitations';
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps) {
     .route('/api', playbackRoutes)
     .route('/api', attachmentRoutes)
     .route('/api', accessCodeRoutes)
+    .route('/api', codeSigningRoutes)
     .route('/api', gameRoutes)
     .route('/api', trackingRoutes)
     .route('/api', liveRoutes)

@@ -111,13 +111,14 @@ test('an owner manages the own codes of the story: link, QR code, copy and note'
   // expired codes are not listed
   await expect(main(page).getByRole('article', { name: 'Code FUNKE-ABGELAUFEN' })).toHaveCount(0);
   const link = code.getByRole('link', { name: /\/boardstory\// });
-  await expect(link).toHaveAttribute('href', /\/boardstory\/die-mutige-maus\/FUNKE-GUELTIG$/);
+  // the signed token rides along, so the link can be checked offline (issue 11)
+  await expect(link).toHaveAttribute('href', /\/boardstory\/die-mutige-maus\/FUNKE-GUELTIG\?t=[\w-]+\.[\w-]+$/);
   expect((await link.textContent())!.length).toBeLessThanOrEqual(42);
   await expect(code.getByRole('img', { name: 'QR-Code für FUNKE-GUELTIG' })).toHaveJSProperty('naturalWidth', 800);
 
   await code.getByRole('button', { name: 'Link kopieren' }).click();
   await expect(code.getByRole('status')).toHaveText('Kopiert!');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/boardstory\/die-mutige-maus\/FUNKE-GUELTIG$/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/boardstory\/die-mutige-maus\/FUNKE-GUELTIG\?t=[\w-]+\.[\w-]+$/);
   await expect(code.getByRole('status')).toHaveText('', { timeout: 5_000 });
 
   await code.getByLabel('Notiz').fill('Leseecke Klasse 2a');

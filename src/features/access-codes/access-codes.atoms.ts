@@ -1,8 +1,11 @@
 import { atom } from 'jotai';
 import type { AccessCodeLookup } from '../../shared/schemas/licences';
 
-/** A pupil code in use: what the lookup answered plus the code as the app writes it (normalizeCode). */
-export type PupilCode = { code: string } & AccessCodeLookup;
+/**
+ * A pupil code in use: what the lookup answered plus the code as the app writes it (normalizeCode). Offline it
+ * comes from a signed token instead, which carries the same fields but not itself.
+ */
+export type PupilCode = { code: string } & Omit<AccessCodeLookup, 'signedToken'>;
 
 /**
  * The pupil's session: the last valid code this visitor opened a story with, typed into the code-entry

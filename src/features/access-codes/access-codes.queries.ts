@@ -1,8 +1,12 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { onlineManager, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
 import { api, ApiError, unwrap } from '../../lib/api-client';
-import { isAccessCodeValid, normalizeCode, opensStory } from '../../shared/domain/access-code';
+import { confirmServerToken } from '../../lib/code-signature';
+import { forgetCodes, heldCode } from '../../lib/offline-codes';
+import { normalizeCode } from '../../shared/domain/access-code';
+import { codeEntryOutcome, type CodeLookup, type CodeOutcome } from '../../shared/domain/code-entry-outcome';
+import type { AccessCodeLookup } from '../../shared/schemas/licences';
 import { pupilSessionAtom, type PupilCode } from './access-codes.atoms';
 
 // codes grant access: nothing of them goes into the persisted cache of a possibly shared device
@@ -16,6 +20,17 @@ export const accessCodeQueries = {
       queryKey: [...accessCodeQueries.all, 'lookup', code],
       queryFn: ({ signal }) => unwrap(api['access-codes'][':code'].$get({ param: { code: encodeURIComponent(code) } }, { init: { signal } })),
       staleTime: 60_000,
+      // a code revoked while the device was offline is refused as soon as it is back (issue 11)
+      refetchOnReconnect: 'always',
+      ...personal,
+    }),
+  /** The signed copy of a code this device can vouch for offline (lib/offline-codes.ts heldCode); no network. */
+  held: (code: string, token?: string) =>
+    queryOptions({
+      queryKey: [...accessCodeQueries.all, 'held', code, token ?? null],
+      queryFn: () => heldCode(code, token),
+      networkMode: 'always',
+      staleTime: 0,
       ...personal,
     }),
   /** The signed-in owner's unexpired codes of one story. */
@@ -35,45 +50,93 @@ export type PupilCodeState = {
   active: PupilCode | null;
   /** the server does not know the code, or it is outside its dates or for another story */
   invalid: boolean;
+  /** the server is out of reach and the device holds no signed copy: the code is checked once online */
+  offline: boolean;
   pending: boolean;
 };
 
+/** A lookup's failure as the outcome rule tells them apart: no answer at all is "unreachable", never "invalid". */
+function failedLookup(error: unknown): CodeLookup<PupilCode> {
+  if (error instanceof ApiError && error.status === 404) return { status: 'unknown' };
+  if ((error instanceof ApiError && error.status === 0) || !onlineManager.isOnline()) return { status: 'unreachable' };
+  return { status: 'failed' };
+}
+
+/**
+ * The server's latest word on a code. A 404 after an earlier answer means the code was revoked since (a page
+ * left open refetches when the connection returns); losing the connection after an answer keeps that answer.
+ */
+function serverWord(
+  code: string,
+  lookup: { data?: AccessCodeLookup; error: unknown; dataUpdatedAt: number; errorUpdatedAt: number },
+): CodeLookup<PupilCode> | null {
+  const failure = lookup.error ? failedLookup(lookup.error) : null;
+  if (failure?.status === 'unknown' && lookup.errorUpdatedAt >= lookup.dataUpdatedAt) return failure;
+  if (lookup.data) return { status: 'found', code: { ...lookup.data, code } };
+  return failure;
+}
+
+/** What follows from an outcome on this device: the pupil's session, and revoked codes dropped from its store. */
+function useApplyOutcome() {
+  const setSession = useSetAtom(pupilSessionAtom);
+  return useCallback(
+    (code: string, outcome: CodeOutcome<PupilCode> | null) => {
+      if (outcome?.kind === 'open') setSession(outcome.code);
+      if (outcome?.kind === 'invalid' && outcome.forget) forgetCodes({ code });
+    },
+    [setSession],
+  );
+}
+
 /**
  * The pupil code of a story link (part 2 §2), for the story page and its player alike: looked up once,
- * used only when it opens this story now. A code that does becomes the pupil's session.
+ * used only when it opens this story now. Without an answer from the server, the link's signed token
+ * (`?t=`) or a code the device brought along decides (issue 11). A code that opens becomes the pupil's session.
  */
-export function usePupilCode(rawCode: string | undefined, storyId: number): PupilCodeState {
+export function usePupilCode(rawCode: string | undefined, storyId: number, token?: string): PupilCodeState {
   const code = normalizeCode(rawCode ?? '');
-  const lookup = useQuery({ ...accessCodeQueries.lookup(code), enabled: code.length > 0 });
-  const info = lookup.data;
-  const active = useMemo(() => (code && info && opensStory(info, storyId) ? { ...info, code } : null), [code, info, storyId]);
-  const setSession = useSetAtom(pupilSessionAtom);
+  const { data, error, dataUpdatedAt, errorUpdatedAt } = useQuery({ ...accessCodeQueries.lookup(code), enabled: code.length > 0 });
+  const word = useMemo(() => serverWord(code, { data, error, dataUpdatedAt, errorUpdatedAt }), [code, data, error, dataUpdatedAt, errorUpdatedAt]);
+  const held = useQuery({ ...accessCodeQueries.held(code, token), enabled: word?.status === 'unreachable' });
+  const outcome = useMemo(
+    () => (!word || (word.status === 'unreachable' && held.isPending) ? null : codeEntryOutcome(word, held.data ?? null, storyId)),
+    [word, held.data, held.isPending, storyId],
+  );
+  const apply = useApplyOutcome();
+  useEffect(() => apply(code, outcome), [apply, code, outcome]);
+  const serverToken = data?.signedToken;
   useEffect(() => {
-    if (active) setSession(active);
-  }, [active, setSession]);
-  // only the server's "unknown code" or a code outside its dates is invalid; offline the page just opens without it
-  const unknown = lookup.error instanceof ApiError && lookup.error.status === 404;
-  return { active, invalid: code.length > 0 && !active && (unknown || !!info), pending: code.length > 0 && lookup.isPending };
+    if (serverToken) void confirmServerToken(serverToken);
+  }, [serverToken]);
+  return {
+    active: outcome?.kind === 'open' ? outcome.code : null,
+    invalid: outcome?.kind === 'invalid',
+    offline: outcome?.kind === 'offline',
+    pending: code.length > 0 && !outcome,
+  };
 }
 
 /**
  * The code-entry form's lookup (part 1 §5): always asks the server, since a code may have been deleted or
- * changed since it was last looked up. A valid code becomes the pupil's session and is returned; an expired
- * or not yet started one gives null; an unknown code or a failed lookup throws.
+ * changed since it was last looked up. Offline, a code this device brought along opens (issue 11); the
+ * outcome tells the form whether to open the story, call the code invalid or say that the device is offline.
  */
 export function useEnterPupilCode() {
   const queryClient = useQueryClient();
-  const setSession = useSetAtom(pupilSessionAtom);
+  const apply = useApplyOutcome();
   return useCallback(
-    async (rawCode: string): Promise<PupilCode | null> => {
+    async (rawCode: string): Promise<CodeOutcome<PupilCode>> => {
       const code = normalizeCode(rawCode);
-      const info = await queryClient.fetchQuery({ ...accessCodeQueries.lookup(code), staleTime: 0 });
-      if (!isAccessCodeValid(info)) return null;
-      const pupil = { ...info, code };
-      setSession(pupil);
-      return pupil;
+      const result = await queryClient.fetchQuery({ ...accessCodeQueries.lookup(code), staleTime: 0 }).then(
+        (info): CodeLookup<PupilCode> => ({ status: 'found', code: { ...info, code } }),
+        failedLookup,
+      );
+      const held = result.status === 'unreachable' ? await heldCode(code) : null;
+      const outcome = codeEntryOutcome<PupilCode>(result, held);
+      apply(code, outcome);
+      return outcome;
     },
-    [queryClient, setSession],
+    [queryClient, apply],
   );
 }
 

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 
+const QR_WIDTH = 800;
+
 /**
  * A QR code of `text` as a PNG data URL, null until it is drawn. Part 2 §9: 800 px wide, margin 2, so it
  * stays sharp on paper too. The qrcode library loads only here, when an owner looks at codes.
@@ -9,7 +11,8 @@ export function useQrCode(text: string): string | null {
   useEffect(() => {
     let live = true;
     void import('qrcode')
-      .then((qrcode) => qrcode.toDataURL(text, { width: 800, margin: 2 }))
+      // qrcode floors modules × (width / modules), which a rounding error can leave at 799: half a pixel more keeps 800
+      .then((qrcode) => qrcode.toDataURL(text, { width: QR_WIDTH + 0.5, margin: 2 }))
       .then((data) => live && setUrl(data))
       .catch((err: unknown) => console.error('QR-Code nicht erzeugt', err));
     return () => {

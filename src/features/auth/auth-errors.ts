@@ -4,6 +4,8 @@ import { texts } from '../../shared/domain/texts';
 // The spec's error texts (part 1 §8), chosen by the substrings of the server's error (CONTRACT §2).
 
 export function loginErrorText(error: unknown): string {
+  // no answer at all: offline, or the server is out of reach (issue 11)
+  if (error instanceof ApiError && error.status === 0) return texts.loginOffline;
   if (error instanceof ApiError && error.status === 429) return texts.tooManyLogins;
   if (error instanceof ApiError && error.has('not confirmed')) return texts.notConfirmed;
   if (error instanceof ApiError && error.has('invalid')) return texts.loginInvalid;

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { AccessCodesBox } from '../../features/access-codes/components/access-codes-box';
 import { usePupilCode } from '../../features/access-codes/access-codes.queries';
 import { boardstoryQueries } from '../../features/boardstories/boardstories.queries';
@@ -18,7 +19,12 @@ import { StoryPlayer } from './-components/story-player';
 // /boardstory/{idOrSlug}/{accessCode?} (part 2 §2). An unknown story is the API's 404, which the root turns
 // into the 404 page; any other failure becomes the 500 page. Offline, a story seen before comes from the
 // restored query cache (main.tsx restores it before the first load) or the service worker's copy.
+// `t`: the code's signed token from its link or QR code, checked on the device when the server is out of
+// reach (issue 11); a damaged one is dropped rather than breaking the page
+const searchSchema = v.object({ t: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(4000))), undefined) });
+
 export const Route = createFileRoute('/boardstory/$idOrSlug/{-$accessCode}')({
+  validateSearch: searchSchema,
   loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(boardstoryQueries.detail(params.idOrSlug)),
   component: BoardstoryRoute,
   pendingComponent: PagePending,
@@ -31,12 +37,13 @@ export const Route = createFileRoute('/boardstory/$idOrSlug/{-$accessCode}')({
 
 function BoardstoryRoute() {
   const { idOrSlug, accessCode } = Route.useParams();
+  const { t: codeToken } = Route.useSearch();
   const { data: story } = useSuspenseQuery(boardstoryQueries.detail(idOrSlug));
-  return <BoardstoryView story={story} accessCode={accessCode} />;
+  return <BoardstoryView story={story} accessCode={accessCode} codeToken={codeToken} />;
 }
 
-function BoardstoryView({ story, accessCode }: { story: Boardstory; accessCode?: string }) {
-  const code = usePupilCode(accessCode, story.id);
+function BoardstoryView({ story, accessCode, codeToken }: { story: Boardstory; accessCode?: string; codeToken?: string }) {
+  const code = usePupilCode(accessCode, story.id, codeToken);
   const holder = useLicenceHolder();
   // codes are made and managed by owners whose licence runs and allows codes (part 2 §6)
   const managesCodes = mayCreateAccessCodes(holder, useAccount().currentOrder?.allowAccessCodes === true);
@@ -44,15 +51,15 @@ function BoardstoryView({ story, accessCode }: { story: Boardstory; accessCode?:
     <StoryPage
       story={story}
       // the teaser picture shows while the player's chunk (video.js) loads
-      player={<StoryPlayer story={story} accessCode={accessCode} fallback={<StoryTeaser story={story} />} />}
+      player={<StoryPlayer story={story} accessCode={accessCode} codeToken={codeToken} fallback={<StoryTeaser story={story} />} />}
       bookmarkToggle={<BookmarkToggle boardstoryId={story.id} />}
       accessCodesBox={managesCodes ? <AccessCodesBox story={story} /> : null}
       accessCode={code.active?.code}
       accessCodePending={code.pending}
       codeNotice={
-        code.invalid ? (
+        code.invalid || code.offline ? (
           <p className="story-page__notice" role="alert">
-            {texts.invalidCode}
+            {code.invalid ? texts.invalidCode : texts.codeOffline}
           </p>
         ) : null
       }

@@ -20,5 +20,5 @@ export const licenceRoutes = new Hono<AppEnv>()
   // codes are typed by pupils without an account, so no login is needed
   .get('/access-codes/:code', params(codeParam), async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await findAccessCode(c.var.db, c.req.valid('param').code));
+    return c.json(await findAccessCode(c.var.db, c.var.config.secret, c.req.valid('param').code));
   });

@@ -7,28 +7,41 @@ import { accessCodes, attachments, boardstories, games } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { publishChange } from '../live/publish';
 import { decryptCode, encryptCode, generateCode, hashCode } from './code-crypto';
+import { signedTokenFor } from './code-signing';
 import { assertOwner, lockOrganization, runningLicence } from './organization-licence';
 import type { SessionUser } from './sessions';
 
 type Row = typeof accessCodes.$inferSelect;
 
-const toAccessCode = (secret: string, row: Row): AccessCode => ({
-  id: row.id,
-  code: decryptCode(secret, row.codeCiphertext),
-  boardstory: row.boardstoryId,
-  organization: row.organizationId,
-  startingDate: row.startingDate.toISOString(),
-  expirationDate: row.expirationDate.toISOString(),
-  note: row.note,
-  soundEnabled: row.soundEnabled,
-  subtitlesEnabled: row.subtitlesEnabled,
-  autoplayEnabled: row.autoplayEnabled,
-  searchGameEnabled: row.searchGameEnabled,
-  impulseEnabled: row.impulseEnabled,
-  quizEnabled: row.quizEnabled,
-  hiddenAttachments: row.hiddenAttachments,
-  isExternalUser: row.isExternalUser,
-});
+function toAccessCode(secret: string, row: Row, slug: string): AccessCode {
+  const code = decryptCode(secret, row.codeCiphertext);
+  return {
+    id: row.id,
+    code,
+    boardstory: row.boardstoryId,
+    organization: row.organizationId,
+    startingDate: row.startingDate.toISOString(),
+    expirationDate: row.expirationDate.toISOString(),
+    note: row.note,
+    soundEnabled: row.soundEnabled,
+    subtitlesEnabled: row.subtitlesEnabled,
+    autoplayEnabled: row.autoplayEnabled,
+    searchGameEnabled: row.searchGameEnabled,
+    impulseEnabled: row.impulseEnabled,
+    quizEnabled: row.quizEnabled,
+    hiddenAttachments: row.hiddenAttachments,
+    isExternalUser: row.isExternalUser,
+    signedToken: signedTokenFor(secret, code, slug, row),
+  };
+}
+
+/** Rows as answers: each token names its story's slug, so the app can open it offline without the catalogue. */
+async function toAccessCodes(db: Db, secret: string, rows: Row[]): Promise<AccessCode[]> {
+  const ids = [...new Set(rows.map((row) => row.boardstoryId))];
+  const stories = ids.length ? await db.select({ id: boardstories.id, slug: boardstories.slug }).from(boardstories).where(inArray(boardstories.id, ids)) : [];
+  const slugs = new Map(stories.map((story) => [story.id, story.slug]));
+  return rows.map((row) => toAccessCode(secret, row, slugs.get(row.boardstoryId) ?? ''));
+}
 
 /**
  * The user's own codes that have not expired yet (part 2 §7), in the order they start: of one story for the
@@ -46,7 +59,7 @@ export async function listOwnAccessCodes(db: Db, secret: string, userId: number,
       ),
     )
     .orderBy(asc(accessCodes.startingDate), asc(accessCodes.id));
-  return rows.map((row) => toAccessCode(secret, row));
+  return toAccessCodes(db, secret, rows);
 }
 
 // someone else's code answers 404 like an unknown one, so ids of other schools' codes reveal nothing
@@ -56,7 +69,7 @@ export async function updateAccessCodeNote(db: Db, secret: string, userId: numbe
   const [row] = await db.update(accessCodes).set({ note }).where(own(userId, id)).returning();
   if (!row) throw notFound('access code not found');
   if (row.organizationId) await publishChange(db, row.organizationId, ['access-codes']);
-  return toAccessCode(secret, row);
+  return (await toAccessCodes(db, secret, [row]))[0];
 }
 
 /**
@@ -191,5 +204,5 @@ export async function createAccessCode(db: Db, secret: string, user: SessionUser
     throw new Error('no free access code found');
   });
   await publishChange(db, organizationId, isRental ? ['access-codes', 'order'] : ['access-codes']);
-  return toAccessCode(secret, row);
+  return (await toAccessCodes(db, secret, [row]))[0];
 }

@@ -3,7 +3,8 @@ import type { AccessCodeLookup, CurrentOrder, License, Organization } from '../.
 import type { Db } from '../db/client';
 import { accessCodes, boardstories, invitations, licenses, orders, organizationMembers, organizations, users } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
-import { hashCode } from './code-crypto';
+import { hashCode, normalizeCode } from './code-crypto';
+import { signedTokenFor } from './code-signing';
 import type { SessionUser } from './sessions';
 import { decidingOrderFirst } from './deciding-order';
 
@@ -134,7 +135,7 @@ export async function findOrganization(db: Db, user: SessionUser, id: number): P
 }
 
 /** What a typed code opens, looked up by its hash; expired and future codes are answered too, the client checks the dates. */
-export async function findAccessCode(db: Db, code: string): Promise<AccessCodeLookup> {
+export async function findAccessCode(db: Db, secret: string, code: string): Promise<AccessCodeLookup> {
   const [row] = await db
     .select({
       slug: boardstories.slug,
@@ -154,5 +155,7 @@ export async function findAccessCode(db: Db, code: string): Promise<AccessCodeLo
     .innerJoin(boardstories, eq(boardstories.id, accessCodes.boardstoryId))
     .where(eq(accessCodes.codeHash, hashCode(code)));
   if (!row) throw notFound('access code not found');
-  return { ...row, startingDate: row.startingDate.toISOString(), expirationDate: row.expirationDate.toISOString() };
+  // the device that opened the code keeps its token, so the story opens there offline too
+  const signedToken = signedTokenFor(secret, normalizeCode(code), row.slug, row);
+  return { ...row, startingDate: row.startingDate.toISOString(), expirationDate: row.expirationDate.toISOString(), signedToken };
 }

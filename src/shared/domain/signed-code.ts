@@ -13,6 +13,8 @@ export type SignedCodePayload = {
   /** ISO instants, as the server stores them */
   startingDate: string;
   expirationDate: string;
+  /** the code's visitors count as external users (the newsletter block hides for them) */
+  isExternalUser: boolean;
 } & AccessCodeSwitches;
 
 const toBase64Url = (bytes: Uint8Array) => {

@@ -10,6 +10,9 @@ export const texts = {
   serverError: 'Oh nein, unser Server spielt verrückt! Wir sind bald wieder für Sie da.',
   somethingWentWrong: 'Etwas ist schief gelaufen!',
   invalidCode: 'Dieser Schüler- oder Verleihcode ist ungültig. Bitte versuch es noch einmal.',
+  // issue 11: offline nothing was checked, so a code is never called invalid then, and a login says why it waits
+  codeOffline: 'Sie sind offline. Der Code wird geprüft, sobald das Gerät wieder mit dem Internet verbunden ist.',
+  loginOffline: 'Sie sind offline. Die Anmeldung ist möglich, sobald das Gerät wieder verbunden ist.',
   codePlaceholder: 'Hier Code eingeben',
   codeSectionTitle: 'Schüler- & Verleihcode',
   trialCta: 'Jetzt testen!',

@@ -63,8 +63,11 @@ export type AccessCodeInfo = {
   isExternalUser: boolean;
 };
 
-/** What GET /api/access-codes/{code} answers beyond that: the story, the player switches and the hidden material. */
-export type AccessCodeLookup = AccessCodeInfo & AccessCodeSwitches & { boardstoryId: number };
+/**
+ * What GET /api/access-codes/{code} answers beyond that: the story, the player switches and the hidden material,
+ * and the same signed as a token (shared/domain/signed-code.ts), so a device that opened the code can check it offline.
+ */
+export type AccessCodeLookup = AccessCodeInfo & AccessCodeSwitches & { boardstoryId: number; signedToken: string };
 
 /** What an owner chose for a code when making it (part 2 §3, §7): player functions and hidden material. */
 export type AccessCodeSwitches = {

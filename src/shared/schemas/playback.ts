@@ -44,6 +44,8 @@ export type AccessCode = {
   expirationDate: string;
   note: string;
   isExternalUser: boolean;
+  /** what the code opens, signed: its link and QR code carry it (`?t=`) so devices can check it offline */
+  signedToken: string;
 } & AccessCodeSwitches;
 
 /** Without a story: all the owner's unexpired codes (the rental page lists the library's rental codes). */

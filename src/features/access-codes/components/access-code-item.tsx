@@ -13,7 +13,7 @@ const COPY_FEEDBACK_MS = 3_000;
 
 /** One code: validity, link (shown cut to 42 characters), QR code, copy, note and delete. */
 export function AccessCodeItem({ code, slug }: { code: AccessCode; slug: string }) {
-  const link = codeLink(window.location.origin, slug, code.code);
+  const link = codeLink(window.location.origin, slug, code.code, code.signedToken);
   const qr = useQrCode(link);
   const [copied, setCopied] = useState(false);
   const remove = useDeleteAccessCode();

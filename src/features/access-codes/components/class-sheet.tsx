@@ -47,7 +47,7 @@ export function ClassSheet({ story }: { story: SheetStory }) {
 }
 
 function CodeSlip({ code, slug }: { code: AccessCode; slug: string }) {
-  const qr = useQrCode(codeLink(window.location.origin, slug, code.code));
+  const qr = useQrCode(codeLink(window.location.origin, slug, code.code, code.signedToken));
   const { from, to } = validityDays(code);
   return (
     <li className="class-sheet__slip" aria-label={codeTexts.sheetSlip(code.code)}>

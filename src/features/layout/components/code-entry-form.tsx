@@ -16,7 +16,7 @@ type Props = {
 
 /**
  * "Schüler- & Verleihcode" (part 1 §2, §5): looks the code up, and if it has started and not expired opens its
- * story at /boardstory/{slug}/{code} and resets. One field with a required check: plain state, so the footer
+ * story at /boardstory/{slug}/{code} and resets; offline, a code the device brought along opens too. One field with a required check: plain state, so the footer
  * (on every page) does not pull a form library into the first load.
  */
 export function CodeEntryForm({ showTitle = true, submitLabel = 'OK', inputRef, onOpened }: Props) {
@@ -33,11 +33,13 @@ export function CodeEntryForm({ showTitle = true, submitLabel = 'OK', inputRef, 
     setSubmitting(true);
     setError(null);
     try {
-      const pupil = await enterCode(value);
-      if (!pupil) return setError(texts.invalidCode);
+      const outcome = await enterCode(value);
+      // offline and unchecked is not invalid: the pupil learns why the code cannot open yet (issue 11)
+      if (outcome.kind !== 'open') return setError(outcome.kind === 'offline' ? texts.codeOffline : texts.invalidCode);
       setValue('');
       onOpened?.();
-      void router.navigate({ to: '/boardstory/$idOrSlug/{-$accessCode}', params: { idOrSlug: pupil.slug, accessCode: pupil.code } });
+      const { slug, code } = outcome.code;
+      void router.navigate({ to: '/boardstory/$idOrSlug/{-$accessCode}', params: { idOrSlug: slug, accessCode: code } });
     } catch {
       setError(texts.invalidCode);
     } finally {

@@ -25,6 +25,8 @@ export type BoardstoryPlayerProps = {
   story: Boardstory;
   /** the pupil code of the URL as it came; the player uses it only when it opens this story now */
   accessCode?: string;
+  /** the code's signed token from its link, which vouches for it when the server is out of reach */
+  codeToken?: string;
   GameLayer?: GameLayerComponent;
 };
 
@@ -33,11 +35,11 @@ export type BoardstoryPlayerProps = {
  * in a dialog, and hands the chosen medium to the video stage. "no valid orders" from the server sends a
  * user who presses play to /lizenzen.
  */
-export function BoardstoryPlayer({ story, accessCode, GameLayer }: BoardstoryPlayerProps) {
+export function BoardstoryPlayer({ story, accessCode, codeToken, GameLayer }: BoardstoryPlayerProps) {
   const user = useAccount();
   const isAdmin = !!user.account?.isAdmin;
   // the same lookup and rule as the story page around it (one cached answer)
-  const code = usePupilCode(accessCode, story.id).active;
+  const code = usePupilCode(accessCode, story.id, codeToken).active;
   const holder = licenceHolderOf({ accountId: user.account?.id ?? null, currentOrder: user.currentOrder, members: user.organization?.members ?? null });
   const fullAllowed = canPlayFullVideo({ story, user: holder, code });
   const available = {
