@@ -7,7 +7,7 @@ import { hasValidLicence, hasValidRental, licenceHolderOf } from '../../../share
 import type { Boardstory } from '../../../shared/schemas/boardstories';
 import type { PupilCodeState } from '../../access-codes/access-codes.queries';
 import { useAccount } from '../../auth/auth.queries';
-import { formatDay, isPackVisible, storyPackQueries } from '../story-packs.queries';
+import { formatDay, formatMb, isPackVisible, storyPackQueries } from '../story-packs.queries';
 import { useSavePack } from '../use-save-pack';
 import { PackProgressBar } from './pack-progress';
 import '../story-packs.css';
@@ -46,7 +46,9 @@ export function SavePack({ story, code, textOn }: { story: Boardstory; code: Pup
   if (pack && state.phase !== 'saving') {
     return (
       <section className="save-pack" aria-label="Offline speichern">
-        <p className="save-pack__done">Offline gespeichert – bis {formatDay(pack.until)}</p>
+        <p className="save-pack__done">
+          Offline gespeichert – bis {formatDay(pack.until)} <span className="save-pack__size">({formatMb(pack.bytes)})</span>
+        </p>
         <button
           type="button"
           className="button button-secondary"
