@@ -59,6 +59,7 @@ export type SavePackInput = {
 };
 
 type Item = { url: string; key: string };
+const PARALLEL = 4;
 
 async function getJson<T>(url: string, signal: AbortSignal): Promise<{ body: T; response: Response }> {
   const response = await fetch(url, { credentials: 'same-origin', signal });
@@ -173,14 +174,18 @@ export async function saveStoryPack(input: SavePackInput): Promise<StoryPack> {
     let done = 0;
     input.onProgress({ done, total });
     let bytes = 0;
-    // one after the other: the progress bar moves steadily and a cancel stops at once
-    for (const item of files) {
-      stored.push(item.key);
-      bytes += await storeFile(cache, item, signal, (n) => {
-        done += n;
-        input.onProgress({ done, total: Math.max(total, done) });
-      });
-    }
+    // a few at a time: small files are dominated by each request's round trip, and a cancel still stops them all
+    const queue = [...files];
+    const worker = async () => {
+      for (let item = queue.shift(); item; item = queue.shift()) {
+        stored.push(item.key);
+        bytes += await storeFile(cache, item, signal, (n) => {
+          done += n;
+          input.onProgress({ done, total: Math.max(total, done) });
+        });
+      }
+    };
+    await Promise.all(Array.from({ length: PARALLEL }, worker));
     const pack: StoryPack = {
       slug: story.slug,
       boardstoryId: story.id,
