@@ -83,6 +83,30 @@ test('a pack past its end is deleted by the device offline', async ({ page, cont
   await context.setOffline(false);
 });
 
+test('the logout asks whether to keep saved stories; kept, a guest does not see the teacher\'s pack', async ({ page }) => {
+  test.setTimeout(90_000);
+  const logoutWith = async (choice: 'Behalten' | 'Löschen') => {
+    await page.getByRole('banner').getByRole('button', { name: /Sabine|Sommer/ }).click();
+    await page.getByRole('button', { name: 'Abmelden', exact: true }).click();
+    const question = page.getByRole('dialog', { name: 'Gespeicherte Geschichten auf diesem Gerät behalten?' });
+    await question.getByRole('button', { name: choice }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Anmelden', exact: true })).toBeVisible();
+  };
+  await loginWithWorker(page);
+  await savePack(page);
+  await logoutWith('Behalten');
+  await page.goto('/gespeicherte-geschichten');
+  await expect(page.getByText('Auf diesem Gerät sind keine Geschichten gespeichert.')).toBeVisible();
+  expect(await storedKeys(page)).toBeGreaterThan(0);
+
+  await loginWithWorker(page);
+  await page.goto('/gespeicherte-geschichten');
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Die mutige Maus' })).toBeVisible();
+  await logoutWith('Löschen');
+  // the header turns to the guest's at once; the packs go right after
+  await expect.poll(() => storedKeys(page)).toBe(0);
+});
+
 test('a saved story plays, seeks, shows its games and material offline with the server stopped', async ({ page, context, ownServer }) => {
   test.setTimeout(150_000);
   await loginWithWorker(page);
