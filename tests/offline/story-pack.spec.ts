@@ -83,6 +83,21 @@ test('a pack past its end is deleted by the device offline', async ({ page, cont
   await context.setOffline(false);
 });
 
+test('a device without enough free space says so and stores nothing', async ({ page }) => {
+  test.setTimeout(60_000);
+  // the browser reports 100 bytes free
+  await page.addInitScript(() => {
+    navigator.storage.estimate = async () => ({ quota: 1_000, usage: 900 });
+  });
+  await loginWithWorker(page);
+  await page.goto(STORY);
+  await packSection(page).getByRole('button', { name: 'Für offline speichern' }).click();
+  await expect(packSection(page).getByRole('alert')).toHaveText(
+    'Auf diesem Gerät ist nicht genug Speicherplatz frei. Bitte löschen Sie gespeicherte Geschichten oder andere Daten.',
+  );
+  expect(await storedKeys(page)).toBe(0);
+});
+
 test('the logout asks whether to keep saved stories; kept, a guest does not see the teacher\'s pack', async ({ page }) => {
   test.setTimeout(90_000);
   const logoutWith = async (choice: 'Behalten' | 'Löschen') => {
