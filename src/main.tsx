@@ -17,6 +17,7 @@ import { restorePersistedCache, resumeQueuedMutations } from './lib/persister';
 import { queryClient } from './lib/query-client';
 import { stringifySearch } from './lib/search-params';
 import { watchSession } from './lib/session';
+import { watchStoryPackExpiry } from './lib/story-pack-expiry';
 import { store } from './lib/store';
 import { registerServiceWorker } from './lib/sw-registration';
 import { routeTree } from './routeTree.gen';
@@ -46,6 +47,8 @@ keepPublicKey();
 await Promise.all([restorePersistedCache(), restoreClientState()]);
 // after the restore: a 401 or a logout in another tab ends the restored session, not an empty one
 watchSession();
+// saved stories past their end go before anything could play them
+await watchStoryPackExpiry();
 // calls queued offline by the restored user are sent now if the network is there (else on `online`)
 void resumeQueuedMutations();
 

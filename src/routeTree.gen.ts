@@ -17,6 +17,7 @@ import { Route as BlogRouteImport } from './routes/blog'
 import { Route as BoardstoriesRouteImport } from './routes/boardstories'
 import { Route as ConfirmTosRouteImport } from './routes/confirm-tos'
 import { Route as ForceNewPasswordRouteImport } from './routes/force-new-password'
+import { Route as GespeicherteGeschichtenRouteImport } from './routes/gespeicherte-geschichten'
 import { Route as KostenloseWebinareRouteImport } from './routes/kostenlose-webinare'
 import { Route as LizenzenRouteImport } from './routes/lizenzen'
 import { Route as LoginRouteImport } from './routes/login'
@@ -83,6 +84,11 @@ const ConfirmTosRoute = ConfirmTosRouteImport.update({
 const ForceNewPasswordRoute = ForceNewPasswordRouteImport.update({
   id: '/force-new-password',
   path: '/force-new-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GespeicherteGeschichtenRoute = GespeicherteGeschichtenRouteImport.update({
+  id: '/gespeicherte-geschichten',
+  path: '/gespeicherte-geschichten',
   getParentRoute: () => rootRouteImport,
 } as any)
 const KostenloseWebinareRoute = KostenloseWebinareRouteImport.update({
@@ -235,6 +241,7 @@ export interface FileRoutesByFullPath {
   '/boardstories': typeof BoardstoriesRoute
   '/confirm-tos': typeof ConfirmTosRoute
   '/force-new-password': typeof ForceNewPasswordRoute
+  '/gespeicherte-geschichten': typeof GespeicherteGeschichtenRoute
   '/kostenlose-webinare': typeof KostenloseWebinareRoute
   '/lizenzen': typeof LizenzenRoute
   '/login': typeof LoginRoute
@@ -271,6 +278,7 @@ export interface FileRoutesByTo {
   '/boardstories': typeof BoardstoriesRoute
   '/confirm-tos': typeof ConfirmTosRoute
   '/force-new-password': typeof ForceNewPasswordRoute
+  '/gespeicherte-geschichten': typeof GespeicherteGeschichtenRoute
   '/kostenlose-webinare': typeof KostenloseWebinareRoute
   '/lizenzen': typeof LizenzenRoute
   '/login': typeof LoginRoute
@@ -309,6 +317,7 @@ export interface FileRoutesById {
   '/boardstories': typeof BoardstoriesRoute
   '/confirm-tos': typeof ConfirmTosRoute
   '/force-new-password': typeof ForceNewPasswordRoute
+  '/gespeicherte-geschichten': typeof GespeicherteGeschichtenRoute
   '/kostenlose-webinare': typeof KostenloseWebinareRoute
   '/lizenzen': typeof LizenzenRoute
   '/login': typeof LoginRoute
@@ -348,6 +357,7 @@ export interface FileRouteTypes {
     | '/boardstories'
     | '/confirm-tos'
     | '/force-new-password'
+    | '/gespeicherte-geschichten'
     | '/kostenlose-webinare'
     | '/lizenzen'
     | '/login'
@@ -384,6 +394,7 @@ export interface FileRouteTypes {
     | '/boardstories'
     | '/confirm-tos'
     | '/force-new-password'
+    | '/gespeicherte-geschichten'
     | '/kostenlose-webinare'
     | '/lizenzen'
     | '/login'
@@ -421,6 +432,7 @@ export interface FileRouteTypes {
     | '/boardstories'
     | '/confirm-tos'
     | '/force-new-password'
+    | '/gespeicherte-geschichten'
     | '/kostenlose-webinare'
     | '/lizenzen'
     | '/login'
@@ -459,6 +471,7 @@ export interface RootRouteChildren {
   BoardstoriesRoute: typeof BoardstoriesRoute
   ConfirmTosRoute: typeof ConfirmTosRoute
   ForceNewPasswordRoute: typeof ForceNewPasswordRoute
+  GespeicherteGeschichtenRoute: typeof GespeicherteGeschichtenRoute
   KostenloseWebinareRoute: typeof KostenloseWebinareRoute
   LizenzenRoute: typeof LizenzenRoute
   LoginRoute: typeof LoginRoute
@@ -540,6 +553,13 @@ declare module '@tanstack/react-router' {
       path: '/force-new-password'
       fullPath: '/force-new-password'
       preLoaderRoute: typeof ForceNewPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gespeicherte-geschichten': {
+      id: '/gespeicherte-geschichten'
+      path: '/gespeicherte-geschichten'
+      fullPath: '/gespeicherte-geschichten'
+      preLoaderRoute: typeof GespeicherteGeschichtenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/kostenlose-webinare': {
@@ -760,6 +780,7 @@ const rootRouteChildren: RootRouteChildren = {
   BoardstoriesRoute: BoardstoriesRoute,
   ConfirmTosRoute: ConfirmTosRoute,
   ForceNewPasswordRoute: ForceNewPasswordRoute,
+  GespeicherteGeschichtenRoute: GespeicherteGeschichtenRoute,
   KostenloseWebinareRoute: KostenloseWebinareRoute,
   LizenzenRoute: LizenzenRoute,
   LoginRoute: LoginRoute,

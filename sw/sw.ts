@@ -5,6 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import './packs'; // saved stories answer offline (issue 11); first, so its story-detail route precedes the catalogue's
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -54,7 +54,10 @@ const saveOptions: PersistedQueryClientSaveOptions = {
   dehydrateOptions: {
     // `meta: { persist: false }` keeps answers with other people's data (members, invitations) and a
     // pupil's code lookups off the disk of a shared device
-    shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && query.meta?.persist !== false,
+    // An answer whose refresh failed offline turns to status 'error' but keeps its data; the default would drop it
+    // from the disk, so the second offline reload lost the signed-in user and every page seen before
+    shouldDehydrateQuery: (query) =>
+      (defaultShouldDehydrateQuery(query) || (query.state.status === 'error' && query.state.data !== undefined)) && query.meta?.persist !== false,
     // the same for calls queued offline: a pupil's code in them must not stay on a shared device (part 1 §3)
     shouldDehydrateMutation: (mutation) => defaultShouldDehydrateMutation(mutation) && mutation.meta?.persist !== false,
   },

@@ -2,6 +2,7 @@ import { hashKey } from '@tanstack/react-query';
 import type { Me } from '../shared/schemas/auth';
 import { beginSession, setUnauthorizedHandler } from './api-client';
 import { startLive, stopLive } from './live';
+import { STORY_PACK_CACHE } from './story-pack-keys';
 import { persister, savePersistedCache } from './persister';
 import { currentUser, meQuery, queryClient } from './query-client';
 import { forgetSessionToRevoke, revokePendingSession } from './revoke-session';
@@ -25,7 +26,8 @@ async function deleteRuntimeCaches() {
   // `caches` is missing outside secure contexts (plain http on a LAN address)
   if (typeof caches === 'undefined') return;
   const names = await caches.keys();
-  await Promise.all(names.filter((n) => !isPrecache(n)).map((n) => caches.delete(n)));
+  // saved stories stay unless the logout says otherwise (endLocalSession): they are not the session's, and end by their own date
+  await Promise.all(names.filter((n) => !isPrecache(n) && n !== STORY_PACK_CACHE).map((n) => caches.delete(n)));
 }
 
 async function clearThisTab() {
@@ -57,8 +59,10 @@ function clearOnce() {
  * Ends the session on this device: everything the signed-in user left in this browser goes, and the
  * other tabs do the same. The auth feature calls it on logout; any 401 of the current session does too.
  */
-export async function endLocalSession(): Promise<void> {
+export async function endLocalSession({ keepStoryPacks = true }: { keepStoryPacks?: boolean } = {}): Promise<void> {
   await clearOnce();
+  // a 401 is no decision of the user's: only the logout's "Löschen" removes the saved stories
+  if (!keepStoryPacks) await import('./story-packs').then((m) => m.deleteAllStoryPacks()).catch((err) => console.warn('Gespeicherte Geschichten nicht gelöscht', err));
   otherTabs?.postMessage({ type: 'logout' } satisfies AuthMessage);
 }
 

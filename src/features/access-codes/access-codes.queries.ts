@@ -53,6 +53,8 @@ export type PupilCodeState = {
   /** the server is out of reach and the device holds no signed copy: the code is checked once online */
   offline: boolean;
   pending: boolean;
+  /** the code's signed token, from the server's answer or the link's `?t=`: a story pack keeps it to open offline */
+  token: string | null;
 };
 
 /** A lookup's failure as the outcome rule tells them apart: no answer at all is "unreachable", never "invalid". */
@@ -113,6 +115,7 @@ export function usePupilCode(rawCode: string | undefined, storyId: number, token
     invalid: outcome?.kind === 'invalid',
     offline: outcome?.kind === 'offline',
     pending: code.length > 0 && !outcome,
+    token: outcome?.kind === 'open' ? (serverToken ?? token ?? null) : null,
   };
 }
 

@@ -5,13 +5,14 @@ import { endLocalSession } from '../../lib/session';
 /**
  * "Abmelden": the server forgets the session, and the device forgets the user even if that call fails (part 1 §7).
  * Failed for any reason but 401 (session already gone), the logout is sent again first thing once the
- * server answers, and until then the old cookie signs nobody in (lib/revoke-session.ts).
+ * server answers, and until then the old cookie signs nobody in (lib/revoke-session.ts). Saved stories stay
+ * unless the user chose to delete them (use-logout.tsx asks).
  */
-export async function logout(): Promise<void> {
+export async function logout({ keepStoryPacks = true }: { keepStoryPacks?: boolean } = {}): Promise<void> {
   try {
     await auth.logout.$post();
   } catch (err) {
     if (!(err instanceof ApiError && err.status === 401)) markSessionToRevoke();
   }
-  await endLocalSession();
+  await endLocalSession({ keepStoryPacks });
 }

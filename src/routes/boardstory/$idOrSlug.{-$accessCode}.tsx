@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import * as v from 'valibot';
 import { AccessCodesBox } from '../../features/access-codes/components/access-codes-box';
 import { usePupilCode } from '../../features/access-codes/access-codes.queries';
@@ -8,6 +9,8 @@ import { useAccount } from '../../features/auth/auth.queries';
 import { BookmarkToggle } from '../../features/bookmarks/components/bookmark-toggle';
 import { StoryPage } from '../../features/boardstories/components/story/story-page';
 import { StoryTeaser } from '../../features/boardstories/components/story/story-teaser';
+import { playerTogglesAtom } from '../../features/player/player.atoms';
+import { SavePack } from '../../features/story-packs/components/save-pack';
 import { useLicenceHolder } from '../../features/boardstories/use-licence-holder';
 import { mayCreateAccessCodes } from '../../shared/domain/rights';
 import { texts } from '../../shared/domain/texts';
@@ -45,6 +48,7 @@ function BoardstoryRoute() {
 function BoardstoryView({ story, accessCode, codeToken }: { story: Boardstory; accessCode?: string; codeToken?: string }) {
   const code = usePupilCode(accessCode, story.id, codeToken);
   const holder = useLicenceHolder();
+  const textOn = useAtomValue(playerTogglesAtom).text;
   // codes are made and managed by owners whose licence runs and allows codes (part 2 §6)
   const managesCodes = mayCreateAccessCodes(holder, useAccount().currentOrder?.allowAccessCodes === true);
   return (
@@ -53,6 +57,7 @@ function BoardstoryView({ story, accessCode, codeToken }: { story: Boardstory; a
       // the teaser picture shows while the player's chunk (video.js) loads
       player={<StoryPlayer story={story} accessCode={accessCode} codeToken={codeToken} fallback={<StoryTeaser story={story} />} />}
       bookmarkToggle={<BookmarkToggle boardstoryId={story.id} />}
+      offlinePack={<SavePack story={story} code={code.active} codeToken={code.token} textOn={textOn} />}
       accessCodesBox={managesCodes ? <AccessCodesBox story={story} /> : null}
       accessCode={code.active?.code}
       accessCodePending={code.pending}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { accountMenuEntries } from '../../../shared/domain/account-menu';
 import { displayEmail, displayName } from '../../../shared/domain/account-display';
 import { texts } from '../../../shared/domain/texts';
@@ -7,7 +7,7 @@ import { AppLink } from '../../../ui/app-link';
 import { Flyout } from '../../../ui/flyout';
 import { cmsQueries } from '../../cms/cms.queries';
 import { useAccount, useSession } from '../auth.queries';
-import { logout } from '../logout';
+import { useLogout } from '../use-logout';
 import './account-area.css';
 
 /** The header's right side: login link and trial call-to-action for guests, the account flyout once logged in. */
@@ -41,7 +41,7 @@ function GuestLinks() {
 
 function AccountFlyout() {
   const user = useAccount();
-  const router = useRouter();
+  const logout = useLogout();
   const account = user.account;
   const name = displayName(account);
   const entries = accountMenuEntries(user);
@@ -73,10 +73,7 @@ function AccountFlyout() {
           <button
             type="button"
             className="flyout-logout"
-            onClick={async () => {
-              await logout();
-              void router.navigate({ to: '/' });
-            }}
+            onClick={() => void logout()}
           >
             Abmelden
           </button>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { downloadThroughWorker } from '../../../../lib/offline-download';
 import { missingRightsDialog } from '../../../../shared/domain/rights';
 import { texts } from '../../../../shared/domain/texts';
 import type { Boardstory } from '../../../../shared/schemas/boardstories';
@@ -45,7 +46,17 @@ function MaterialEntry({ attachment }: { attachment: AttachmentItem }) {
   if (attachment.downloadable) {
     return (
       // the route checks the rights again and hands over a short-lived signed file URL
-      <a href={attachment.path} className="material-box__download" download>
+      <a
+        href={attachment.path}
+        className="material-box__download"
+        download
+        onClick={(event) => {
+          // offline only a saved story's copy can answer (lib/offline-download.ts)
+          if (navigator.onLine) return;
+          event.preventDefault();
+          void downloadThroughWorker(attachment.path).catch(() => window.alert('Dieses Material ist auf diesem Gerät nicht gespeichert und offline nicht verfügbar.'));
+        }}
+      >
         {attachment.title}
         <span className="material-box__type"> (PDF)</span>
       </a>

@@ -13,6 +13,8 @@ type Props = {
   player: ReactNode;
   /** the bookmarks feature's toggle, beside the title */
   bookmarkToggle?: ReactNode;
+  /** "Für offline speichern" (story-packs feature), under the player */
+  offlinePack?: ReactNode;
   /** the owners' access codes box, or nothing for everyone else */
   accessCodesBox?: ReactNode;
   /** a note about the code in the URL (e.g. that it is not valid) */
@@ -24,7 +26,7 @@ type Props = {
 };
 
 /** The story page of part 2 §2: player, codes box, description, book, properties, material and similar stories. */
-export function StoryPage({ story, player, bookmarkToggle, accessCodesBox, codeNotice, accessCode, accessCodePending }: Props) {
+export function StoryPage({ story, player, bookmarkToggle, offlinePack, accessCodesBox, codeNotice, accessCode, accessCodePending }: Props) {
   return (
     <article className="story-page">
       <header className="story-page__head">
@@ -33,6 +35,7 @@ export function StoryPage({ story, player, bookmarkToggle, accessCodesBox, codeN
       </header>
       {codeNotice}
       <div className="story-page__player">{player}</div>
+      {offlinePack}
       <div className="story-page__columns">
         <div className="story-page__main">
           {accessCodesBox}

@@ -1,0 +1,108 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useId, useMemo, useState } from 'react';
+import { packUntil } from '../../../lib/story-pack-keys';
+import { isAccessCodeValid } from '../../../shared/domain/access-code';
+import { hasValidLicence, hasValidRental, licenceHolderOf } from '../../../shared/domain/rights';
+import type { Boardstory } from '../../../shared/schemas/boardstories';
+import type { PupilCodeState } from '../../access-codes/access-codes.queries';
+import { useAccount } from '../../auth/auth.queries';
+import { formatDay, formatMb, isPackVisible, storyPackQueries } from '../story-packs.queries';
+import { useSavePack } from '../use-save-pack';
+import { PackProgressBar } from './pack-progress';
+import '../story-packs.css';
+
+type Variant = 'text' | 'notext';
+
+/**
+ * "Für offline speichern" on the story page (issue 11): for whoever may play the full video — a running
+ * licence or rental, or a valid pupil code for this story — until that right ends. The variant starts as the
+ * player's text switch stands (`textOn`).
+ */
+export function SavePack({ story, code, codeToken, textOn }: { story: Boardstory; code: PupilCodeState['active']; codeToken: string | null; textOn: boolean }) {
+  const { account, currentOrder, organization } = useAccount();
+  const holder = useMemo(
+    () => licenceHolderOf({ accountId: account?.id ?? null, currentOrder, members: organization?.members ?? null }),
+    [account, currentOrder, organization],
+  );
+  const { data: packs = [] } = useQuery(storyPackQueries.list());
+  const pack = packs.find((p) => p.slug === story.slug && isPackVisible(p, account?.id ?? null));
+  const { state, save, cancel, remove } = useSavePack();
+  const [variant, setVariant] = useState<Variant>(textOn ? 'text' : 'notext');
+  const variantName = useId();
+
+  const licenceUntil = hasValidLicence(holder) ? (holder?.order?.validUntil ?? null) : null;
+  const rentalUntil = hasValidRental(holder) ? (holder?.rentalUntil ?? null) : null;
+  const byLicence = account && (licenceUntil || rentalUntil) ? packUntil({ licenceUntil, rentalUntil }) : null;
+  const validCode = code && code.boardstoryId === story.id && isAccessCodeValid(code) ? code : null;
+  const until = byLicence ?? (validCode ? packUntil({ codeUntil: validCode.expirationDate }) : null);
+
+  const listLink = (
+    <Link to="/gespeicherte-geschichten" className="save-pack__list-link">
+      Alle gespeicherten Geschichten
+    </Link>
+  );
+
+  if (pack && state.phase !== 'saving') {
+    return (
+      <section className="save-pack" aria-label="Offline speichern">
+        <p className="save-pack__done">
+          Offline gespeichert – bis {formatDay(pack.until)} <span className="save-pack__size">({formatMb(pack.bytes)})</span>
+        </p>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => void remove(pack.slug)}
+        >
+          Entfernen
+        </button>
+        {listLink}
+      </section>
+    );
+  }
+  if (!until) return null;
+
+  const start = () =>
+    void save({
+      story,
+      variant,
+      until,
+      accessCode: byLicence ? null : (validCode?.code ?? null),
+      savedWith: byLicence && account ? { kind: 'licence', userId: account.id } : { kind: 'code', code: validCode?.code ?? '' },
+      // with the code's signed token the device may open the code offline too (lib/offline-codes.ts)
+      signedToken: byLicence ? null : codeToken,
+    });
+
+  return (
+    <section className="save-pack" aria-label="Offline speichern">
+      {state.phase === 'saving' ? (
+        <>
+          <PackProgressBar progress={state.progress} />
+          <button type="button" className="button button-secondary" onClick={cancel}>
+            Abbrechen
+          </button>
+        </>
+      ) : (
+        <>
+          {!story.explain && (
+            <fieldset className="save-pack__variant">
+              <legend>Fassung</legend>
+              <label>
+                <input type="radio" name={variantName} checked={variant === 'text'} onChange={() => setVariant('text')} /> Mit Text
+              </label>
+              <label>
+                <input type="radio" name={variantName} checked={variant === 'notext'} onChange={() => setVariant('notext')} /> Ohne Text
+              </label>
+            </fieldset>
+          )}
+          <button type="button" className="button" onClick={start}>
+            Für offline speichern
+          </button>
+          {state.phase === 'failed' && <p role="alert">{state.message}</p>}
+          {state.phase === 'cancelled' && <p role="status">Speichern abgebrochen.</p>}
+        </>
+      )}
+      {listLink}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import { hasLocalData } from '../../lib/local-db';
+import { STORY_PACKS_KEY } from '../../lib/story-pack-expiry';
+import type { StoryPack } from '../../lib/story-packs';
+
+/** The stories saved on this device, read from IndexedDB: the same offline as online. */
+export const storyPackQueries = {
+  list: () =>
+    queryOptions({
+      queryKey: STORY_PACKS_KEY,
+      queryFn: async (): Promise<StoryPack[]> => {
+        if (!(await hasLocalData())) return [];
+        const { listStoryPacks } = await import('../../lib/story-packs');
+        return (await listStoryPacks()).sort((a, b) => a.title.localeCompare(b.title, 'de'));
+      },
+      // the device's own data: it needs no network, and it is already on disk
+      networkMode: 'always',
+      meta: { persist: false },
+    }),
+};
+
+/**
+ * Who sees a pack: the user who saved it under their licence, and anyone for a pack saved with a pupil code.
+ * The pupils' side thus never shows a teacher's packs (class mode may widen this, issue 11).
+ */
+export const isPackVisible = (pack: StoryPack, userId: number | null): boolean =>
+  pack.savedWith.kind === 'code' || pack.savedWith.userId === userId;
+
+const mbFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+export const formatMb = (bytes: number): string => `${mbFormat.format(bytes / 1_000_000)} MB`;
+
+const dayFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
+/** dd.MM.yyyy in Berlin time, as every date of the site. */
+export const formatDay = (iso: string): string => dayFormat.format(new Date(iso));

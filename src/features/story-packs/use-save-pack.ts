@@ -1,0 +1,50 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { STORY_PACKS_KEY } from '../../lib/story-pack-expiry';
+import type { PackProgress, SavePackInput } from '../../lib/story-packs';
+
+export type SaveState =
+  | { phase: 'idle' }
+  | { phase: 'saving'; progress: PackProgress | null }
+  | { phase: 'failed'; message: string }
+  | { phase: 'cancelled' };
+
+/** Runs one save with its progress and a cancel, or a removal; the pack list is refreshed when either ends. */
+export function useSavePack() {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<SaveState>({ phase: 'idle' });
+  const controller = useRef<AbortController | null>(null);
+  // leaving the page stops a save under way; what it stored so far is removed by saveStoryPack
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const save = useCallback(
+    async (input: Omit<SavePackInput, 'onProgress' | 'signal'>) => {
+      const abort = new AbortController();
+      controller.current = abort;
+      setState({ phase: 'saving', progress: null });
+      try {
+        const { saveStoryPack } = await import('../../lib/story-packs');
+        await saveStoryPack({ ...input, signal: abort.signal, onProgress: (progress) => setState({ phase: 'saving', progress }) });
+        setState({ phase: 'idle' });
+      } catch (err) {
+        if (abort.signal.aborted) setState({ phase: 'cancelled' });
+        else setState({ phase: 'failed', message: err instanceof Error ? err.message : String(err) });
+      } finally {
+        controller.current = null;
+        await queryClient.invalidateQueries({ queryKey: STORY_PACKS_KEY });
+      }
+    },
+    [queryClient],
+  );
+  const cancel = useCallback(() => controller.current?.abort(), []);
+  const remove = useCallback(
+    async (slug: string) => {
+      const { deleteStoryPack } = await import('../../lib/story-packs');
+      await deleteStoryPack(slug);
+      setState({ phase: 'idle' });
+      await queryClient.invalidateQueries({ queryKey: STORY_PACKS_KEY });
+    },
+    [queryClient],
+  );
+  return { state, save, cancel, remove };
+}

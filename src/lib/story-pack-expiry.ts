@@ -1,0 +1,29 @@
+import { hasLocalData } from './local-db';
+import { queryClient } from './query-client';
+
+/** The story-pack list's query key (features/story-packs); refreshed when packs end here. */
+export const STORY_PACKS_KEY = ['story-packs'] as const;
+
+const MINUTE = 60_000;
+
+async function sweep() {
+  // a device that never stored anything has no packs: Dexie stays unloaded for it (local-db.ts)
+  if (!(await hasLocalData())) return;
+  const { deleteExpiredPacks } = await import('./story-packs');
+  const removed = await deleteExpiredPacks(new Date());
+  if (removed.length) await queryClient.invalidateQueries({ queryKey: STORY_PACKS_KEY });
+}
+
+/**
+ * A pack ends with its right by the device's clock, offline too (issue 11): checked at start, every minute
+ * while the app is open, and whenever it comes back to the foreground (a tablet left asleep over the end).
+ * The first check's promise is awaited at start, so an ended pack is gone before the player could ask for it.
+ */
+export function watchStoryPackExpiry(): Promise<void> {
+  const run = () => sweep().catch((err) => console.warn('Abgelaufene Geschichten nicht gelöscht', err));
+  setInterval(run, MINUTE);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void run();
+  });
+  return run();
+}

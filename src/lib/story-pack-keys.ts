@@ -1,0 +1,46 @@
+/**
+ * The pure rules of story packs, shared by the app (story-packs.ts) and the service worker (sw/packs.ts),
+ * which must not load IndexedDB code: the cache's name, how a request finds its stored copy, and a pack's end.
+ */
+export const STORY_PACK_CACHE = 'story-packs';
+
+/**
+ * Paid media come with a signature that expires within minutes (`?exp=&sig=`, server/media/signing.ts); the
+ * stored file must still answer the player's URL of tomorrow, so the key is the URL without them.
+ */
+export function mediaKey(url: string, base?: string): string {
+  const u = new URL(url, base);
+  u.searchParams.delete('exp');
+  u.searchParams.delete('sig');
+  u.hash = '';
+  return u.href;
+}
+
+/**
+ * A stored API answer is found by its path and story only: a pupil's code (accessCode) or any other
+ * parameter does not change which pack answers, so the teacher's and the pupil's request meet one entry.
+ */
+export function apiKey(url: string, base?: string): string {
+  const u = new URL(url, base);
+  const key = new URL(u.pathname, u.origin);
+  const story = u.searchParams.get('boardstoryId');
+  if (story) key.searchParams.set('boardstoryId', story);
+  return key.href;
+}
+
+/** The ends a pack can be saved under; null where the user has none of that kind. ISO strings. */
+export type PackRights = { licenceUntil?: string | null; rentalUntil?: string | null; codeUntil?: string | null };
+
+/**
+ * A pack lasts as long as the right it was saved under, never longer: the earliest of the ends given.
+ * Null when none is given (nothing to save under, e.g. a licence without an end date is not offered).
+ */
+export function packUntil(rights: PackRights): string | null {
+  const ends = [rights.licenceUntil, rights.rentalUntil, rights.codeUntil]
+    .filter((d): d is string => typeof d === 'string' && !Number.isNaN(Date.parse(d)))
+    .map((d) => Date.parse(d));
+  return ends.length ? new Date(Math.min(...ends)).toISOString() : null;
+}
+
+/** Ended by the device's clock: the pack is deleted even offline, and never kept past its server-given end. */
+export const isPackExpired = (pack: { until: string }, now: Date): boolean => Date.parse(pack.until) <= now.getTime();

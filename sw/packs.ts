@@ -1,0 +1,60 @@
+/// <reference lib="webworker" />
+// Saved stories (issue 11 "Offline story packs", src/lib/story-packs.ts): the files and API answers the app
+// stored in STORY_PACK_CACHE answer here when the network cannot. Imported by sw.ts before its other routes,
+// so the story detail's fallback to a pack comes before the catalogue's own.
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { createPartialResponse } from 'workbox-range-requests';
+import { registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { apiKey, mediaKey, STORY_PACK_CACHE } from '../src/lib/story-pack-keys';
+
+const DAY = 24 * 60 * 60;
+
+async function fromPack(key: string): Promise<Response | undefined> {
+  const cache = await caches.open(STORY_PACK_CACHE);
+  return cache.match(key);
+}
+
+// Media of a saved story: the stored copy first, online too (it is the same file, and the school's line is
+// spared); a signed URL finds it without its signature. The video element asks for byte ranges to seek.
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && /^\/media\/(videos|trailers|games|subtitles|attachments)\//.test(url.pathname),
+  async ({ request }) => {
+    const stored = await fromPack(mediaKey(request.url));
+    if (!stored) return fetch(request);
+    return request.headers.has('range') ? createPartialResponse(request, stored) : stored;
+  },
+);
+
+// The personal reads of a saved story (video data, games, material list and downloads): always the network's
+// fresh answer, and the pack's stored one only when the network fails. Whoever asks (teacher or the pupil's
+// code) finds the same entry; the app shows it only where the rights rules allow the full story anyway.
+const PACK_API = /^\/api\/(videos|trailers|games|attachments\/\d+(\/\d+\/download)?)$/;
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && PACK_API.test(url.pathname),
+  async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch (err) {
+      const stored = await fromPack(apiKey(request.url));
+      if (stored) return stored;
+      throw err;
+    }
+  },
+);
+
+// The story detail is catalogue (sw.ts keeps it the same way); a saved story's copy stands in when both the
+// network and the catalogue cache fail, e.g. after a logout that kept the packs but emptied the other caches.
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && /^\/api\/boardstories\/[^/]+$/.test(url.pathname),
+  new NetworkFirst({
+    cacheName: 'catalogue',
+    networkTimeoutSeconds: 4,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true }),
+      { handlerDidError: async ({ request }) => fromPack(apiKey(request.url)) },
+    ],
+  }),
+);

@@ -1,0 +1,86 @@
+// Issue 11 budgets for story packs: saving a story for offline use downloads at least half as fast as
+// fetching the same number of bytes as one plain file (the pack's many files and its cache writes must not
+// cost more), and the precache — what every visitor's device stores for the offline app — stays ≤ 1.5 MB.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+
+export const PACK_RATE_SHARE = 0.5;
+export const PRECACHE_BUDGET = 1_500_000;
+const STORY = '/boardstory/die-mutige-maus';
+
+/** The precache's bytes: every entry of the manifest that vite-plugin-pwa wrote into dist/sw.js. */
+export function precacheBytes(dist = 'dist'): { bytes: number; entries: number } {
+  const sw = fs.readFileSync(path.join(dist, 'sw.js'), 'utf8');
+  const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]);
+  const bytes = urls.reduce((sum, url) => sum + fs.statSync(path.join(dist, url)).size, 0);
+  return { bytes, entries: urls.length };
+}
+
+async function loginWithWorker(page: Page, url: string) {
+  await page.goto(`${url}/`);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await page.goto(`${url}/login`);
+  const main = page.getByRole('main');
+  await main.getByLabel('E-Mail-Adresse', { exact: true }).fill('owner@lesefunke.test');
+  await main.getByLabel('Passwort', { exact: true }).fill('Lesefunke2026!');
+  await main.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+}
+
+/** Bytes per second of one file fetched again and again in the page until `bytes` have arrived. */
+async function plainFileRate(page: Page, fileUrl: string, bytes: number): Promise<number> {
+  return page.evaluate(
+    async ({ fileUrl, bytes }) => {
+      const start = performance.now();
+      let got = 0;
+      while (got < bytes) got += (await (await fetch(fileUrl, { cache: 'no-store' })).arrayBuffer()).byteLength;
+      return got / ((performance.now() - start) / 1000);
+    },
+    { fileUrl, bytes },
+  );
+}
+
+/** Saves die-mutige-maus as the owner in a real browser and compares its rate with the plain file's. */
+export async function storyPackRate(url: string) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  try {
+    const page = await (await browser.newContext({ serviceWorkers: 'allow', locale: 'de-DE' })).newPage();
+    await loginWithWorker(page, url);
+    await page.goto(`${url}${STORY}`);
+    const section = page.getByRole('main').getByRole('region', { name: 'Offline speichern' });
+    await section.getByRole('button', { name: 'Für offline speichern' }).waitFor();
+    // the baseline first, while no pack could answer it: the story's full video, signed like the pack's
+    const story = (await (await page.request.get(`${url}/api/boardstories/die-mutige-maus`)).json()) as { id: number };
+    const videos = (await (await page.request.get(`${url}/api/videos?boardstoryId=${story.id}`)).json()) as {
+      _embedded: { videos: { withText: { url: string }[] }[] };
+    };
+    // timed in the page, from the click to the saved state, without the test driver's polling
+    const done = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const start = performance.now();
+          const watch = new MutationObserver(() => {
+            if (!document.body.textContent?.includes('Offline gespeichert')) return;
+            watch.disconnect();
+            resolve(performance.now() - start);
+          });
+          watch.observe(document.body, { subtree: true, childList: true, characterData: true });
+        }),
+    );
+    await section.getByRole('button', { name: 'Für offline speichern' }).click();
+    const packMs = await done;
+    const packBytes = await page.evaluate(async () => {
+      const cache = await caches.open('story-packs');
+      const sizes = await Promise.all((await cache.keys()).map(async (k) => (await (await cache.match(k))!.arrayBuffer()).byteLength));
+      return sizes.reduce((a, b) => a + b, 0);
+    });
+    await page.evaluate(() => caches.delete('story-packs'));
+    const fileRate = await plainFileRate(page, videos._embedded.videos[0].withText[0].url, packBytes);
+    const packRate = packBytes / (packMs / 1000);
+    return { packBytes, packMs, packRate, fileRate, share: packRate / fileRate, ok: packRate >= PACK_RATE_SHARE * fileRate };
+  } finally {
+    await browser.close();
+  }
+}

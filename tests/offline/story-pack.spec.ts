@@ -1,0 +1,162 @@
+// Story packs (issue 11): a saved story plays, seeks, shows its games and hands out its material with the
+// server gone, after any number of offline reloads; it ends by the device clock; the list removes it.
+// The tests run against their own server, so the last one can stop it without touching the shared one.
+import { expect, test as base, type Page } from '@playwright/test';
+import { freePort, startServer, type RunningServer } from '../setup/server';
+import { expectPlaying, player, videoState } from '../e2e/player-helpers';
+
+const test = base.extend<object, { ownServer: RunningServer }>({
+  ownServer: [
+    async ({}, use) => {
+      const server = await startServer({ port: await freePort() });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 200_000 },
+  ],
+  baseURL: async ({ ownServer }, use) => use(ownServer.url),
+});
+test.describe.configure({ mode: 'serial' });
+
+const STORY = '/boardstory/die-mutige-maus';
+const packSection = (page: Page) => page.getByRole('main').getByRole('region', { name: 'Offline speichern' });
+const title = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1, name: 'Die mutige Maus' });
+
+async function loginWithWorker(page: Page) {
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('E-Mail-Adresse', { exact: true }).fill('owner@lesefunke.test');
+  await main.getByLabel('Passwort', { exact: true }).fill('Lesefunke2026!');
+  await main.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Saves the story and answers the highest value the progress bar showed on the way. */
+async function savePack(page: Page): Promise<number> {
+  await page.goto(STORY);
+  await expect(title(page)).toBeVisible();
+  await page.evaluate(() => {
+    const w = window as unknown as { maxProgress: number };
+    w.maxProgress = -1;
+    new MutationObserver(() => {
+      for (const bar of document.querySelectorAll('progress')) w.maxProgress = Math.max(w.maxProgress, bar.value);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  await packSection(page).getByRole('button', { name: 'Für offline speichern' }).click();
+  await expect(packSection(page).getByText(/Offline gespeichert – bis \d\d\.\d\d\.\d{4}/)).toBeVisible({ timeout: 30_000 });
+  return page.evaluate(() => (window as unknown as { maxProgress: number }).maxProgress);
+}
+
+const storedKeys = (page: Page) => page.evaluate(async () => (await (await caches.open('story-packs')).keys()).length);
+
+test('the list shows a saved story with size and end, and Entfernen removes it', async ({ page }) => {
+  test.setTimeout(90_000);
+  await loginWithWorker(page);
+  expect(await savePack(page)).toBe(100);
+  await packSection(page).getByRole('link', { name: 'Alle gespeicherten Geschichten' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gespeicherte Geschichten' })).toBeVisible();
+  const entry = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Die mutige Maus' });
+  await expect(entry.getByRole('link', { name: 'Die mutige Maus' })).toBeVisible();
+  await expect(entry).toContainText(/\d+,\d MB/);
+  await expect(entry).toContainText(/verfügbar bis \d\d\.\d\d\.\d{4}/);
+  await entry.getByRole('button', { name: 'Entfernen' }).click();
+  await expect(page.getByText('Auf diesem Gerät sind keine Geschichten gespeichert.')).toBeVisible();
+  expect(await storedKeys(page)).toBe(0);
+});
+
+test('a pack past its end is deleted by the device offline', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await loginWithWorker(page);
+  await savePack(page);
+  const until = (await packSection(page).getByText(/Offline gespeichert – bis/).textContent())!.match(/(\d\d)\.(\d\d)\.(\d{4})/)!;
+  expect(await storedKeys(page)).toBeGreaterThan(0);
+  await context.setOffline(true);
+  // two days after the end day, by the device clock only
+  await page.clock.install({ time: new Date(Date.UTC(Number(until[3]), Number(until[2]) - 1, Number(until[1]) + 2)) });
+  await page.goto('/gespeicherte-geschichten');
+  await expect(page.getByText('Auf diesem Gerät sind keine Geschichten gespeichert.')).toBeVisible();
+  expect(await storedKeys(page)).toBe(0);
+  await context.setOffline(false);
+});
+
+test('a device without enough free space says so and stores nothing', async ({ page }) => {
+  test.setTimeout(60_000);
+  // the browser reports 100 bytes free
+  await page.addInitScript(() => {
+    navigator.storage.estimate = async () => ({ quota: 1_000, usage: 900 });
+  });
+  await loginWithWorker(page);
+  await page.goto(STORY);
+  await packSection(page).getByRole('button', { name: 'Für offline speichern' }).click();
+  await expect(packSection(page).getByRole('alert')).toHaveText(
+    'Auf diesem Gerät ist nicht genug Speicherplatz frei. Bitte löschen Sie gespeicherte Geschichten oder andere Daten.',
+  );
+  expect(await storedKeys(page)).toBe(0);
+});
+
+test('the logout asks whether to keep saved stories; kept, a guest does not see the teacher\'s pack', async ({ page }) => {
+  test.setTimeout(90_000);
+  const logoutWith = async (choice: 'Behalten' | 'Löschen') => {
+    await page.getByRole('banner').getByRole('button', { name: /Sabine|Sommer/ }).click();
+    await page.getByRole('button', { name: 'Abmelden', exact: true }).click();
+    const question = page.getByRole('dialog', { name: 'Gespeicherte Geschichten auf diesem Gerät behalten?' });
+    await question.getByRole('button', { name: choice }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Anmelden', exact: true })).toBeVisible();
+  };
+  await loginWithWorker(page);
+  await savePack(page);
+  await logoutWith('Behalten');
+  await page.goto('/gespeicherte-geschichten');
+  await expect(page.getByText('Auf diesem Gerät sind keine Geschichten gespeichert.')).toBeVisible();
+  expect(await storedKeys(page)).toBeGreaterThan(0);
+
+  await loginWithWorker(page);
+  await page.goto('/gespeicherte-geschichten');
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Die mutige Maus' })).toBeVisible();
+  await logoutWith('Löschen');
+  // the header turns to the guest's at once; the packs go right after
+  await expect.poll(() => storedKeys(page)).toBe(0);
+});
+
+test('a saved story plays, seeks, shows its games and material offline with the server stopped', async ({ page, context, ownServer }) => {
+  test.setTimeout(150_000);
+  await loginWithWorker(page);
+  expect(await savePack(page)).toBe(100);
+  // the query cache is written to IndexedDB at most once a second
+  await page.waitForTimeout(1_500);
+  await ownServer.stop();
+  await context.setOffline(true);
+  for (let i = 0; i < 3; i++) {
+    await page.reload();
+    await expect(title(page)).toBeVisible();
+    // each offline start writes its cache again (failed refreshes included) before the next reload
+    await page.waitForTimeout(1_500);
+  }
+
+  const frame = player(page).getByRole('group', { name: 'Ganze Boardstory' });
+  await expect(frame.locator('video')).toHaveAttribute('src', /\/media\/videos\//);
+  await frame.locator('video').evaluate((v: HTMLVideoElement) => v.play());
+  await expectPlaying(page, 0.3);
+  // seeking asks the stored copy for a byte range
+  await frame.locator('video').evaluate((v: HTMLVideoElement) => (v.currentTime = 12));
+  await expect.poll(async () => (await videoState(page)).time, { timeout: 10_000 }).toBeGreaterThan(12.3);
+  const quiz = player(page).getByRole('group', { name: 'Quiz' });
+  await expect(quiz).toContainText('Was weißt du noch über Mila, die mutige Maus?', { timeout: 20_000 });
+
+  await page.reload();
+  await expect(title(page)).toBeVisible();
+  await expect(frame.locator('video')).toHaveAttribute('src', /\/media\/videos\//);
+  await frame.locator('video').evaluate((v: HTMLVideoElement) => v.play());
+  await expect(player(page).getByRole('group', { name: 'Suchspiel' })).toBeVisible({ timeout: 20_000 });
+
+  const material = page.getByRole('main').getByRole('region', { name: 'Material' }).getByRole('link').first();
+  const download = page.waitForEvent('download');
+  await material.click();
+  const file = await download;
+  expect(await file.failure()).toBeNull();
+  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+});
