@@ -4,6 +4,7 @@ import { beginSession, setUnauthorizedHandler } from './api-client';
 import { startLive, stopLive } from './live';
 import { persister, savePersistedCache } from './persister';
 import { currentUser, meQuery, queryClient } from './query-client';
+import { STORY_PACK_CACHE } from './story-packs';
 
 // The one place where a session on this device begins and ends. A classroom tablet is shared:
 // nothing of the last user may stay behind for the next one. The order of the logout follows
@@ -15,19 +16,22 @@ const meHash = hashKey(meQuery.queryKey);
 // in the same tab, so a second object here would hear this tab's own logout (and clear a login made since).
 // Opened by watchSession, once, at start.
 let otherTabs: BroadcastChannel | null = null;
-type AuthMessage = { type: 'logout' };
+type AuthMessage = { type: 'logout'; keepStoryPacks?: boolean };
+/** keepStoryPacks: a teacher handing the device to a class leaves the saved stories for the pupils (class tablet mode). */
+export type EndSessionOptions = { keepStoryPacks?: boolean };
 
 /** Workbox names its precache `workbox-precache-v2-…`; that is the offline app itself and stays. */
 export const isPrecache = (cacheName: string) => cacheName.includes('precache');
 
-async function deleteRuntimeCaches() {
+async function deleteRuntimeCaches(keepStoryPacks: boolean) {
   // `caches` is missing outside secure contexts (plain http on a LAN address)
   if (typeof caches === 'undefined') return;
   const names = await caches.keys();
-  await Promise.all(names.filter((n) => !isPrecache(n)).map((n) => caches.delete(n)));
+  const doomed = names.filter((n) => !isPrecache(n) && !(keepStoryPacks && n === STORY_PACK_CACHE));
+  await Promise.all(doomed.map((n) => caches.delete(n)));
 }
 
-async function clearThisTab() {
+async function clearThisTab({ keepStoryPacks = false }: EndSessionOptions) {
   // 0. the ended session's push socket closes, and answers still on their way belong to it: they are dropped (api-client.ts)
   stopLive();
   beginSession();
@@ -40,13 +44,13 @@ async function clearThisTab() {
   // 3. their copy in IndexedDB, including a save still waiting in the throttle
   await persister.removeClient();
   // 4. runtime caches: CMS answers, the catalogue and downloaded media; the precache keeps the app working offline
-  await deleteRuntimeCaches().catch((err) => console.warn('Caches nicht gelöscht', err));
+  await deleteRuntimeCaches(keepStoryPacks).catch((err) => console.warn('Caches nicht gelöscht', err));
 }
 
 let running: Promise<void> | null = null;
 /** One run at a time: a logout answered by several 401s clears once. */
-function clearOnce() {
-  running ??= clearThisTab().finally(() => {
+function clearOnce(options: EndSessionOptions = {}) {
+  running ??= clearThisTab(options).finally(() => {
     running = null;
   });
   return running;
@@ -56,9 +60,9 @@ function clearOnce() {
  * Ends the session on this device: everything the signed-in user left in this browser goes, and the
  * other tabs do the same. The auth feature calls it on logout; any 401 of the current session does too.
  */
-export async function endLocalSession(): Promise<void> {
-  await clearOnce();
-  otherTabs?.postMessage({ type: 'logout' } satisfies AuthMessage);
+export async function endLocalSession(options: EndSessionOptions = {}): Promise<void> {
+  await clearOnce(options);
+  otherTabs?.postMessage({ type: 'logout', keepStoryPacks: options.keepStoryPacks } satisfies AuthMessage);
 }
 
 /**
@@ -104,7 +108,7 @@ export function watchSession(): void {
   if (typeof BroadcastChannel !== 'undefined') {
     otherTabs = new BroadcastChannel(CHANNEL);
     otherTabs.onmessage = (event: MessageEvent<AuthMessage>) => {
-      if (event.data?.type === 'logout') void clearOnce();
+      if (event.data?.type === 'logout') void clearOnce({ keepStoryPacks: event.data.keepStoryPacks });
     };
   }
 }
