@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { pupilAtom } from '../../lib/pupil-session';
 import type { AccessCodeLookup } from '../../shared/schemas/licences';
 
 /** A pupil code in use: what the lookup answered plus the code as the app writes it (normalizeCode). */
@@ -9,4 +9,4 @@ export type PupilCode = { code: string } & AccessCodeLookup;
  * form or carried by a story link. Browser-owned, so Jotai and not the query cache, and in memory only:
  * a code on a shared device is never stored (part 1 §3), a reload starts without it.
  */
-export const pupilSessionAtom = atom<PupilCode | null>(null);
+export const pupilSessionAtom = pupilAtom<PupilCode | null>(null);
