@@ -17,6 +17,7 @@ import { Route as BlogRouteImport } from './routes/blog'
 import { Route as BoardstoriesRouteImport } from './routes/boardstories'
 import { Route as ConfirmTosRouteImport } from './routes/confirm-tos'
 import { Route as ForceNewPasswordRouteImport } from './routes/force-new-password'
+import { Route as KlasseRouteImport } from './routes/klasse'
 import { Route as KostenloseWebinareRouteImport } from './routes/kostenlose-webinare'
 import { Route as LizenzenRouteImport } from './routes/lizenzen'
 import { Route as LoginRouteImport } from './routes/login'
@@ -37,6 +38,7 @@ import { Route as ConfirmForceNewPasswordTokenRouteImport } from './routes/confi
 import { Route as ConfirmEmailChangeTokenRouteImport } from './routes/confirmEmailChange/$token'
 import { Route as ConfirmRegistrationIndexRouteImport } from './routes/confirmRegistration/index'
 import { Route as ConfirmRegistrationTokenRouteImport } from './routes/confirmRegistration/$token'
+import { Route as KlassenTabletEinrichtenRouteImport } from './routes/klassen-tablet/einrichten'
 import { Route as KlassenblattIdOrSlugRouteImport } from './routes/klassenblatt.$idOrSlug'
 import { Route as ResetPasswordIndexRouteImport } from './routes/resetPassword/index'
 import { Route as ResetPasswordTokenRouteImport } from './routes/resetPassword/$token'
@@ -83,6 +85,11 @@ const ConfirmTosRoute = ConfirmTosRouteImport.update({
 const ForceNewPasswordRoute = ForceNewPasswordRouteImport.update({
   id: '/force-new-password',
   path: '/force-new-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KlasseRoute = KlasseRouteImport.update({
+  id: '/klasse',
+  path: '/klasse',
   getParentRoute: () => rootRouteImport,
 } as any)
 const KostenloseWebinareRoute = KostenloseWebinareRouteImport.update({
@@ -188,6 +195,11 @@ const ConfirmRegistrationTokenRoute =
     path: '/confirmRegistration/$token',
     getParentRoute: () => rootRouteImport,
   } as any)
+const KlassenTabletEinrichtenRoute = KlassenTabletEinrichtenRouteImport.update({
+  id: '/klassen-tablet/einrichten',
+  path: '/klassen-tablet/einrichten',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const KlassenblattIdOrSlugRoute = KlassenblattIdOrSlugRouteImport.update({
   id: '/klassenblatt/$idOrSlug',
   path: '/klassenblatt/$idOrSlug',
@@ -235,6 +247,7 @@ export interface FileRoutesByFullPath {
   '/boardstories': typeof BoardstoriesRoute
   '/confirm-tos': typeof ConfirmTosRoute
   '/force-new-password': typeof ForceNewPasswordRoute
+  '/klasse': typeof KlasseRoute
   '/kostenlose-webinare': typeof KostenloseWebinareRoute
   '/lizenzen': typeof LizenzenRoute
   '/login': typeof LoginRoute
@@ -252,6 +265,7 @@ export interface FileRoutesByFullPath {
   '/confirm-force-new-password/$token': typeof ConfirmForceNewPasswordTokenRoute
   '/confirmEmailChange/$token': typeof ConfirmEmailChangeTokenRoute
   '/confirmRegistration/$token': typeof ConfirmRegistrationTokenRoute
+  '/klassen-tablet/einrichten': typeof KlassenTabletEinrichtenRoute
   '/klassenblatt/$idOrSlug': typeof KlassenblattIdOrSlugRoute
   '/resetPassword/$token': typeof ResetPasswordTokenRoute
   '/signup/$invitationToken': typeof SignupInvitationTokenRoute
@@ -271,6 +285,7 @@ export interface FileRoutesByTo {
   '/boardstories': typeof BoardstoriesRoute
   '/confirm-tos': typeof ConfirmTosRoute
   '/force-new-password': typeof ForceNewPasswordRoute
+  '/klasse': typeof KlasseRoute
   '/kostenlose-webinare': typeof KostenloseWebinareRoute
   '/lizenzen': typeof LizenzenRoute
   '/login': typeof LoginRoute
@@ -288,6 +303,7 @@ export interface FileRoutesByTo {
   '/confirm-force-new-password/$token': typeof ConfirmForceNewPasswordTokenRoute
   '/confirmEmailChange/$token': typeof ConfirmEmailChangeTokenRoute
   '/confirmRegistration/$token': typeof ConfirmRegistrationTokenRoute
+  '/klassen-tablet/einrichten': typeof KlassenTabletEinrichtenRoute
   '/klassenblatt/$idOrSlug': typeof KlassenblattIdOrSlugRoute
   '/resetPassword/$token': typeof ResetPasswordTokenRoute
   '/signup/$invitationToken': typeof SignupInvitationTokenRoute
@@ -309,6 +325,7 @@ export interface FileRoutesById {
   '/boardstories': typeof BoardstoriesRoute
   '/confirm-tos': typeof ConfirmTosRoute
   '/force-new-password': typeof ForceNewPasswordRoute
+  '/klasse': typeof KlasseRoute
   '/kostenlose-webinare': typeof KostenloseWebinareRoute
   '/lizenzen': typeof LizenzenRoute
   '/login': typeof LoginRoute
@@ -326,6 +343,7 @@ export interface FileRoutesById {
   '/confirm-force-new-password/$token': typeof ConfirmForceNewPasswordTokenRoute
   '/confirmEmailChange/$token': typeof ConfirmEmailChangeTokenRoute
   '/confirmRegistration/$token': typeof ConfirmRegistrationTokenRoute
+  '/klassen-tablet/einrichten': typeof KlassenTabletEinrichtenRoute
   '/klassenblatt/$idOrSlug': typeof KlassenblattIdOrSlugRoute
   '/resetPassword/$token': typeof ResetPasswordTokenRoute
   '/signup/$invitationToken': typeof SignupInvitationTokenRoute
@@ -348,6 +366,7 @@ export interface FileRouteTypes {
     | '/boardstories'
     | '/confirm-tos'
     | '/force-new-password'
+    | '/klasse'
     | '/kostenlose-webinare'
     | '/lizenzen'
     | '/login'
@@ -365,6 +384,7 @@ export interface FileRouteTypes {
     | '/confirm-force-new-password/$token'
     | '/confirmEmailChange/$token'
     | '/confirmRegistration/$token'
+    | '/klassen-tablet/einrichten'
     | '/klassenblatt/$idOrSlug'
     | '/resetPassword/$token'
     | '/signup/$invitationToken'
@@ -384,6 +404,7 @@ export interface FileRouteTypes {
     | '/boardstories'
     | '/confirm-tos'
     | '/force-new-password'
+    | '/klasse'
     | '/kostenlose-webinare'
     | '/lizenzen'
     | '/login'
@@ -401,6 +422,7 @@ export interface FileRouteTypes {
     | '/confirm-force-new-password/$token'
     | '/confirmEmailChange/$token'
     | '/confirmRegistration/$token'
+    | '/klassen-tablet/einrichten'
     | '/klassenblatt/$idOrSlug'
     | '/resetPassword/$token'
     | '/signup/$invitationToken'
@@ -421,6 +443,7 @@ export interface FileRouteTypes {
     | '/boardstories'
     | '/confirm-tos'
     | '/force-new-password'
+    | '/klasse'
     | '/kostenlose-webinare'
     | '/lizenzen'
     | '/login'
@@ -438,6 +461,7 @@ export interface FileRouteTypes {
     | '/confirm-force-new-password/$token'
     | '/confirmEmailChange/$token'
     | '/confirmRegistration/$token'
+    | '/klassen-tablet/einrichten'
     | '/klassenblatt/$idOrSlug'
     | '/resetPassword/$token'
     | '/signup/$invitationToken'
@@ -459,6 +483,7 @@ export interface RootRouteChildren {
   BoardstoriesRoute: typeof BoardstoriesRoute
   ConfirmTosRoute: typeof ConfirmTosRoute
   ForceNewPasswordRoute: typeof ForceNewPasswordRoute
+  KlasseRoute: typeof KlasseRoute
   KostenloseWebinareRoute: typeof KostenloseWebinareRoute
   LizenzenRoute: typeof LizenzenRoute
   LoginRoute: typeof LoginRoute
@@ -473,6 +498,7 @@ export interface RootRouteChildren {
   ConfirmForceNewPasswordTokenRoute: typeof ConfirmForceNewPasswordTokenRoute
   ConfirmEmailChangeTokenRoute: typeof ConfirmEmailChangeTokenRoute
   ConfirmRegistrationTokenRoute: typeof ConfirmRegistrationTokenRoute
+  KlassenTabletEinrichtenRoute: typeof KlassenTabletEinrichtenRoute
   KlassenblattIdOrSlugRoute: typeof KlassenblattIdOrSlugRoute
   ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
   SignupInvitationTokenRoute: typeof SignupInvitationTokenRoute
@@ -540,6 +566,13 @@ declare module '@tanstack/react-router' {
       path: '/force-new-password'
       fullPath: '/force-new-password'
       preLoaderRoute: typeof ForceNewPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/klasse': {
+      id: '/klasse'
+      path: '/klasse'
+      fullPath: '/klasse'
+      preLoaderRoute: typeof KlasseRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/kostenlose-webinare': {
@@ -682,6 +715,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConfirmRegistrationTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/klassen-tablet/einrichten': {
+      id: '/klassen-tablet/einrichten'
+      path: '/klassen-tablet/einrichten'
+      fullPath: '/klassen-tablet/einrichten'
+      preLoaderRoute: typeof KlassenTabletEinrichtenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/klassenblatt/$idOrSlug': {
       id: '/klassenblatt/$idOrSlug'
       path: '/klassenblatt/$idOrSlug'
@@ -760,6 +800,7 @@ const rootRouteChildren: RootRouteChildren = {
   BoardstoriesRoute: BoardstoriesRoute,
   ConfirmTosRoute: ConfirmTosRoute,
   ForceNewPasswordRoute: ForceNewPasswordRoute,
+  KlasseRoute: KlasseRoute,
   KostenloseWebinareRoute: KostenloseWebinareRoute,
   LizenzenRoute: LizenzenRoute,
   LoginRoute: LoginRoute,
@@ -774,6 +815,7 @@ const rootRouteChildren: RootRouteChildren = {
   ConfirmForceNewPasswordTokenRoute: ConfirmForceNewPasswordTokenRoute,
   ConfirmEmailChangeTokenRoute: ConfirmEmailChangeTokenRoute,
   ConfirmRegistrationTokenRoute: ConfirmRegistrationTokenRoute,
+  KlassenTabletEinrichtenRoute: KlassenTabletEinrichtenRoute,
   KlassenblattIdOrSlugRoute: KlassenblattIdOrSlugRoute,
   ResetPasswordTokenRoute: ResetPasswordTokenRoute,
   SignupInvitationTokenRoute: SignupInvitationTokenRoute,

@@ -44,6 +44,8 @@ export type AccessCode = {
   expirationDate: string;
   note: string;
   isExternalUser: boolean;
+  /** the code signed by the server (shared/domain/signed-code.ts): opens the story on a device without the server */
+  signedToken?: string;
 } & AccessCodeSwitches;
 
 /** Without a story: all the owner's unexpired codes (the rental page lists the library's rental codes). */
