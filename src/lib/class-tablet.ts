@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import { isValidPin, pinDelayMs } from '../shared/domain/class-tablet';
+import type { ImagePaths } from '../shared/schemas/boardstories';
 import { forgetCodes } from './offline-codes';
 import { store } from './store';
 
@@ -8,7 +9,11 @@ import { store } from './store';
  * restart or going offline leaves the tablet with the pupils. Only a hash of the PIN is kept: a pupil who
  * opens the developer tools still does not learn it.
  */
-export type ClassStory = { slug: string; title: string; boardstoryId: number; code: string; image?: { small: string; medium: string; large: string } };
+/**
+ * A story brought along: what its tile shows and the teacher's code that opens it, so the pupil types nothing;
+ * `token` is the code's signed form (also kept by offline-codes.ts) that opens the story without the server.
+ */
+export type ClassStory = { slug: string; title: string; boardstoryId: number; code: string; token?: string; image?: ImagePaths };
 export type ClassTablet = {
   since: string;
   pin: { hash: string; salt: string; iterations: number };
