@@ -27,6 +27,8 @@ export function PinDialog({ onClose, onLeft }: Props) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    // each answer is announced anew, a second wrong PIN too
+    setError(null);
     setBusy(true);
     const left = await leaveClassTablet(pin);
     setBusy(false);
