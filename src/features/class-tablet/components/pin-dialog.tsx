@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { leaveClassTablet, pinWaitMs } from '../../../lib/class-tablet';
+import { leaveClassTablet, pinWaitMs } from '../class-tablet-pin';
 
 type Props = { onClose: () => void; onLeft: () => void };
 

@@ -7,7 +7,8 @@ vi.stubGlobal('localStorage', {
   setItem: (k: string, v: string) => void stored.set(k, v),
   removeItem: (k: string) => void stored.delete(k),
 });
-const { isClassTablet, leaveClassTablet, pinWaitMs, readClassTablet, startClassTablet } = await import('./class-tablet');
+const { isClassTablet, readClassTablet } = await import('../../lib/class-tablet');
+const { leaveClassTablet, pinWaitMs, startClassTablet } = await import('./class-tablet-pin');
 
 const story = { slug: 'die-mutige-maus', title: 'Die mutige Maus', boardstoryId: 2, code: 'FUNKE-GUELTIG' };
 
