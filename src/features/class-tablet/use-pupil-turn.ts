@@ -9,8 +9,9 @@ const INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
  * A pupil's turn on a class tablet. It ends on "Fertig", a minute after the story's video ended, or after five
  * minutes without a touch, click or key: the start screen comes back and nothing of the pupil stays in memory
  * (lib/pupil-session.ts). `turn` changes with each end, so the caller can remount the page (a half-typed code).
+ * Leaving a story any other way (the back button, a link the class-mode guard turns into /klasse) ends it too.
  */
-export function usePupilTurn(active: boolean) {
+export function usePupilTurn(active: boolean, pathname: string) {
   const router = useRouter();
   const [turn, setTurn] = useState(0);
   const lastInput = useRef(0);
@@ -24,6 +25,13 @@ export function usePupilTurn(active: boolean) {
     lastInput.current = Date.now();
     setTurn((t) => t + 1);
   }, [router]);
+
+  const inStory = pathname.startsWith('/boardstory/');
+  const wasInStory = useRef(inStory);
+  useEffect(() => {
+    if (wasInStory.current && !inStory) forgetPupil();
+    wasInStory.current = inStory;
+  }, [inStory]);
 
   useEffect(() => {
     if (!active) return;

@@ -13,7 +13,7 @@ import '../class-tablet.css';
 export default function ClassShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const teacherPage = pathname.startsWith('/klassen-tablet/');
-  const { turn, end } = usePupilTurn(!teacherPage);
+  const { turn, end } = usePupilTurn(!teacherPage, pathname);
   const inStory = pathname.startsWith('/boardstory/');
   return (
     <>
