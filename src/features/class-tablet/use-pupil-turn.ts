@@ -7,7 +7,7 @@ const INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
 /**
  * A pupil's turn on a class tablet. It ends on "Fertig", a minute after the story's video ended, or after five
- * minutes without a touch, click or key: the start screen comes back and nothing of the pupil stays in memory
+ * minutes without a touch, click or key while no video plays: the start screen comes back and nothing of the pupil stays in memory
  * (lib/pupil-session.ts). `turn` changes with each end, so the caller can remount the page (a half-typed code).
  * Leaving a story any other way (the back button, a link the class-mode guard turns into /klasse) ends it too.
  */
@@ -50,6 +50,8 @@ export function usePupilTurn(active: boolean, pathname: string) {
     document.addEventListener('ended', onEnded, true);
     document.addEventListener('play', onPlay, true);
     const timer = setInterval(() => {
+      // a pupil watching a long story touches nothing and is still there
+      if ([...document.querySelectorAll('video')].some((v) => !v.paused && !v.ended)) lastInput.current = Date.now();
       if (Date.now() - lastInput.current >= idleLimit(videoEnded.current)) void end();
     }, 1000);
     return () => {

@@ -1,5 +1,6 @@
-import { HeadContent, useLocation } from '@tanstack/react-router';
-import { Fragment, type ReactNode } from 'react';
+import { HeadContent, useLocation, useNavigate } from '@tanstack/react-router';
+import { Fragment, useEffect, type ReactNode } from 'react';
+import { isAllowedInClassMode } from '../../../shared/domain/class-tablet';
 import { ModalStack } from '../../../ui/modal-stack';
 import { OfflineNotice } from '../../../ui/offline-notice';
 import { usePupilTurn } from '../use-pupil-turn';
@@ -15,6 +16,12 @@ export default function ClassShell({ children }: { children: ReactNode }) {
   const teacherPage = pathname.startsWith('/klassen-tablet/');
   const { turn, end } = usePupilTurn(!teacherPage, pathname);
   const inStory = pathname.startsWith('/boardstory/');
+  // class mode started in another tab of the device: this one leaves whatever page it showed (the root's guard
+  // does the same for every later navigation)
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!isAllowedInClassMode(pathname)) void navigate({ to: '/klasse', replace: true });
+  }, [pathname, navigate]);
   return (
     <>
       <HeadContent />
