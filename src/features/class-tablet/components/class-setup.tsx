@@ -14,6 +14,9 @@ type Props = { onStart: (pin: string, stories: ClassStory[]) => Promise<void> };
 
 const day = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
 const NONE = '';
+// a code that starts later says so: its tile would not open the story before then
+const validity = (code: AccessCode) =>
+  `${Date.parse(code.startingDate) > Date.now() ? `ab ${day.format(new Date(code.startingDate))} ` : ''}bis ${day.format(new Date(code.expirationDate))}`;
 
 /**
  * "Klassen-Tablet einrichten" (issue 11): the teacher picks the PIN that ends class mode and, for each story
@@ -138,7 +141,7 @@ function StoryChoice({ story, saved, codes, value, onChange }: ChoiceProps) {
             <label key={code.id} className="class-setup__option">
               <input type="radio" name={name} value={code.id} checked={value === String(code.id)} onChange={() => onChange(String(code.id))} />{' '}
               <span className="class-setup__code">{code.code}</span>
-              {code.note ? ` – ${code.note}` : ''}, gültig bis {day.format(new Date(code.expirationDate))}
+              {code.note ? ` – ${code.note}` : ''}, gültig {validity(code)}
             </label>
           ))}
         </>
