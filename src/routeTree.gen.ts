@@ -18,6 +18,7 @@ import { Route as BoardstoriesRouteImport } from './routes/boardstories'
 import { Route as ConfirmTosRouteImport } from './routes/confirm-tos'
 import { Route as ForceNewPasswordRouteImport } from './routes/force-new-password'
 import { Route as GespeicherteGeschichtenRouteImport } from './routes/gespeicherte-geschichten'
+import { Route as KlasseRouteImport } from './routes/klasse'
 import { Route as KostenloseWebinareRouteImport } from './routes/kostenlose-webinare'
 import { Route as LizenzenRouteImport } from './routes/lizenzen'
 import { Route as LoginRouteImport } from './routes/login'
@@ -38,6 +39,7 @@ import { Route as ConfirmForceNewPasswordTokenRouteImport } from './routes/confi
 import { Route as ConfirmEmailChangeTokenRouteImport } from './routes/confirmEmailChange/$token'
 import { Route as ConfirmRegistrationIndexRouteImport } from './routes/confirmRegistration/index'
 import { Route as ConfirmRegistrationTokenRouteImport } from './routes/confirmRegistration/$token'
+import { Route as KlassenTabletEinrichtenRouteImport } from './routes/klassen-tablet/einrichten'
 import { Route as KlassenblattIdOrSlugRouteImport } from './routes/klassenblatt.$idOrSlug'
 import { Route as ResetPasswordIndexRouteImport } from './routes/resetPassword/index'
 import { Route as ResetPasswordTokenRouteImport } from './routes/resetPassword/$token'
@@ -89,6 +91,11 @@ const ForceNewPasswordRoute = ForceNewPasswordRouteImport.update({
 const GespeicherteGeschichtenRoute = GespeicherteGeschichtenRouteImport.update({
   id: '/gespeicherte-geschichten',
   path: '/gespeicherte-geschichten',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KlasseRoute = KlasseRouteImport.update({
+  id: '/klasse',
+  path: '/klasse',
   getParentRoute: () => rootRouteImport,
 } as any)
 const KostenloseWebinareRoute = KostenloseWebinareRouteImport.update({
@@ -194,6 +201,11 @@ const ConfirmRegistrationTokenRoute =
     path: '/confirmRegistration/$token',
     getParentRoute: () => rootRouteImport,
   } as any)
+const KlassenTabletEinrichtenRoute = KlassenTabletEinrichtenRouteImport.update({
+  id: '/klassen-tablet/einrichten',
+  path: '/klassen-tablet/einrichten',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const KlassenblattIdOrSlugRoute = KlassenblattIdOrSlugRouteImport.update({
   id: '/klassenblatt/$idOrSlug',
   path: '/klassenblatt/$idOrSlug',
@@ -242,6 +254,7 @@ export interface FileRoutesByFullPath {
   '/confirm-tos': typeof ConfirmTosRoute
   '/force-new-password': typeof ForceNewPasswordRoute
   '/gespeicherte-geschichten': typeof GespeicherteGeschichtenRoute
+  '/klasse': typeof KlasseRoute
   '/kostenlose-webinare': typeof KostenloseWebinareRoute
   '/lizenzen': typeof LizenzenRoute
   '/login': typeof LoginRoute
@@ -259,6 +272,7 @@ export interface FileRoutesByFullPath {
   '/confirm-force-new-password/$token': typeof ConfirmForceNewPasswordTokenRoute
   '/confirmEmailChange/$token': typeof ConfirmEmailChangeTokenRoute
   '/confirmRegistration/$token': typeof ConfirmRegistrationTokenRoute
+  '/klassen-tablet/einrichten': typeof KlassenTabletEinrichtenRoute
   '/klassenblatt/$idOrSlug': typeof KlassenblattIdOrSlugRoute
   '/resetPassword/$token': typeof ResetPasswordTokenRoute
   '/signup/$invitationToken': typeof SignupInvitationTokenRoute
@@ -279,6 +293,7 @@ export interface FileRoutesByTo {
   '/confirm-tos': typeof ConfirmTosRoute
   '/force-new-password': typeof ForceNewPasswordRoute
   '/gespeicherte-geschichten': typeof GespeicherteGeschichtenRoute
+  '/klasse': typeof KlasseRoute
   '/kostenlose-webinare': typeof KostenloseWebinareRoute
   '/lizenzen': typeof LizenzenRoute
   '/login': typeof LoginRoute
@@ -296,6 +311,7 @@ export interface FileRoutesByTo {
   '/confirm-force-new-password/$token': typeof ConfirmForceNewPasswordTokenRoute
   '/confirmEmailChange/$token': typeof ConfirmEmailChangeTokenRoute
   '/confirmRegistration/$token': typeof ConfirmRegistrationTokenRoute
+  '/klassen-tablet/einrichten': typeof KlassenTabletEinrichtenRoute
   '/klassenblatt/$idOrSlug': typeof KlassenblattIdOrSlugRoute
   '/resetPassword/$token': typeof ResetPasswordTokenRoute
   '/signup/$invitationToken': typeof SignupInvitationTokenRoute
@@ -318,6 +334,7 @@ export interface FileRoutesById {
   '/confirm-tos': typeof ConfirmTosRoute
   '/force-new-password': typeof ForceNewPasswordRoute
   '/gespeicherte-geschichten': typeof GespeicherteGeschichtenRoute
+  '/klasse': typeof KlasseRoute
   '/kostenlose-webinare': typeof KostenloseWebinareRoute
   '/lizenzen': typeof LizenzenRoute
   '/login': typeof LoginRoute
@@ -335,6 +352,7 @@ export interface FileRoutesById {
   '/confirm-force-new-password/$token': typeof ConfirmForceNewPasswordTokenRoute
   '/confirmEmailChange/$token': typeof ConfirmEmailChangeTokenRoute
   '/confirmRegistration/$token': typeof ConfirmRegistrationTokenRoute
+  '/klassen-tablet/einrichten': typeof KlassenTabletEinrichtenRoute
   '/klassenblatt/$idOrSlug': typeof KlassenblattIdOrSlugRoute
   '/resetPassword/$token': typeof ResetPasswordTokenRoute
   '/signup/$invitationToken': typeof SignupInvitationTokenRoute
@@ -358,6 +376,7 @@ export interface FileRouteTypes {
     | '/confirm-tos'
     | '/force-new-password'
     | '/gespeicherte-geschichten'
+    | '/klasse'
     | '/kostenlose-webinare'
     | '/lizenzen'
     | '/login'
@@ -375,6 +394,7 @@ export interface FileRouteTypes {
     | '/confirm-force-new-password/$token'
     | '/confirmEmailChange/$token'
     | '/confirmRegistration/$token'
+    | '/klassen-tablet/einrichten'
     | '/klassenblatt/$idOrSlug'
     | '/resetPassword/$token'
     | '/signup/$invitationToken'
@@ -395,6 +415,7 @@ export interface FileRouteTypes {
     | '/confirm-tos'
     | '/force-new-password'
     | '/gespeicherte-geschichten'
+    | '/klasse'
     | '/kostenlose-webinare'
     | '/lizenzen'
     | '/login'
@@ -412,6 +433,7 @@ export interface FileRouteTypes {
     | '/confirm-force-new-password/$token'
     | '/confirmEmailChange/$token'
     | '/confirmRegistration/$token'
+    | '/klassen-tablet/einrichten'
     | '/klassenblatt/$idOrSlug'
     | '/resetPassword/$token'
     | '/signup/$invitationToken'
@@ -433,6 +455,7 @@ export interface FileRouteTypes {
     | '/confirm-tos'
     | '/force-new-password'
     | '/gespeicherte-geschichten'
+    | '/klasse'
     | '/kostenlose-webinare'
     | '/lizenzen'
     | '/login'
@@ -450,6 +473,7 @@ export interface FileRouteTypes {
     | '/confirm-force-new-password/$token'
     | '/confirmEmailChange/$token'
     | '/confirmRegistration/$token'
+    | '/klassen-tablet/einrichten'
     | '/klassenblatt/$idOrSlug'
     | '/resetPassword/$token'
     | '/signup/$invitationToken'
@@ -472,6 +496,7 @@ export interface RootRouteChildren {
   ConfirmTosRoute: typeof ConfirmTosRoute
   ForceNewPasswordRoute: typeof ForceNewPasswordRoute
   GespeicherteGeschichtenRoute: typeof GespeicherteGeschichtenRoute
+  KlasseRoute: typeof KlasseRoute
   KostenloseWebinareRoute: typeof KostenloseWebinareRoute
   LizenzenRoute: typeof LizenzenRoute
   LoginRoute: typeof LoginRoute
@@ -486,6 +511,7 @@ export interface RootRouteChildren {
   ConfirmForceNewPasswordTokenRoute: typeof ConfirmForceNewPasswordTokenRoute
   ConfirmEmailChangeTokenRoute: typeof ConfirmEmailChangeTokenRoute
   ConfirmRegistrationTokenRoute: typeof ConfirmRegistrationTokenRoute
+  KlassenTabletEinrichtenRoute: typeof KlassenTabletEinrichtenRoute
   KlassenblattIdOrSlugRoute: typeof KlassenblattIdOrSlugRoute
   ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
   SignupInvitationTokenRoute: typeof SignupInvitationTokenRoute
@@ -560,6 +586,13 @@ declare module '@tanstack/react-router' {
       path: '/gespeicherte-geschichten'
       fullPath: '/gespeicherte-geschichten'
       preLoaderRoute: typeof GespeicherteGeschichtenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/klasse': {
+      id: '/klasse'
+      path: '/klasse'
+      fullPath: '/klasse'
+      preLoaderRoute: typeof KlasseRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/kostenlose-webinare': {
@@ -702,6 +735,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConfirmRegistrationTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/klassen-tablet/einrichten': {
+      id: '/klassen-tablet/einrichten'
+      path: '/klassen-tablet/einrichten'
+      fullPath: '/klassen-tablet/einrichten'
+      preLoaderRoute: typeof KlassenTabletEinrichtenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/klassenblatt/$idOrSlug': {
       id: '/klassenblatt/$idOrSlug'
       path: '/klassenblatt/$idOrSlug'
@@ -781,6 +821,7 @@ const rootRouteChildren: RootRouteChildren = {
   ConfirmTosRoute: ConfirmTosRoute,
   ForceNewPasswordRoute: ForceNewPasswordRoute,
   GespeicherteGeschichtenRoute: GespeicherteGeschichtenRoute,
+  KlasseRoute: KlasseRoute,
   KostenloseWebinareRoute: KostenloseWebinareRoute,
   LizenzenRoute: LizenzenRoute,
   LoginRoute: LoginRoute,
@@ -795,6 +836,7 @@ const rootRouteChildren: RootRouteChildren = {
   ConfirmForceNewPasswordTokenRoute: ConfirmForceNewPasswordTokenRoute,
   ConfirmEmailChangeTokenRoute: ConfirmEmailChangeTokenRoute,
   ConfirmRegistrationTokenRoute: ConfirmRegistrationTokenRoute,
+  KlassenTabletEinrichtenRoute: KlassenTabletEinrichtenRoute,
   KlassenblattIdOrSlugRoute: KlassenblattIdOrSlugRoute,
   ResetPasswordTokenRoute: ResetPasswordTokenRoute,
   SignupInvitationTokenRoute: SignupInvitationTokenRoute,

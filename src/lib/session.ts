@@ -18,6 +18,11 @@ const meHash = hashKey(meQuery.queryKey);
 // Opened by watchSession, once, at start.
 let otherTabs: BroadcastChannel | null = null;
 type AuthMessage = { type: 'logout' };
+/**
+ * keepStoryPacks (default): saved stories are no part of the session; they end by their own date, and a
+ * teacher handing the device to a class leaves them for the pupils. Only the logout's "Löschen" says false.
+ */
+export type EndSessionOptions = { keepStoryPacks?: boolean };
 
 /** Workbox names its precache `workbox-precache-v2-…`; that is the offline app itself and stays. */
 export const isPrecache = (cacheName: string) => cacheName.includes('precache');
@@ -59,7 +64,7 @@ function clearOnce() {
  * Ends the session on this device: everything the signed-in user left in this browser goes, and the
  * other tabs do the same. The auth feature calls it on logout; any 401 of the current session does too.
  */
-export async function endLocalSession({ keepStoryPacks = true }: { keepStoryPacks?: boolean } = {}): Promise<void> {
+export async function endLocalSession({ keepStoryPacks = true }: EndSessionOptions = {}): Promise<void> {
   await clearOnce();
   // a 401 is no decision of the user's: only the logout's "Löschen" removes the saved stories
   if (!keepStoryPacks) await import('./story-packs').then((m) => m.deleteAllStoryPacks()).catch((err) => console.warn('Gespeicherte Geschichten nicht gelöscht', err));

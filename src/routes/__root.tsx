@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
+import { createRootRouteWithContext, HeadContent, Outlet, redirect } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { AccountArea } from '../features/auth/components/account-area';
 import { Footer } from '../features/layout/components/footer';
 import { Header } from '../features/layout/components/header';
@@ -8,6 +9,8 @@ import { RouteChangeEffects } from '../features/layout/components/route-change-e
 import { LazyNewsletter } from '../features/newsletter/components/lazy-newsletter';
 import { BugNotice } from '../features/notices/components/bug-notice';
 import { SearchFlyout } from '../features/search/components/search-flyout';
+import { classTabletAtom, isClassTablet } from '../lib/class-tablet';
+import { isAllowedInClassMode } from '../shared/domain/class-tablet';
 import { pageTitle } from '../shared/domain/texts';
 import { errorPageTitle, isMissing, isOffline, NotFoundPage, OfflinePage, ServerErrorPage } from '../ui/error-pages';
 import { ModalStack } from '../ui/modal-stack';
@@ -16,8 +19,14 @@ import { UpdatePrompt } from '../ui/update-prompt';
 
 // every page's unless its route's head() names another (CMS pages and posts); index.html has none, or there would be two
 const DESCRIPTION = 'Lesefunke: interaktive Boardstories für Schule, Unterricht und Bibliothek.';
+// a class tablet's own frame loads only on a class tablet
+const ClassShell = lazy(() => import('../features/class-tablet/components/class-shell'));
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  // a class tablet keeps pupils on their start screen and stories (issue 11)
+  beforeLoad: ({ location }) => {
+    if (isClassTablet() && !isAllowedInClassMode(location.pathname)) throw redirect({ to: '/klasse', replace: true });
+  },
   // the site name alone, or the error page's title; each route's head() names its page (ui/page-head.ts)
   head: ({ matches }) => ({ meta: [{ title: pageTitle(errorPageTitle(matches)) }, { name: 'description', content: DESCRIPTION }] }),
   component: RootLayout,
@@ -47,6 +56,12 @@ function RootLayout() {
  * (no loader, no suspense), so the page renders at once and a failing CMS only swaps in the fallback menu.
  */
 function Shell({ children }: { children: ReactNode }) {
+  if (useAtomValue(classTabletAtom))
+    return (
+      <Suspense>
+        <ClassShell>{children}</ClassShell>
+      </Suspense>
+    );
   return (
     <>
       {/* title, description and the story's canonical link: React hoists them into <head> */}

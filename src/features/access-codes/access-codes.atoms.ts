@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { pupilAtom } from '../../lib/pupil-session';
 import type { AccessCodeLookup } from '../../shared/schemas/licences';
 
 /**
@@ -12,4 +12,4 @@ export type PupilCode = { code: string } & Omit<AccessCodeLookup, 'signedToken'>
  * form or carried by a story link. Browser-owned, so Jotai and not the query cache, and in memory only:
  * a code on a shared device is never stored (part 1 §3), a reload starts without it.
  */
-export const pupilSessionAtom = atom<PupilCode | null>(null);
+export const pupilSessionAtom = pupilAtom<PupilCode | null>(null);

@@ -1,22 +1,23 @@
 import { atom } from 'jotai';
+import { pupilAtom } from '../../lib/pupil-session';
 import type { Game } from '../../shared/schemas/games';
 
-/** What the viewer switched (part 2 §2 toggles); kept for the session, so the next story starts the same way. */
+/** What the viewer switched (part 2 §2 toggles); kept for the session, so the next story starts the same way (on a class tablet: the pupil's turn). */
 export type PlayerToggles = { text: boolean; sound: boolean; autoplay: boolean; games: boolean };
-export const playerTogglesAtom = atom<PlayerToggles>({ text: true, sound: true, autoplay: true, games: true });
+export const playerTogglesAtom = pupilAtom<PlayerToggles>({ text: true, sound: true, autoplay: true, games: true });
 
 export type PlayerMedium = 'video' | 'trailer';
 /** The medium in the player; null until the story's page decides (or when nothing can be played). */
-export const playerMediumAtom = atom<PlayerMedium | null>(null);
+export const playerMediumAtom = pupilAtom<PlayerMedium | null>(null);
 
 type PlaybackState = { playing: boolean; currentTime: number; duration: number; error: boolean };
-export const playbackAtom = atom<PlaybackState>({ playing: false, currentTime: 0, duration: 0, error: false });
+export const playbackAtom = pupilAtom<PlaybackState>({ playing: false, currentTime: 0, duration: 0, error: false });
 
 /** The game on screen, and the ids that already ran in this playback (each game runs once per playback). */
-export const activeGameAtom = atom<Game | null>(null);
-export const doneGamesAtom = atom<ReadonlySet<number>>(new Set<number>());
+export const activeGameAtom = pupilAtom<Game | null>(null);
+export const doneGamesAtom = pupilAtom<ReadonlySet<number>>(new Set<number>());
 
 export const fullscreenAtom = atom(false);
 
 /** The token of the running playback's tracking event (part 1 §3 boardstories slice "trackingToken"). */
-export const trackingTokenAtom = atom<string | null>(null);
+export const trackingTokenAtom = pupilAtom<string | null>(null);

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { accountMenuEntries } from '../../../shared/domain/account-menu';
 import { displayEmail, displayName } from '../../../shared/domain/account-display';
+import { hasValidLicence, licenceHolderOf } from '../../../shared/domain/rights';
 import { texts } from '../../../shared/domain/texts';
 import { AppLink } from '../../../ui/app-link';
 import { Flyout } from '../../../ui/flyout';
@@ -45,6 +46,10 @@ function AccountFlyout() {
   const account = user.account;
   const name = displayName(account);
   const entries = accountMenuEntries(user);
+  // a device handed to a class (issue 11) is set up by someone whose licence runs
+  const licensed = hasValidLicence(
+    licenceHolderOf({ accountId: account?.id ?? null, currentOrder: user.currentOrder, members: user.organization?.members ?? null }),
+  );
 
   return (
     <Flyout
@@ -69,6 +74,11 @@ function AccountFlyout() {
             </Link>
           </li>
         ))}
+        {licensed && (
+          <li>
+            <Link to="/klassen-tablet/einrichten">Klassen-Tablet einrichten</Link>
+          </li>
+        )}
         <li>
           <button
             type="button"

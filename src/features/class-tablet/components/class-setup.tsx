@@ -1,0 +1,151 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import type { ClassStory } from '../../../lib/class-tablet';
+import { listStoryPacks, type StoryPack } from '../../../lib/story-packs';
+import { isValidPin } from '../../../shared/domain/class-tablet';
+import type { AccessCode } from '../../../shared/schemas/playback';
+import { administrationQueries } from '../../administration/administration.queries';
+import { boardstoryQueries } from '../../boardstories/boardstories.queries';
+import '../../../ui/form-field.css';
+import '../class-tablet.css';
+
+type Props = { onStart: (pin: string, stories: ClassStory[]) => Promise<void> };
+
+const day = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
+const NONE = '';
+// a code that starts later says so: its tile would not open the story before then
+const validity = (code: AccessCode) =>
+  `${Date.parse(code.startingDate) > Date.now() ? `ab ${day.format(new Date(code.startingDate))} ` : ''}bis ${day.format(new Date(code.expirationDate))}`;
+
+/**
+ * "Klassen-Tablet einrichten" (issue 11): the teacher picks the PIN that ends class mode and, for each story
+ * saved on this device or opened by one of their codes, which of their unexpired codes the pupils' tile uses.
+ * A story without a pack still opens while the tablet is online.
+ */
+export function ClassSetup({ onStart }: Props) {
+  const id = useId();
+  const [packs, setPacks] = useState<StoryPack[]>([]);
+  useEffect(() => {
+    // no IndexedDB (some private modes): no packs, the codes' stories are still offered
+    listStoryPacks().then(setPacks, () => setPacks([]));
+  }, []);
+  const codes = useQuery(administrationQueries.rentalCodes());
+  const storyIds = useMemo(() => [...new Set([...packs.map((p) => p.boardstoryId), ...(codes.data ?? []).map((c) => c.boardstory)])], [packs, codes.data]);
+  const stories = useQueries({ queries: storyIds.map((storyId) => boardstoryQueries.detail(storyId)) });
+
+  const [pin, setPin] = useState('');
+  const [pinAgain, setPinAgain] = useState('');
+  const [chosen, setChosen] = useState<Record<number, string>>({});
+  const [error, setError] = useState<{ pin?: string; again?: string }>({});
+  const [starting, setStarting] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const errors = {
+      pin: isValidPin(pin) ? undefined : 'Die PIN muss aus 4 bis 8 Ziffern bestehen.',
+      again: pin === pinAgain ? undefined : 'Die PINs müssen übereinstimmen.',
+    };
+    setError(errors);
+    if (errors.pin || errors.again) return;
+    const choices = stories.flatMap(({ data: story }): ClassStory[] => {
+      const code = story && (codes.data ?? []).find((c) => c.id === Number(chosen[story.id]));
+      if (!story || !code) return [];
+      return [{ slug: story.slug, title: story.title, boardstoryId: story.id, code: code.code, token: code.signedToken, image: story.image ?? undefined }];
+    });
+    setStarting(true);
+    try {
+      await onStart(pin, choices);
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const pinField = (label: string, value: string, set: (v: string) => void, err?: string, name = label) => (
+    <div className="field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <input
+        id={`${id}-${name}`}
+        type="password"
+        inputMode="numeric"
+        autoComplete="new-password"
+        maxLength={8}
+        value={value}
+        onChange={(e) => set(e.target.value.trim())}
+        aria-invalid={!!err}
+        aria-describedby={err ? `${id}-${name}-error` : `${id}-pin-help`}
+      />
+      {err && (
+        <p id={`${id}-${name}-error`} className="field-error">
+          {err}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <form className="class-setup" noValidate onSubmit={submit}>
+      <p>
+        Auf einem Klassen-Tablet sehen Schülerinnen und Schüler nur eine große Code-Eingabe und die Geschichten, die Sie mitgeben. Sie werden
+        dabei auf diesem Gerät abgemeldet; zurück geht es nur mit der PIN.
+      </p>
+      <h2>PIN festlegen</h2>
+      <p id={`${id}-pin-help`}>4 bis 8 Ziffern. Die PIN beendet den Klassen-Modus.</p>
+      {pinField('PIN', pin, setPin, error.pin, 'pin')}
+      {pinField('PIN wiederholen', pinAgain, setPinAgain, error.again, 'again')}
+
+      <h2>Geschichten mitgeben</h2>
+      {codes.isPending && <p>Ihre Codes werden geladen …</p>}
+      {codes.isError && <p role="alert">Ihre Codes konnten nicht geladen werden. Sind Sie online?</p>}
+      {codes.isSuccess && storyIds.length === 0 && <p>Sie haben noch keine gespeicherten Geschichten und keine gültigen Schülercodes.</p>}
+      {stories.map(({ data: story }) =>
+        story ? (
+          <StoryChoice
+            key={story.id}
+            story={story}
+            saved={packs.some((p) => p.boardstoryId === story.id)}
+            codes={(codes.data ?? []).filter((c) => c.boardstory === story.id)}
+            value={chosen[story.id] ?? NONE}
+            onChange={(value) => setChosen((c) => ({ ...c, [story.id]: value }))}
+          />
+        ) : null,
+      )}
+      <button type="submit" className="button" disabled={starting}>
+        Klassen-Tablet starten
+      </button>
+    </form>
+  );
+}
+
+type ChoiceProps = { story: { id: number; slug: string; title: string }; saved: boolean; codes: AccessCode[]; value: string; onChange: (v: string) => void };
+
+function StoryChoice({ story, saved, codes, value, onChange }: ChoiceProps) {
+  const name = useId();
+  return (
+    <fieldset className="class-setup__story">
+      <legend>{story.title}</legend>
+      <p className="class-setup__hint">{saved ? 'Auf diesem Gerät gespeichert: auch offline nutzbar.' : 'Nicht gespeichert: nur mit Internet nutzbar.'}</p>
+      {codes.length === 0 ? (
+        <p>
+          Für diese Geschichte gibt es noch keinen gültigen Code.{' '}
+          <Link to="/boardstory/$idOrSlug/{-$accessCode}" params={{ idOrSlug: story.slug }}>
+            Zur Geschichte
+          </Link>
+        </p>
+      ) : (
+        <>
+          <label className="class-setup__option">
+            <input type="radio" name={name} value={NONE} checked={value === NONE} onChange={() => onChange(NONE)} /> Nicht mitgeben
+          </label>
+          {codes.map((code) => (
+            <label key={code.id} className="class-setup__option">
+              <input type="radio" name={name} value={code.id} checked={value === String(code.id)} onChange={() => onChange(String(code.id))} />{' '}
+              <span className="class-setup__code">{code.code}</span>
+              {code.note ? ` – ${code.note}` : ''}, gültig {validity(code)}
+            </label>
+          ))}
+        </>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,111 @@
+import { useAtomValue } from 'jotai';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useId, useState, type FormEvent } from 'react';
+import { classTabletAtom } from '../../../lib/class-tablet';
+import { normalizeCode } from '../../../shared/domain/access-code';
+import { texts } from '../../../shared/domain/texts';
+import { Image } from '../../../ui/image';
+import { useEnterPupilCode } from '../../access-codes/access-codes.queries';
+import { PinDialog } from './pin-dialog';
+import '../class-tablet.css';
+
+/**
+ * The pupils' start screen of a class tablet: one large code field, and a tile per story the teacher brought
+ * along, which opens it with the teacher's code (the signed token too, when the device has it, so the story
+ * opens offline). The small "Lehrkraft" button is the teacher's way out, behind the PIN.
+ */
+export function PupilStart({ onLeft }: { onLeft: () => void }) {
+  const state = useAtomValue(classTabletAtom);
+  const [pinOpen, setPinOpen] = useState(false);
+
+  return (
+    <div className="pupil-start">
+      <h1>Hallo! Welche Geschichte möchtest du sehen?</h1>
+      <CodeField />
+      {state && state.stories.length > 0 && (
+        <section aria-labelledby="pupil-start-stories">
+          <h2 id="pupil-start-stories">Geschichten für deine Klasse</h2>
+          <ul className="pupil-start__tiles">
+            {state.stories.map((story) => (
+              <li key={story.slug}>
+                <Link
+                  className="pupil-start__tile"
+                  to="/boardstory/$idOrSlug/{-$accessCode}"
+                  params={{ idOrSlug: story.slug, accessCode: story.code }}
+                  search={story.token ? { t: story.token } : {}}
+                >
+                  {story.image ? <Image path={story.image} alt="" sizes="320px" /> : <span className="pupil-start__no-image" aria-hidden="true" />}
+                  <span className="pupil-start__title">{story.title}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <button type="button" className="pupil-start__teacher" onClick={() => setPinOpen(true)}>
+        Lehrkraft
+      </button>
+      {pinOpen && <PinDialog onClose={() => setPinOpen(false)} onLeft={onLeft} />}
+    </div>
+  );
+}
+
+/** The code entry, large: a pupil's own code opens its story like the site's code form does. */
+function CodeField() {
+  const router = useRouter();
+  const enterCode = useEnterPupilCode();
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!normalizeCode(value)) return setError(texts.required);
+    setBusy(true);
+    setError(null);
+    try {
+      const outcome = await enterCode(value);
+      // a code this tablet brought along opens offline too; an unchecked one is not called invalid (issue 11)
+      if (outcome.kind !== 'open') return setError(outcome.kind === 'offline' ? texts.codeOffline : texts.invalidCode);
+      const { slug, code } = outcome.code;
+      void router.navigate({ to: '/boardstory/$idOrSlug/{-$accessCode}', params: { idOrSlug: slug, accessCode: code } });
+    } catch {
+      setError(texts.invalidCode);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="pupil-start__code" noValidate onSubmit={submit}>
+      <label htmlFor={id}>Dein Code</label>
+      <div className="pupil-start__code-row">
+        <input
+          id={id}
+          name="accessCode"
+          placeholder={texts.codePlaceholder}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={100}
+          value={value}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setError(null);
+          }}
+          aria-invalid={!!error}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <button type="submit" className="button" disabled={busy}>
+          Los
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
