@@ -28,8 +28,8 @@ export const queryClient = new QueryClient({
       networkMode: 'offlineFirst',
       retry: shouldRetry,
     },
-    // mutations keep the defaults: paused while offline (persister.ts replays them), never retried,
-    // because repeating a POST after a lost answer could order or book twice
+    // mutations keep the defaults: paused while offline, never retried. Queued writes opt in to retries
+    // (define-mutation.ts `queuedWrite`): they carry an Idempotency-Key, so a repeat cannot apply twice
   },
 });
 
