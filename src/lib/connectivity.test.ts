@@ -29,5 +29,4 @@ describe('connectivity decisions', () => {
     expect(writeRetryDelay(0)).toBe(1_000);
     expect(writeRetryDelay(10)).toBe(30_000);
   });
-
 });

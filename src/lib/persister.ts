@@ -103,7 +103,9 @@ onlineManager.subscribe((online) => {
 });
 
 // A write that starts to wait is stored now, not within the throttle's second: a reload right after the
-// click must find it (the bookmark made offline and lost by a quick reload).
+// click must find it (the bookmark made offline and lost by a quick reload). One that was sent leaves the
+// store as quickly, or a reload right after would restore it and send it again.
+const STORED_AT_ONCE = new Set(['pause', 'success', 'error']);
 queryClient.getMutationCache().subscribe((event) => {
-  if (event.type === 'updated' && event.action.type === 'pause') void savePersistedCache();
+  if (event.type === 'updated' && STORED_AT_ONCE.has(event.action.type)) void savePersistedCache();
 });
