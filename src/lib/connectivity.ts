@@ -6,6 +6,9 @@ import { onlineManager } from '@tanstack/react-query';
 // retrying (query-client.ts), queued writes pause instead of failing, and both go on when the health
 // probe answers or the browser reports `online` again (persister.ts resumes the writes).
 
+// The browser knows whether it is offline before the first event fires; start from its answer.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+
 /** The gateway answers a proxy gives when Lesefunke behind it is down or restarting. */
 const GATEWAY = new Set([502, 503, 504]);
 

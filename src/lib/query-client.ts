@@ -18,9 +18,6 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-// The browser knows whether it is offline before the first event fires; start from its answer.
-if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
-
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
