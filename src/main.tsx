@@ -3,10 +3,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-// calls queued offline find their functions when a reload resumes them (setMutationDefaults); the order,
-// administration and admin-order calls are never queued (networkMode 'always'), so they load with their pages
+// calls queued offline find their functions when a reload resumes them (setMutationDefaults); the order
+// and admin-order calls are never queued (networkMode 'always'), so they load with their pages
 import './features/access-codes/access-codes.mutations';
 import './features/account/account.mutations';
+import './features/administration/administration.mutations';
 import './features/auth/auth.mutations';
 import './features/bookmarks/bookmarks.mutations';
 import './features/newsletter/newsletter.mutations';

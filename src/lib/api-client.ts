@@ -3,6 +3,7 @@ import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '../server/app';
 import type { ApiErrorBody } from '../shared/schemas/errors';
 import { revokePendingSession } from './revoke-session';
+import { isUnreachable, reportUnreachable } from './connectivity';
 
 /** A failed call: the status and the contract's error shape. Features map `description` to German texts. */
 export class ApiError extends Error {
@@ -52,11 +53,13 @@ async function sessionFetch(input: RequestInfo | URL, init?: RequestInit): Promi
     res = await fetch(input, { ...init, credentials: 'same-origin', headers });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
+    reportUnreachable();
     throw new ApiError(0, 'network_error', 'network error');
   }
   if (sentIn !== session) throw new ApiError(0, STALE_SESSION, 'answer of an ended session');
   if (res.ok) return res;
   if (res.status === 401) onUnauthorized();
+  if (isUnreachable(res.status, '')) reportUnreachable();
   let body: Partial<ApiErrorBody> & Record<string, unknown> = {};
   try {
     body = await res.json();
@@ -74,6 +77,12 @@ async function sessionFetch(input: RequestInfo | URL, init?: RequestInit): Promi
 const client = hc<AppType>('/', { fetch: sessionFetch });
 export const api = client.api;
 export const auth = client.auth;
+
+/** What every mutation's variables carry: made when the user acts, so a replay or a retry sends the same key. */
+export type Idempotent = { idempotencyKey: string };
+
+/** hc's request options for a write: the Idempotency-Key the server answers a repeat by (CONTRACT §2). */
+export const idempotent = ({ idempotencyKey }: Idempotent) => ({ headers: { 'Idempotency-Key': idempotencyKey } });
 
 /** The JSON body a typed call sends, as the server's schema takes it: a mutation's variables without a second copy of the type. */
 export type JsonOf<Call> = InferRequestType<Call> extends { json: infer Json } ? Json : never;

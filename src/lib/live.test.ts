@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 
 // live.ts keeps its connection state in the module (one per tab): each test loads a fresh copy
@@ -41,6 +42,8 @@ beforeEach(async () => {
 });
 afterEach(() => {
   live.stopLive();
+  // a failed fetch marks Lesefunke unreachable (connectivity.ts); the next test starts connected again
+  onlineManager.setOnline(true);
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -1,4 +1,4 @@
-import { defaultShouldDehydrateMutation, defaultShouldDehydrateQuery } from '@tanstack/react-query';
+import { defaultShouldDehydrateMutation, defaultShouldDehydrateQuery, onlineManager } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
   persistQueryClientSave,
@@ -98,6 +98,17 @@ export async function resumeQueuedMutations(): Promise<void> {
   if (queued) await queryClient.invalidateQueries();
 }
 
-// Replay on reconnect ourselves: Background Sync events are not available everywhere, and a queued
-// authenticated request must never sit in the service worker.
-if (typeof window !== 'undefined') addEventListener('online', () => void resumeQueuedMutations());
+// Replay when Lesefunke is reachable again, as connectivity.ts decides it (the browser's `online` event or
+// the health probe after the server was down): Background Sync events are not available everywhere, and a
+// queued authenticated request must never sit in the service worker.
+onlineManager.subscribe((online) => {
+  if (online) void resumeQueuedMutations();
+});
+
+// A write that starts to wait is stored now, not within the throttle's second: a reload right after the
+// click must find it (the bookmark made offline and lost by a quick reload). One that was sent leaves the
+// store as quickly, or a reload right after would restore it and send it again.
+const STORED_AT_ONCE = new Set(['pause', 'success', 'error']);
+queryClient.getMutationCache().subscribe((event) => {
+  if (event.type === 'updated' && STORED_AT_ONCE.has(event.action.type)) void savePersistedCache();
+});

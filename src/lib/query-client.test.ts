@@ -21,6 +21,8 @@ describe('query client defaults', () => {
   test('offline, a network error fails at once instead of waiting for the connection', () => {
     onlineManager.setOnline(false);
     expect(shouldRetry(0, new ApiError(0, 'network_error', 'network error'))).toBe(false);
+    // a gateway's answer for a server that is down, too
+    expect(shouldRetry(0, new ApiError(503, 'http_error', 'Service Unavailable'))).toBe(false);
     onlineManager.setOnline(true);
     expect(shouldRetry(0, new ApiError(0, 'network_error', 'network error'))).toBe(true);
   });

@@ -15,6 +15,7 @@ import { pageTitle } from '../shared/domain/texts';
 import { errorPageTitle, isMissing, isOffline, NotFoundPage, OfflinePage, ServerErrorPage } from '../ui/error-pages';
 import { ModalStack } from '../ui/modal-stack';
 import { OfflineNotice } from '../ui/offline-notice';
+import { PendingWrites } from '../ui/pending-writes';
 import { UpdatePrompt } from '../ui/update-prompt';
 
 // every page's unless its route's head() names another (CMS pages and posts); index.html has none, or there would be two
@@ -72,6 +73,7 @@ function Shell({ children }: { children: ReactNode }) {
       <RouteChangeEffects />
       <BugNotice />
       <OfflineNotice />
+      <PendingWrites />
       <Header account={<AccountArea />} search={<SearchFlyout />} />
       <main id="main" className="site-main" tabIndex={-1}>
         {children}

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { AppEnv } from './http/env';
 import { ApiError } from './http/errors';
+import { idempotency } from './http/idempotency';
 import type { Mailer } from './mail/mailer';
 import { accessCodeRoutes } from './routes/access-codes';
 import { adminOrderRoutes } from './routes/admin-orders';
@@ -61,6 +62,8 @@ export function createApp(deps: AppDeps) {
   });
   // only the server's own prefixes: static files of the shell need no session lookup
   for (const prefix of ['/api/*', '/auth/*', '/cms/*', '/media/*']) app.use(prefix, context);
+  // after the session lookup: stored answers belong to a key and a user (http/idempotency.ts)
+  app.use('/api/*', idempotency);
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json({ error: err.code, error_description: err.description }, err.status);

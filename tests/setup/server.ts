@@ -19,8 +19,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(opts: { port: number; env?: Record<string, string> }): Promise<RunningServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lesefunke-test-'));
+/**
+ * `dataDir` starts on a directory a test keeps (a restart of "the same" server: the database survives);
+ * `stop` then leaves it for the next start, and the test removes it at the end.
+ */
+export async function startServer(opts: { port: number; env?: Record<string, string>; dataDir?: string }): Promise<RunningServer> {
+  const keep = opts.dataDir !== undefined;
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lesefunke-test-'));
   const url = `http://localhost:${opts.port}`;
   const log: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
@@ -38,7 +43,7 @@ export async function startServer(opts: { port: number; env?: Record<string, str
       await exited;
       clearTimeout(timer);
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
   // the server listens only after migrating and seeding, so the first HTTP answer means ready;

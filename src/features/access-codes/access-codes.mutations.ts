@@ -1,5 +1,5 @@
-import { api, ApiError, unwrap, type JsonOf } from '../../lib/api-client';
-import { defineMutation } from '../../lib/define-mutation';
+import { api, ApiError, idempotent, unwrap, type Idempotent, type JsonOf } from '../../lib/api-client';
+import { defineMutation, queuedWrite } from '../../lib/define-mutation';
 import { queryClient } from '../../lib/query-client';
 import type { AccessCodeNote } from '../../shared/schemas/playback';
 import { authQueries } from '../auth/auth.queries';
@@ -14,18 +14,21 @@ export const accessCodeMutationKeys = {
 /** Which code of which story: the story names the list the answer goes into. */
 type CodeOfStory = { id: number; boardstoryId: number };
 
-/** Saves a code's note and puts the answer into the story's list at once. */
+/** Saves a code's note and puts the answer into the story's list at once; queued while Lesefunke is unreachable. */
 export const useUpdateAccessCodeNote = defineMutation(accessCodeMutationKeys.note, {
-  mutationFn: ({ id, note }: CodeOfStory & AccessCodeNote) =>
-    unwrap(api['access-codes'][':id'].$patch({ param: { id: String(id) }, json: { note } })),
+  mutationFn: ({ id, note, idempotencyKey }: CodeOfStory & AccessCodeNote & Idempotent) =>
+    unwrap(api['access-codes'][':id'].$patch({ param: { id: String(id) }, json: { note } }, idempotent({ idempotencyKey }))),
+  ...queuedWrite,
   onSuccess: (saved, { boardstoryId }) =>
     queryClient.setQueryData(accessCodeQueries.mine(boardstoryId).queryKey, (list) => list?.map((c) => (c.id === saved.id ? saved : c))),
 });
 
 export const useDeleteAccessCode = defineMutation(accessCodeMutationKeys.remove, {
-  mutationFn: ({ id }: CodeOfStory) => unwrap(api['access-codes'][':id'].$delete({ param: { id: String(id) } })),
+  mutationFn: ({ id, idempotencyKey }: CodeOfStory & Idempotent) =>
+    unwrap(api['access-codes'][':id'].$delete({ param: { id: String(id) } }, idempotent({ idempotencyKey }))),
   onSuccess: (_, { id, boardstoryId }) =>
     queryClient.setQueryData(accessCodeQueries.mine(boardstoryId).queryKey, (list) => list?.filter((c) => c.id !== id)),
+  ...queuedWrite,
 });
 
 /** What the code dialog sends (part 2 §7): calendar days, switches and hidden material. */
@@ -37,7 +40,7 @@ export type NewAccessCode = JsonOf<typeof api['access-codes']['$post']>;
  * out of date, so both are asked again too.
  */
 export const useCreateAccessCode = defineMutation(accessCodeMutationKeys.create, {
-  mutationFn: (input: NewAccessCode) => unwrap(api['access-codes'].$post({ json: input })),
+  mutationFn: ({ idempotencyKey, ...input }: NewAccessCode & Idempotent) => unwrap(api['access-codes'].$post({ json: input }, idempotent({ idempotencyKey }))),
   // never queued offline: a code replayed later could be made twice and count twice against the limits
   networkMode: 'always',
   onSuccess: (saved, { boardstory }) => {

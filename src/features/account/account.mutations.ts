@@ -1,13 +1,13 @@
-import { api, unwrap, type JsonOf } from '../../lib/api-client';
-import { defineMutation } from '../../lib/define-mutation';
+import { api, idempotent, unwrap, type Idempotent, type JsonOf } from '../../lib/api-client';
+import { defineMutation, queuedWrite } from '../../lib/define-mutation';
 import { savePersistedCache } from '../../lib/persister';
 import { currentUser, meQuery, queryClient } from '../../lib/query-client';
 import type { Address } from '../../shared/schemas/address';
 import type { Profile, ProfileInput } from '../../shared/schemas/profile';
 import { accountQueries } from './account.queries';
 
-// The account's forms wait for their answer (a success text, the form closing): offline a save fails at
-// once as it always did, instead of waiting unseen for the connection.
+// The e-mail change waits for its answer (a success text, or "exists"): offline it fails at once instead of
+// waiting for the connection. Names and addresses are queued writes: the status line says they wait.
 const answered = { networkMode: 'always' } as const;
 
 export const accountMutationKeys = {
@@ -20,7 +20,9 @@ export const accountMutationKeys = {
 /** What the addresses form sends once its checks passed; an empty billing address is stored as none. */
 export type AddressesInput = { address: Address; billingAddress?: Address | null };
 
-const patchUser = (id: number, json: ProfileInput | AddressesInput) => unwrap(api.users[':id'].$patch({ param: { id: String(id) }, json }));
+type PatchUserVars<Input> = { id: number; input: Input } & Idempotent;
+const patchUser = ({ id, input, idempotencyKey }: PatchUserVars<ProfileInput | AddressesInput>) =>
+  unwrap(api.users[':id'].$patch({ param: { id: String(id) }, json: input }, idempotent({ idempotencyKey })));
 
 /** The saved account goes into "Meine Daten", and its names into the signed-in account the header shows. */
 function applyProfile(next: Profile) {
@@ -32,30 +34,35 @@ function applyProfile(next: Profile) {
 
 /** "Persönliche Daten": salutation and names. */
 export const useSavePersonalData = defineMutation(accountMutationKeys.personalData, {
-  mutationFn: ({ id, input }: { id: number; input: ProfileInput }) => patchUser(id, input),
+  mutationFn: (vars: PatchUserVars<ProfileInput>) => patchUser(vars),
   onSuccess: applyProfile,
   // part 1 §8: a failed profile update is only logged
   onError: (error) => console.error('Profil nicht gespeichert', error),
-  ...answered,
+  ...queuedWrite,
 });
 
-/** "Adressen": personal like the profile they belong to, so nothing of the call is ever written to disk. */
+/**
+ * "Adressen": personal like the profile they belong to (itself never on disk), so a save queued while
+ * Lesefunke is unreachable waits in memory only: sent on reconnect, lost with a reload.
+ */
 export const useSaveAddresses = defineMutation(accountMutationKeys.addresses, {
-  mutationFn: ({ id, input }: { id: number; input: AddressesInput }) => patchUser(id, input),
+  mutationFn: (vars: PatchUserVars<AddressesInput>) => patchUser(vars),
   onSuccess: applyProfile,
   meta: { persist: false },
-  ...answered,
+  ...queuedWrite,
 });
 
 /** The new address gets a confirmation link; 409 "exists" when it is in use. */
 export const useRequestEmailChange = defineMutation(accountMutationKeys.requestEmailChange, {
-  mutationFn: (input: JsonOf<typeof api.users['request-email-change']['$post']>) => unwrap(api.users['request-email-change'].$post({ json: input })),
+  mutationFn: ({ idempotencyKey, ...input }: JsonOf<typeof api.users['request-email-change']['$post']> & Idempotent) =>
+    unwrap(api.users['request-email-change'].$post({ json: input }, idempotent({ idempotencyKey }))),
   ...answered,
 });
 
 /** /confirmEmailChange/{token}: the link works once. */
 export const useConfirmEmailChange = defineMutation(accountMutationKeys.confirmEmailChange, {
-  mutationFn: ({ token }: { token: string }) => unwrap(api['confirm-email-change'][':token'].$post({ param: { token: encodeURIComponent(token) } })),
+  mutationFn: ({ token, idempotencyKey }: { token: string } & Idempotent) =>
+    unwrap(api['confirm-email-change'][':token'].$post({ param: { token: encodeURIComponent(token) } }, idempotent({ idempotencyKey }))),
   onSuccess: async () => {
     void queryClient.invalidateQueries({ queryKey: accountQueries.all });
     // a signed-in browser shows the new address at once, after a reload too (the stored account is read first)

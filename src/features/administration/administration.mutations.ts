@@ -1,13 +1,13 @@
-import { api, unwrap, type JsonOf } from '../../lib/api-client';
-import { defineMutation } from '../../lib/define-mutation';
+import { api, idempotent, unwrap, type Idempotent, type JsonOf } from '../../lib/api-client';
+import { defineMutation, queuedWrite } from '../../lib/define-mutation';
 import { queryClient } from '../../lib/query-client';
 import { authQueries } from '../auth/auth.queries';
 import { administrationQueries } from './administration.queries';
 
-// Administration is never queued offline: an invitation or removal sent hours later, after the seats have
-// changed, would surprise everybody; the owner sees the failure at once instead. The variables name other
-// people, so nothing of a call is written to disk either.
-const online = { networkMode: 'always', meta: { persist: false } } as const;
+// The licence pages' writes wait while Lesefunke is unreachable and are sent in order when it answers, after
+// a reload too (issue 11); the status line tells the owner they wait. A seat taken meanwhile makes the server
+// refuse the invitation then, as it would now. A queued invitation names the invitee's address: it stays on
+// the device only while the owner is signed in, like the rest of the owner's cache, and goes with the logout.
 
 export const administrationMutationKeys = {
   invite: ['administration', 'invite'] as const,
@@ -20,19 +20,21 @@ const refreshOrder = () => queryClient.invalidateQueries({ queryKey: authQueries
 
 /** POST /api/invitations; the order and the open invitations are refreshed before the form reports success (part 2 §4). */
 export const useInvite = defineMutation(administrationMutationKeys.invite, {
-  mutationFn: (input: JsonOf<typeof api.invitations.$post>) => unwrap(api.invitations.$post({ json: input })),
+  mutationFn: ({ idempotencyKey, ...input }: JsonOf<typeof api.invitations.$post> & Idempotent) =>
+    unwrap(api.invitations.$post({ json: input }, idempotent({ idempotencyKey }))),
   onSuccess: (_, { organizationId }) =>
     Promise.all([refreshOrder(), queryClient.invalidateQueries({ queryKey: administrationQueries.invitations(organizationId).queryKey })]),
-  ...online,
+  ...queuedWrite,
 });
 
 export const useDeleteInvitation = defineMutation(administrationMutationKeys.deleteInvitation, {
-  mutationFn: ({ id }: { id: number; organizationId: number }) => unwrap(api.invitations[':id'].$delete({ param: { id: String(id) } })),
+  mutationFn: ({ id, idempotencyKey }: { id: number; organizationId: number } & Idempotent) =>
+    unwrap(api.invitations[':id'].$delete({ param: { id: String(id) } }, idempotent({ idempotencyKey }))),
   onSuccess: (_, { id, organizationId }) => {
     queryClient.setQueryData(administrationQueries.invitations(organizationId).queryKey, (list) => list?.filter((i) => i.id !== id));
     return refreshOrder();
   },
-  ...online,
+  ...queuedWrite,
 });
 
 /**
@@ -40,9 +42,9 @@ export const useDeleteInvitation = defineMutation(administrationMutationKeys.del
  * member list is read again rather than taken from the answer, so it is always the GET's full shape.
  */
 export const useRemoveMember = defineMutation(administrationMutationKeys.removeMember, {
-  mutationFn: ({ organizationId, userId }: { organizationId: number; userId: number }) =>
-    unwrap(api.organizations[':id'].$patch({ param: { id: String(organizationId) }, json: { removeMembers: [userId] } })),
+  mutationFn: ({ organizationId, userId, idempotencyKey }: { organizationId: number; userId: number } & Idempotent) =>
+    unwrap(api.organizations[':id'].$patch({ param: { id: String(organizationId) }, json: { removeMembers: [userId] } }, idempotent({ idempotencyKey }))),
   onSuccess: (_, { organizationId }) =>
     Promise.all([refreshOrder(), queryClient.invalidateQueries({ queryKey: administrationQueries.organization(organizationId).queryKey })]),
-  ...online,
+  ...queuedWrite,
 });

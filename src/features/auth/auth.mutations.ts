@@ -1,4 +1,4 @@
-import { api, auth, unwrap, type JsonOf } from '../../lib/api-client';
+import { api, auth, idempotent, unwrap, type Idempotent, type JsonOf } from '../../lib/api-client';
 import { defineMutation } from '../../lib/define-mutation';
 import { startLocalSession } from '../../lib/session';
 
@@ -25,40 +25,47 @@ export type ConfirmationVars = JsonOf<typeof api.users['confirm-registration']['
 
 /** "Anmelden": the answer is the account; the session on this device starts with it. */
 export const useLogin = defineMutation(authMutationKeys.login, {
-  mutationFn: (input: JsonOf<typeof auth.login.$post>) => unwrap(auth.login.$post({ json: input })),
+  mutationFn: ({ idempotencyKey, ...input }: JsonOf<typeof auth.login.$post> & Idempotent) =>
+    unwrap(auth.login.$post({ json: input }, idempotent({ idempotencyKey }))),
   onSuccess: (account) => startLocalSession(account),
   ...personal,
 });
 
 /** "Konto erstellen", with the invitation's id and token when it came from one; `confirmed` when the invitation proved the address. */
 export const useSignup = defineMutation(authMutationKeys.signup, {
-  mutationFn: (input: JsonOf<typeof api.users.signup.$post>) => unwrap(api.users.signup.$post({ json: input })),
+  mutationFn: ({ idempotencyKey, ...input }: JsonOf<typeof api.users.signup.$post> & Idempotent) =>
+    unwrap(api.users.signup.$post({ json: input }, idempotent({ idempotencyKey }))),
   ...personal,
 });
 
 export const useConfirmRegistration = defineMutation(authMutationKeys.confirmRegistration, {
-  mutationFn: (input: ConfirmationVars) => unwrap(api.users['confirm-registration'].$post({ json: input })),
+  mutationFn: ({ idempotencyKey, ...input }: ConfirmationVars & Idempotent) =>
+    unwrap(api.users['confirm-registration'].$post({ json: input }, idempotent({ idempotencyKey }))),
   ...personal,
 });
 
 export const useRequestPasswordReset = defineMutation(authMutationKeys.requestPasswordReset, {
-  mutationFn: (input: JsonOf<typeof api.users['request-password-reset']['$post']>) => unwrap(api.users['request-password-reset'].$post({ json: input })),
+  mutationFn: ({ idempotencyKey, ...input }: JsonOf<typeof api.users['request-password-reset']['$post']> & Idempotent) =>
+    unwrap(api.users['request-password-reset'].$post({ json: input }, idempotent({ idempotencyKey }))),
   ...personal,
 });
 
 export const useResetPassword = defineMutation(authMutationKeys.resetPassword, {
-  mutationFn: (input: JsonOf<typeof api.users['reset-password']['$post']>) => unwrap(api.users['reset-password'].$post({ json: input })),
+  mutationFn: ({ idempotencyKey, ...input }: JsonOf<typeof api.users['reset-password']['$post']> & Idempotent) =>
+    unwrap(api.users['reset-password'].$post({ json: input }, idempotent({ idempotencyKey }))),
   ...personal,
 });
 
 /** The new password waits for the confirmation link of its e-mail. */
 export const useForceNewPassword = defineMutation(authMutationKeys.forceNewPassword, {
-  mutationFn: (input: JsonOf<typeof api.users['force-new-password']['$post']>) => unwrap(api.users['force-new-password'].$post({ json: input })),
+  mutationFn: ({ idempotencyKey, ...input }: JsonOf<typeof api.users['force-new-password']['$post']> & Idempotent) =>
+    unwrap(api.users['force-new-password'].$post({ json: input }, idempotent({ idempotencyKey }))),
   ...personal,
 });
 
 export const useConfirmForceNewPassword = defineMutation(authMutationKeys.confirmForceNewPassword, {
-  mutationFn: (input: ConfirmationVars) => unwrap(api.users['confirm-force-new-password'].$post({ json: input })),
+  mutationFn: ({ idempotencyKey, ...input }: ConfirmationVars & Idempotent) =>
+    unwrap(api.users['confirm-force-new-password'].$post({ json: input }, idempotent({ idempotencyKey }))),
   ...personal,
 });
 
@@ -68,8 +75,10 @@ export const useConfirmForceNewPassword = defineMutation(authMutationKeys.confir
  * signed in and starts the session on this device as a login does.
  */
 export const useTosConsent = defineMutation(authMutationKeys.tosConsent, {
-  mutationFn: ({ accessToken, tosConsent }: { accessToken: string; tosConsent: true }) =>
-    unwrap(api.users['tos-consent'].$post({ json: { tosConsent } }, { headers: { authorization: `Bearer ${accessToken}` } })),
+  mutationFn: ({ accessToken, tosConsent, idempotencyKey }: { accessToken: string; tosConsent: true } & Idempotent) =>
+    unwrap(
+      api.users['tos-consent'].$post({ json: { tosConsent } }, { headers: { authorization: `Bearer ${accessToken}`, ...idempotent({ idempotencyKey }).headers } }),
+    ),
   onSuccess: async () => {
     const account = await unwrap(api.me.$get());
     await startLocalSession(account);
@@ -79,7 +88,7 @@ export const useTosConsent = defineMutation(authMutationKeys.tosConsent, {
 
 /** Accepting an invitation: its link's token proves the address (404 "does not exist" when it has no account yet). */
 export const useAcceptInvitation = defineMutation(authMutationKeys.acceptInvitation, {
-  mutationFn: ({ id, invitationToken }: { id: number; invitationToken: string }) =>
-    unwrap(api.invitations[':id'].$patch({ param: { id: String(id) }, json: { state: 'ACCEPTED', invitationToken } })),
+  mutationFn: ({ id, invitationToken, idempotencyKey }: { id: number; invitationToken: string } & Idempotent) =>
+    unwrap(api.invitations[':id'].$patch({ param: { id: String(id) }, json: { state: 'ACCEPTED', invitationToken } }, idempotent({ idempotencyKey }))),
   ...personal,
 });

@@ -1,5 +1,5 @@
-import { api, unwrap } from '../../lib/api-client';
-import { defineMutation } from '../../lib/define-mutation';
+import { api, idempotent, unwrap, type Idempotent } from '../../lib/api-client';
+import { defineMutation, queuedWrite } from '../../lib/define-mutation';
 import { meQuery, queryClient } from '../../lib/query-client';
 import { bookmarkQueries } from './bookmarks.queries';
 
@@ -29,12 +29,14 @@ function afterServerAgreed(boardstoryId: number, bookmarked: boolean) {
 }
 
 export const useAddBookmark = defineMutation(bookmarkKeys.add, {
-  mutationFn: ({ boardstoryId }: BookmarkVariables) => unwrap(api.bookmarks.$post({ json: { boardstoryId } })),
+  mutationFn: ({ boardstoryId, ...key }: BookmarkVariables & Idempotent) => unwrap(api.bookmarks.$post({ json: { boardstoryId } }, idempotent(key))),
   onSuccess: (_, { boardstoryId }) => afterServerAgreed(boardstoryId, true),
+  ...queuedWrite,
 });
 
 export const useRemoveBookmark = defineMutation(bookmarkKeys.remove, {
-  mutationFn: ({ boardstoryId }: BookmarkVariables) =>
-    unwrap(api.bookmarks[':boardstoryId'].$delete({ param: { boardstoryId: String(boardstoryId) } })),
+  mutationFn: ({ boardstoryId, ...key }: BookmarkVariables & Idempotent) =>
+    unwrap(api.bookmarks[':boardstoryId'].$delete({ param: { boardstoryId: String(boardstoryId) } }, idempotent(key))),
   onSuccess: (_, { boardstoryId }) => afterServerAgreed(boardstoryId, false),
+  ...queuedWrite,
 });

@@ -1,4 +1,4 @@
-import { api, unwrap, type JsonOf } from '../../lib/api-client';
+import { api, idempotent, unwrap, type Idempotent, type JsonOf } from '../../lib/api-client';
 import { defineMutation } from '../../lib/define-mutation';
 
 // A visitor's address and a single-use captcha solution, and the e-mail's token: nothing of them is
@@ -13,12 +13,14 @@ export const newsletterMutationKeys = {
 
 /** The sign-up (part 1 §5): HTTP 200 is success, anything else failure. */
 export const useSubscribeNewsletter = defineMutation(newsletterMutationKeys.subscribe, {
-  mutationFn: (input: JsonOf<typeof api.newsletter.$post>) => unwrap(api.newsletter.$post({ json: input })),
+  mutationFn: ({ idempotencyKey, ...input }: JsonOf<typeof api.newsletter.$post> & Idempotent) =>
+    unwrap(api.newsletter.$post({ json: input }, idempotent({ idempotencyKey }))),
   ...personal,
 });
 
 /** The double opt-in link: confirms the sign-up once. */
 export const useConfirmNewsletter = defineMutation(newsletterMutationKeys.confirm, {
-  mutationFn: (input: JsonOf<typeof api.newsletter.confirm.$post>) => unwrap(api.newsletter.confirm.$post({ json: input })),
+  mutationFn: ({ idempotencyKey, ...input }: JsonOf<typeof api.newsletter.confirm.$post> & Idempotent) =>
+    unwrap(api.newsletter.confirm.$post({ json: input }, idempotent({ idempotencyKey }))),
   ...personal,
 });

@@ -1,4 +1,4 @@
-import { api, unwrap, type JsonOf } from '../../lib/api-client';
+import { api, idempotent, unwrap, type Idempotent, type JsonOf } from '../../lib/api-client';
 import { defineMutation } from '../../lib/define-mutation';
 import { queryClient } from '../../lib/query-client';
 import { authQueries } from '../auth/auth.queries';
@@ -18,8 +18,10 @@ export type OrganizationInput = JsonOf<typeof api.organizations.$post>;
 export type SaveOrganizationVariables = { id: number | null; ownerId: number; input: OrganizationInput };
 
 export const useSaveOrganization = defineMutation(orderMutationKeys.organization, {
-  mutationFn: ({ id, input }: SaveOrganizationVariables) =>
-    id === null ? unwrap(api.organizations.$post({ json: input })) : unwrap(api.organizations[':id'].$patch({ param: { id: String(id) }, json: input })),
+  mutationFn: ({ id, input, ...key }: SaveOrganizationVariables & Idempotent) =>
+    id === null
+      ? unwrap(api.organizations.$post({ json: input }, idempotent(key)))
+      : unwrap(api.organizations[':id'].$patch({ param: { id: String(id) }, json: input }, idempotent(key))),
   onSuccess: (saved, { ownerId }) => {
     queryClient.setQueryData(orderQueries.organizations(ownerId).queryKey, (list) =>
       list && (list.some((o) => o.id === saved.id) ? list.map((o) => (o.id === saved.id ? saved : o)) : [...list, saved]),
@@ -31,7 +33,8 @@ export const useSaveOrganization = defineMutation(orderMutationKeys.organization
 });
 
 export const usePlaceOrder = defineMutation(orderMutationKeys.order, {
-  mutationFn: (input: JsonOf<typeof api.orders.$post>) => unwrap(api.orders.$post({ json: input })),
+  mutationFn: ({ idempotencyKey, ...input }: JsonOf<typeof api.orders.$post> & Idempotent) =>
+    unwrap(api.orders.$post({ json: input }, idempotent({ idempotencyKey }))),
   // the new order (inactive until paid) or the renewal shows in the menus and on the licence page
   onSuccess: () => queryClient.invalidateQueries({ queryKey: authQueries.currentOrder().queryKey }),
   ...answeredNow,

@@ -1,11 +1,12 @@
-import { api, ApiError, unwrap } from '../../lib/api-client';
-import { defineMutation } from '../../lib/define-mutation';
+import { api, idempotent, unwrap, type Idempotent } from '../../lib/api-client';
+import { defineMutation, queuedWrite } from '../../lib/define-mutation';
 import type { TrackStart, TrackUpdate } from '../../shared/schemas/tracking';
 
 /**
- * Tracking (part 2 §4) as resumable mutations: a call that fails offline is paused, kept by the persister
- * and sent when the connection returns (persister.ts). Failures are never shown: they only cost a statistic.
- * main.tsx imports this module, so queued calls find their functions when a reload resumes them.
+ * Tracking (part 2 §4) as queued writes: a call made while Lesefunke is unreachable is paused, kept by the
+ * persister while somebody is signed in and sent once, with its Idempotency-Key, when the server answers
+ * again (persister.ts). Failures are never shown: they only cost a statistic. main.tsx imports this module,
+ * so queued calls find their functions when a reload resumes them.
  */
 export const trackingKeys = {
   start: ['tracking', 'start'] as const,
@@ -16,21 +17,24 @@ export const trackingKeys = {
 
 export type TrackUpdateVars = TrackUpdate & { trackingToken: string };
 
-// a network failure while online is worth two more tries; a 4xx will not change
-const quietRetries = {
-  retry: (count: number, error: Error) => count < 2 && error instanceof ApiError && error.status === 0,
-  retryDelay: 30_000,
-  onError: () => {},
-};
+const quietRetries = { ...queuedWrite, onError: () => {} };
+// a statistic waiting is nothing the reader changed: the pending-writes line does not count it
+const unseen = { unseen: true };
 
-const sendStart = (json: TrackStart) => unwrap(api.track.$post({ json }));
+const sendStart = ({ idempotencyKey, ...json }: TrackStart & Idempotent) => unwrap(api.track.$post({ json }, idempotent({ idempotencyKey })));
 
-export const useTrackStart = defineMutation(trackingKeys.start, { mutationFn: sendStart, ...quietRetries });
+export const useTrackStart = defineMutation(trackingKeys.start, { mutationFn: sendStart, meta: unseen, ...quietRetries });
 
-/** The same call for a code holder: queued in memory only, never in the persisted cache of a shared device (part 1 §3). */
-export const useTrackCodeStart = defineMutation(trackingKeys.codeStart, { mutationFn: sendStart, meta: { persist: false }, ...quietRetries });
+/**
+ * The same call for a code holder: queued in memory only, never in the persisted cache of a shared device
+ * (part 1 §3). A pupil is never signed in, so nothing would be persisted anyway: the call is sent on
+ * reconnect while the page lives, and a reload offline costs one statistic, not a pupil's code on the disk.
+ */
+export const useTrackCodeStart = defineMutation(trackingKeys.codeStart, { mutationFn: sendStart, meta: { persist: false, ...unseen }, ...quietRetries });
 
 export const useTrackUpdate = defineMutation(trackingKeys.update, {
-  mutationFn: ({ trackingToken, ...json }: TrackUpdateVars) => unwrap(api.track[':trackingToken'].$patch({ param: { trackingToken: encodeURIComponent(trackingToken) }, json })),
+  mutationFn: ({ trackingToken, idempotencyKey, ...json }: TrackUpdateVars & Idempotent) =>
+    unwrap(api.track[':trackingToken'].$patch({ param: { trackingToken: encodeURIComponent(trackingToken) }, json }, idempotent({ idempotencyKey }))),
+  meta: unseen,
   ...quietRetries,
 });

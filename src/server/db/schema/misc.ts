@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, utc } from './columns';
 
 export const newsletterSignups = pgTable('newsletter_signups', {
@@ -32,3 +32,23 @@ export const emailOutbox = pgTable('email_outbox', {
   sentAt: utc('sent_at'),
   createdAt: createdAt(),
 });
+
+/**
+ * The first answer to a write sent with an `Idempotency-Key` (CONTRACT §2), per key and user (0 for a
+ * guest or a pupil), kept 24 h: a device replaying a queued write, or retrying one whose answer was lost,
+ * gets this answer again instead of a second bookmark or tracking. `status` is null while the first
+ * request is still running.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').notNull(),
+    userId: integer('user_id').notNull(),
+    request: text('request').notNull(),
+    status: integer('status'),
+    body: text('body'),
+    contentType: text('content_type'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.userId] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,72 @@
+import { onlineManager } from '@tanstack/react-query';
+
+// The one place that decides whether Lesefunke is reachable. TanStack's onlineManager hears the browser's
+// `online`/`offline` events itself; this adds what the browser cannot know: a server that is down or a
+// gateway that answers for it while the device has a network. Queries then fail at once instead of
+// retrying (query-client.ts), queued writes pause instead of failing, and both go on when the health
+// probe answers or the browser reports `online` again (persister.ts resumes the writes).
+
+// The browser knows whether it is offline before the first event fires; start from its answer.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+
+/** The gateway answers a proxy gives when Lesefunke behind it is down or restarting. */
+const GATEWAY = new Set([502, 503, 504]);
+
+/** Whether a failed call means "Lesefunke is unreachable" (no answer, or a gateway's), not "it refused". */
+export function isUnreachable(status: number, error: string): boolean {
+  return (status === 0 && error === 'network_error') || GATEWAY.has(status);
+}
+
+const PROBE_MS = 5_000;
+const PROBE_MAX_MS = 60_000;
+/** Every 5 s at first, then less often, so a long outage costs a classroom's tablets little. */
+export const probeDelay = (failures: number) => Math.min(PROBE_MS * 2 ** Math.max(0, failures - 2), PROBE_MAX_MS);
+
+/**
+ * Whether a queued write tries again: while Lesefunke is unreachable always (the retry pauses until it
+ * answers, with the same Idempotency-Key, so a request whose answer was lost is not applied twice); while
+ * the first request with the key still runs on the server (409) a few times; a server error twice more.
+ * A refusal (4xx) will not change.
+ */
+export function retryWrite(failureCount: number, error: unknown): boolean {
+  const { status, error: code } = (error ?? {}) as { status?: number; error?: string };
+  if (typeof status !== 'number') return false;
+  if (isUnreachable(status, code ?? '')) return true;
+  if (status === 409 && code === 'idempotency_key_in_use') return failureCount < 10;
+  return status >= 500 && failureCount < 2;
+}
+
+/** Doubles from 1 s up to 30 s, like TanStack's default. */
+export const writeRetryDelay = (failureCount: number) => Math.min(1_000 * 2 ** failureCount, 30_000);
+
+let probe: ReturnType<typeof setTimeout> | null = null;
+
+function scheduleProbe(failures: number) {
+  probe = setTimeout(async () => {
+    try {
+      // fetched directly, not through the API client: its failure would report itself again; the service
+      // worker never caches /api/health, so only the server itself can answer
+      if (navigator.onLine && (await fetch('/api/health', { cache: 'no-store' })).ok) {
+        probe = null;
+        onlineManager.setOnline(true);
+        return;
+      }
+    } catch {
+      // still unreachable
+    }
+    scheduleProbe(failures + 1);
+  }, probeDelay(failures));
+}
+
+/** api-client.ts calls this when a call found Lesefunke unreachable: offline until the probe gets an answer. */
+export function reportUnreachable(): void {
+  onlineManager.setOnline(false);
+  if (probe === null) scheduleProbe(0);
+}
+
+// the browser's `online` event (or a probe) ended the outage: no more probing
+onlineManager.subscribe((online) => {
+  if (!online || probe === null) return;
+  clearTimeout(probe);
+  probe = null;
+});

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Boardstory } from '../../shared/schemas/boardstories';
+import type { ListEnvelope } from '../../shared/schemas/errors';
+import type { AccessCode } from '../../shared/schemas/playback';
+import { bookmarks, idempotencyKeys, trackingEvents, users } from '../db/schema';
+import { createTestApp, login, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let maus: number;
+const cookies: Record<string, string> = {};
+const ids: Record<string, number> = {};
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const who of ['owner', 'lehrer']) {
+    cookies[who] = await login(t.app, `${who}@lesefunke.test`);
+    ids[who] = (await t.db.select({ id: users.id }).from(users).where(eq(users.email, `${who}@lesefunke.test`)))[0].id;
+  }
+  maus = ((await (await t.app.request('/api/boardstories/die-mutige-maus')).json()) as Boardstory).id;
+}, 120_000);
+afterAll(() => t.close());
+
+const call = (method: string, path: string, key: string | null, who?: string, body?: unknown) =>
+  t.app.request(path, {
+    method,
+    headers: {
+      ...(key === null ? {} : { 'Idempotency-Key': key }),
+      ...(who ? { cookie: cookies[who] } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+const rowsOf = async (key: string) => t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+
+describe('Idempotency-Key on /api writes', () => {
+  it('a repeated bookmark gets the first answer again, and the repeat after a remove does not bookmark again', async () => {
+    const key = randomUUID();
+    const first = await call('POST', '/api/bookmarks', key, 'lehrer', { boardstoryId: maus });
+    expect(first.status).toBe(201);
+    expect(first.headers.get('Idempotent-Replayed')).toBeNull();
+    expect((await call('DELETE', `/api/bookmarks/${maus}`, randomUUID(), 'lehrer')).status).toBe(204);
+    const repeat = await call('POST', '/api/bookmarks', key, 'lehrer', { boardstoryId: maus });
+    expect(repeat.status).toBe(201);
+    expect(repeat.headers.get('Idempotent-Replayed')).toBe('true');
+    const kept = await t.db.select().from(bookmarks).where(and(eq(bookmarks.userId, ids.lehrer), eq(bookmarks.boardstoryId, maus)));
+    expect(kept).toHaveLength(0);
+    expect(await rowsOf(key)).toHaveLength(1);
+  });
+
+  it('a repeated tracking start answers the same token and stores one playback', async () => {
+    const key = randomUUID();
+    const body = { boardstory: maus, boardstoryTimestamp: 0, event: 'boardstoryWatched', isAnonymous: true, accessCode: 'FUNKE-GUELTIG' };
+    const before = (await t.db.select().from(trackingEvents)).length;
+    const first = await call('POST', '/api/track', key, undefined, body);
+    const repeat = await call('POST', '/api/track', key, undefined, body);
+    expect(first.status).toBe(201);
+    expect(repeat.status).toBe(201);
+    expect(await repeat.json()).toEqual(await first.json());
+    expect(repeat.headers.get('content-type')).toContain('application/json');
+    expect((await t.db.select().from(trackingEvents)).length).toBe(before + 1);
+  });
+
+  it("a repeated code note answers the first note, even after a later edit", async () => {
+    const res = await call('GET', `/api/me/access-codes?boardstory=${maus}`, null, 'owner');
+    const [code] = ((await res.json()) as ListEnvelope<'accessCodes', AccessCode>)._embedded.accessCodes;
+    const key = randomUUID();
+    expect((await call('PATCH', `/api/access-codes/${code.id}`, key, 'owner', { note: 'erste' })).status).toBe(200);
+    await call('PATCH', `/api/access-codes/${code.id}`, randomUUID(), 'owner', { note: 'zweite' });
+    const repeat = await call('PATCH', `/api/access-codes/${code.id}`, key, 'owner', { note: 'erste' });
+    expect(((await repeat.json()) as AccessCode).note).toBe('erste');
+    const now = await call('GET', `/api/me/access-codes?boardstory=${maus}`, null, 'owner');
+    expect(((await now.json()) as ListEnvelope<'accessCodes', AccessCode>)._embedded.accessCodes.find((c) => c.id === code.id)?.note).toBe('zweite');
+  });
+
+  it('stores 4xx answers too, and the same key on another request is a 422', async () => {
+    const key = randomUUID();
+    expect((await call('POST', '/api/bookmarks', key, 'lehrer', { boardstoryId: 999_999 })).status).toBe(404);
+    const repeat = await call('POST', '/api/bookmarks', key, 'lehrer', { boardstoryId: 999_999 });
+    expect(repeat.status).toBe(404);
+    expect(repeat.headers.get('Idempotent-Replayed')).toBe('true');
+    expect((await call('DELETE', `/api/bookmarks/${maus}`, key, 'lehrer')).status).toBe(422);
+  });
+
+  it("keeps different users' same key apart", async () => {
+    const key = randomUUID();
+    expect((await call('POST', '/api/bookmarks', key, 'lehrer', { boardstoryId: maus })).status).toBe(201);
+    const other = await call('POST', '/api/bookmarks', key, 'owner', { boardstoryId: maus });
+    expect(other.status).toBe(201);
+    expect(other.headers.get('Idempotent-Replayed')).toBeNull();
+    expect((await rowsOf(key)).map((r) => r.userId).sort()).toEqual([ids.lehrer, ids.owner].sort());
+  });
+
+  it('answers 409 while the first request with the key is still running', async () => {
+    const key = randomUUID();
+    await t.db.insert(idempotencyKeys).values({ key, userId: ids.lehrer, request: 'POST /api/bookmarks' });
+    const res = await call('POST', '/api/bookmarks', key, 'lehrer', { boardstoryId: maus });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: string }).error).toBe('idempotency_key_in_use');
+  });
+
+  it('takes over an expired key and refuses hostile keys', async () => {
+    const key = randomUUID();
+    await t.db.insert(idempotencyKeys).values({ key, userId: ids.lehrer, request: 'DELETE /api/x', status: 418, createdAt: new Date(Date.now() - 25 * 3_600_000) });
+    expect((await call('POST', '/api/bookmarks', key, 'lehrer', { boardstoryId: maus })).status).toBe(201);
+    for (const bad of ['', 'short', 'x'.repeat(101), "a'; drop table x;--", 'schlüssel-mit-umlaut', 'with space 12345']) {
+      const res = await call('POST', '/api/bookmarks', bad, 'lehrer', { boardstoryId: maus });
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+    }
+  });
+});

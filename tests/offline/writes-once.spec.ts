@@ -1,0 +1,168 @@
+// Writes exactly once (issue 11): a write made offline or while the server is down waits, survives a reload
+// and a server restart, and is applied once when Lesefunke answers again, also when an answer was lost.
+// This spec runs its own server on a data directory it keeps, so it can stop and restart it.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { accountButton, submitLogin } from '../e2e/helpers';
+import { freePort, startServer, type RunningServer } from '../setup/server';
+
+const PASSWORD = 'Lesefunke2026!';
+const ONE_WAITING = '1 Änderung wird gesendet, sobald Lesefunke wieder verbunden ist';
+
+test.describe.configure({ mode: 'serial' });
+
+let port: number;
+let dataDir: string;
+let server: RunningServer;
+const start = async () => {
+  server = await startServer({ port, dataDir });
+};
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  port = await freePort();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lesefunke-writes-'));
+  await start();
+});
+test.afterAll(async () => {
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A page of this spec's server, controlled by its service worker, signed in as the school's owner. */
+async function signedIn(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'allow', locale: 'de-DE' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await submitLogin(page, 'owner@lesefunke.test', PASSWORD);
+  await expect(accountButton(page, /Sabine|Sommer/)).toBeVisible();
+  return page;
+}
+
+/** Every call of `method` to `pathname` the page sends (API checks through page.request are not counted). */
+function countCalls(page: Page, method: string, pathname: RegExp) {
+  const calls = { sent: 0 };
+  page.on('request', (request) => {
+    if (request.method() === method && pathname.test(new URL(request.url()).pathname)) calls.sent += 1;
+  });
+  return calls;
+}
+
+async function storyPage(page: Page, slug: string) {
+  await page.goto(`/boardstory/${slug}`);
+  const toggle = page.getByRole('main').getByRole('button', { name: 'Merken' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  // the account and the story reach IndexedDB at most once a second; a reload offline needs them
+  await page.waitForTimeout(1_500);
+  return toggle;
+}
+
+const bookmarkedIds = async (page: Page) => ((await (await page.request.get('/api/me')).json()) as { bookmarks: number[] }).bookmarks;
+const storyId = async (page: Page, slug: string) => ((await (await page.request.get(`/api/boardstories/${slug}`)).json()) as { id: number }).id;
+const waiting = (page: Page) => page.getByRole('status').filter({ hasText: 'sobald Lesefunke wieder verbunden ist' });
+
+test('a bookmark made offline survives a reload and a server restart and is applied once', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await signedIn(browser);
+  const posts = countCalls(page, 'POST', /^\/api\/bookmarks$/);
+  const toggle = await storyPage(page, 'der-stille-wald');
+  const id = await storyId(page, 'der-stille-wald');
+
+  await page.context().setOffline(true);
+  await toggle.click();
+  await expect(waiting(page)).toHaveText(ONE_WAITING);
+  // at once, not within the persister's second
+  await page.reload();
+  await expect(waiting(page)).toHaveText(ONE_WAITING);
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+
+  await server.stop();
+  await page.context().setOffline(false);
+  // online, but Lesefunke does not answer: still waiting
+  await page.waitForTimeout(2_000);
+  await expect(waiting(page)).toHaveText(ONE_WAITING);
+  await start();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true', { timeout: 60_000 });
+  await expect(waiting(page)).toHaveCount(0);
+  expect((await bookmarkedIds(page)).filter((b) => b === id)).toHaveLength(1);
+  // nothing is sent later, after a further reload either
+  const sent = posts.sent;
+  await page.reload();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForTimeout(1_500);
+  expect(posts.sent).toBe(sent);
+  await page.context().close();
+});
+
+test('a bookmark made while the server is down (browser online) is queued and sent once when it is back', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await signedIn(browser);
+  const toggle = await storyPage(page, 'die-mutige-maus');
+  const id = await storyId(page, 'die-mutige-maus');
+  const replays: string[] = [];
+  page.on('response', (res) => {
+    if (res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/bookmarks') replays.push(res.headers()['idempotent-replayed'] ?? 'first');
+  });
+
+  await server.stop();
+  await toggle.click();
+  await expect(waiting(page)).toHaveText(ONE_WAITING, { timeout: 15_000 });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await start();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true', { timeout: 60_000 });
+  await expect(waiting(page)).toHaveCount(0);
+  expect(replays).toEqual(['first']);
+  expect((await bookmarkedIds(page)).filter((b) => b === id)).toHaveLength(1);
+  await page.context().close();
+});
+
+test('a bookmark whose answer is lost is retried with its key and applied once', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await signedIn(browser);
+  const toggle = await storyPage(page, 'pantomime-im-park');
+  const keys: string[] = [];
+  const replayed: (string | undefined)[] = [];
+  await page.route('**/api/bookmarks', async (route) => {
+    keys.push(route.request().headers()['idempotency-key']);
+    const response = await route.fetch();
+    if (keys.length === 1) return route.abort('failed'); // the server bookmarked, the answer never arrives
+    replayed.push(response.headers()['idempotent-replayed']);
+    await route.fulfill({ response });
+  });
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true', { timeout: 60_000 });
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  expect(replayed).toEqual(['true']);
+  await expect(waiting(page)).toHaveCount(0);
+  await page.context().close();
+});
+
+test('a code note edited offline is saved once on reconnect', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await signedIn(browser);
+  const patches = countCalls(page, 'PATCH', /^\/api\/access-codes\/\d+$/);
+  await page.goto('/boardstory/die-mutige-maus');
+  const code = page.getByRole('main').getByRole('article', { name: 'Code FUNKE-GUELTIG' });
+  await expect(code).toBeVisible();
+  await page.waitForTimeout(1_500);
+
+  await page.context().setOffline(true);
+  await code.getByLabel('Notiz').fill('Offline geschrieben');
+  await code.getByRole('button', { name: 'Notiz speichern' }).click();
+  await expect(waiting(page)).toHaveText(ONE_WAITING);
+  expect(patches.sent).toBe(0);
+  await page.context().setOffline(false);
+  await expect(waiting(page)).toHaveCount(0, { timeout: 30_000 });
+  await expect.poll(() => patches.sent).toBe(1);
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('article', { name: 'Code FUNKE-GUELTIG' }).getByLabel('Notiz')).toHaveValue('Offline geschrieben');
+  expect(patches.sent).toBe(1);
+  await page.context().close();
+});
