@@ -2,13 +2,16 @@
 // (a) gzip size of the JavaScript and CSS that the first load of / fetches;
 // (b) requests per second of the boardstory list against the cheapest route, side by side;
 // (c) /live: how long one change takes to reach 500 open sockets;
-// (d) /lizenzen and /order: their own JavaScript, without video.js, games or QR code.
+// (d) /lizenzen and /order: their own JavaScript, without video.js, games or QR code;
+// (e) issue 11: the precache, a story pack's download rate and an offline reload with the server stopped.
 import fs from 'node:fs';
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { freePort, startServer } from '../setup/server';
 import { LICENCE_PAGE_JS_BUDGET, licencePageSizes } from './licence-pages';
+import { OFFLINE_RELOAD_BUDGET_MS, offlineReloadTimes } from './offline-reload';
+import { PACK_RATE_SHARE, PRECACHE_BUDGET, precacheBytes, storyPackRate, storySizedMedia } from './story-pack';
 import { LIVE_BUDGET_MS, LIVE_SOCKETS, liveDelivery } from './live';
 import { STORY_JS_BUDGET, storyPageSizes } from './story-page';
 import { BIG_CATALOGUE, suggestionTimes } from './suggestions';
@@ -21,6 +24,8 @@ const ROUNDS = 4;
 const SLICE_MS = 2_500;
 
 type Row = { metric: string; value: string; budget: string; ok: boolean | null };
+
+const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
 
 async function firstLoadSizes(url: string) {
   const browser = await chromium.launch({
@@ -118,7 +123,6 @@ async function main() {
   const rows: Row[] = [];
   try {
     const size = await firstLoadSizes(server.url);
-    const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
     const count = (type: string) => size.files.filter((f) => f.type === type).length;
     // no script at all would mean nothing was measured, not a small app
     const jsOk = size.js > 0 && size.js <= JS_BUDGET;
@@ -155,7 +159,33 @@ async function main() {
     await server.stop();
   }
 
-  // after the server is gone, so the two do not compete for the machine
+  // issue 11: a story pack at story size on a server of its own, then the offline reload, which stops its server
+  const precache = precacheBytes();
+  rows.push({ metric: `precache (${precache.entries} entries, no media)`, value: kb(precache.bytes), budget: `≤ ${kb(PRECACHE_BUDGET)}`, ok: precache.bytes <= PRECACHE_BUDGET });
+  const media = storySizedMedia();
+  const packServer = await startServer({ port: await freePort(), env: { MEDIA_DIR: media.dir } });
+  try {
+    const pack = await storyPackRate(packServer.url);
+    const mbps = (n: number) => `${(n / 1e6).toFixed(1)} MB/s`;
+    rows.push({
+      metric: `story pack of die-mutige-maus (${(pack.packBytes / 1e6).toFixed(1)} MB in ${pack.packMs.toFixed(0)} ms) vs one file (${mbps(pack.fileRate)})`,
+      value: `${mbps(pack.packRate)} (${(pack.share * 100).toFixed(0)} %)`,
+      budget: `≥ ${PACK_RATE_SHARE * 100} %`,
+      ok: pack.ok,
+    });
+    const reload = await offlineReloadTimes(packServer.url, packServer.stop);
+    rows.push({
+      metric: `offline reload of a seen story page, server stopped (median of ${reload.roundsMs.length}: ${reload.roundsMs.map((m) => m.toFixed(0)).join(', ')} ms)`,
+      value: `${reload.medianMs.toFixed(0)} ms`,
+      budget: `≤ ${OFFLINE_RELOAD_BUDGET_MS} ms`,
+      ok: reload.medianMs <= OFFLINE_RELOAD_BUDGET_MS,
+    });
+  } finally {
+    await packServer.stop();
+    media.remove();
+  }
+
+  // after the servers are gone, so the two do not compete for the machine
   const s = await suggestionTimes();
   const ms = (n: number) => `${n.toFixed(2)} ms`;
   rows.push({ metric: `${s.query} over 24 demo stories (median server time)`, value: ms(s.demoMs), budget: '–', ok: null });

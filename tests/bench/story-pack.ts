@@ -1,13 +1,30 @@
 // Issue 11 budgets for story packs: saving a story for offline use downloads at least half as fast as
 // fetching the same number of bytes as one plain file (the pack's many files and its cache writes must not
 // cost more), and the precache — what every visitor's device stores for the offline app — stays ≤ 1.5 MB.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 
 export const PACK_RATE_SHARE = 0.5;
 export const PRECACHE_BUDGET = 1_500_000;
 const STORY = '/boardstory/die-mutige-maus';
+
+/** A story's video in a school is tens of megabytes; the seed's clips are a few hundred kilobytes. */
+const STORY_VIDEO_BYTES = 24 * 1024 * 1024;
+
+/**
+ * A copy of the seed's media with die-mutige-maus's two full videos at story size, for a server started with
+ * `MEDIA_DIR` pointing at it: with 200 KB of clips the pack's fixed costs (its API answers, the size check,
+ * IndexedDB) would be all that is measured. The bytes need not be a playable video to be downloaded and stored.
+ */
+export function storySizedMedia(seedMedia = 'src/server/db/seed/media'): { dir: string; remove: () => void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lesefunke-media-'));
+  fs.cpSync(seedMedia, dir, { recursive: true });
+  for (const variant of ['text', 'notext']) fs.writeFileSync(path.join(dir, 'videos', `die-mutige-maus-${variant}.mp4`), crypto.randomBytes(STORY_VIDEO_BYTES));
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
 
 /** The precache's bytes: every entry of the manifest that vite-plugin-pwa wrote into dist/sw.js. */
 export function precacheBytes(dist = 'dist'): { bytes: number; entries: number } {

@@ -2,8 +2,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { imageWidths, type ImagePaths } from '../../shared/schemas/boardstories';
 
-/** Where the seed keeps every file that /media serves: one folder per kind, flat file names inside. */
-export const MEDIA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/seed/media');
+/**
+ * Where every file that /media serves lives: one folder per kind, flat file names inside. The seed's own
+ * folder by default; `MEDIA_DIR` points elsewhere (a school's real videos are hundreds of megabytes and
+ * live outside the repository; the benchmark serves story-sized videos from a copy). Read once at start,
+ * like the rest of the configuration.
+ */
+export const MEDIA_DIR = process.env.MEDIA_DIR
+  ? path.resolve(process.env.MEDIA_DIR)
+  : path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/seed/media');
 
 /** Teaser pictures, trailers, CMS pictures and game sounds are public: anyone may see them before buying. */
 export const PUBLIC_FOLDERS = ['images', 'trailers', 'cms', 'games'] as const;
