@@ -66,10 +66,12 @@ export default defineConfig({
             { name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|use-sync-external-store|workbox-window)[\\/]/ },
             // The app's part of every first load, likewise: the route definitions (their components are split
             // off by the router plugin), the lib singletons and the query, mutation and atom modules. Only
-            // modules the entry imports statically belong here; Dexie's module (local-db-dexie) stays lazy.
+            // modules the entry imports statically belong here; Dexie's module (local-db-dexie) and the story-pack
+            // downloader (story-packs, only when a pack is saved, removed or ends) and the push socket (live, only
+            // for a signed-in user) stay lazy.
             {
               name: 'shell',
-              test: /src\/(routes\/[^?]*\.tsx$|lib\/(?!local-db-dexie)[^?]*$|features\/[^/]+\/[^/?]+\.(queries|mutations|atoms)\.ts$|shared\/domain\/texts\.ts$)/,
+              test: /src\/(routes\/[^?]*\.tsx$|lib\/(?!local-db-dexie|story-packs\.|live\.)[^?]*$|features\/[^/]+\/[^/?]+\.(queries|mutations|atoms)\.ts$|shared\/domain\/texts\.ts$)/,
             },
           ],
         },

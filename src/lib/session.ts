@@ -1,11 +1,28 @@
 import { hashKey } from '@tanstack/react-query';
 import type { Me } from '../shared/schemas/auth';
 import { beginSession, setUnauthorizedHandler } from './api-client';
-import { startLive, stopLive } from './live';
 import { STORY_PACK_CACHE } from './story-pack-keys';
 import { persister, savePersistedCache } from './persister';
 import { currentUser, meQuery, queryClient } from './query-client';
 import { forgetSessionToRevoke, revokePendingSession } from './revoke-session';
+
+// The push socket (live.ts) is only for signed-in users: loaded with the first of them, so a guest's first
+// load does not carry it (vite.config.ts keeps it out of the shell chunk). `wanted` settles a stop that comes
+// while the module is still loading.
+let live: typeof import('./live') | null = null;
+let wanted = false;
+function startLive() {
+  wanted = true;
+  if (live) return live.startLive();
+  void import('./live').then((m) => {
+    live = m;
+    if (wanted) m.startLive();
+  });
+}
+function stopLive() {
+  wanted = false;
+  live?.stopLive();
+}
 
 // The one place where a session on this device begins and ends. A classroom tablet is shared:
 // nothing of the last user may stay behind for the next one. The order of the logout follows
