@@ -65,13 +65,15 @@ export default defineConfig({
             // small chunks shared with the lazy pages, and each compresses on its own (more bytes, more requests).
             { name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|use-sync-external-store|workbox-window)[\\/]/ },
             // The app's part of every first load, likewise: the route definitions (their components are split
-            // off by the router plugin), the lib singletons and the query, mutation and atom modules. Only
+            // off by the router plugin, route-private `-components/` with them), the lib singletons and the query and atom modules (the mutation modules load with their screens, or
+            // before a restored queue that names them: main.tsx). Only
             // modules the entry imports statically belong here; Dexie's module (local-db-dexie) and the story-pack
-            // downloader (story-packs, only when a pack is saved, removed or ends) and the push socket (live, only
-            // for a signed-in user) stay lazy.
+            // downloader (story-packs, only when a pack is saved, removed or ends), the push socket (live, only
+            // for a signed-in user), the offline download helper and the order, admin-order and story-pack
+            // modules (their pages load them) stay lazy.
             {
               name: 'shell',
-              test: /src\/(routes\/[^?]*\.tsx$|lib\/(?!local-db-dexie|story-packs\.|live\.)[^?]*$|features\/[^/]+\/[^/?]+\.(queries|mutations|atoms)\.ts$|shared\/domain\/texts\.ts$)/,
+              test: /src\/(routes\/(?![^?]*\/-components\/)[^?]*\.tsx$|lib\/(?!local-db-dexie|story-packs\.|live\.|offline-download)[^?]*$|features\/(?!order\/|admin-orders\/|story-packs\/)[^/]+\/[^/?]+\.(queries|atoms)\.ts$|shared\/domain\/texts\.ts$)/,
             },
           ],
         },

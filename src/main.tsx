@@ -3,18 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-// calls queued offline find their functions when a reload resumes them (setMutationDefaults); the order
-// and admin-order calls are never queued (networkMode 'always'), so they load with their pages
-import './features/access-codes/access-codes.mutations';
-import './features/account/account.mutations';
-import './features/administration/administration.mutations';
-import './features/auth/auth.mutations';
-import './features/bookmarks/bookmarks.mutations';
-import './features/newsletter/newsletter.mutations';
-import './features/player/tracking.mutations';
 import { restoreClientState } from './lib/client-state';
 import { keepPublicKey } from './lib/code-signature';
-import { restorePersistedCache, resumeQueuedMutations } from './lib/persister';
+import { queuedKindsOnDisk, restorePersistedCache, resumeQueuedMutations } from './lib/persister';
 import { queryClient } from './lib/query-client';
 import { stringifySearch } from './lib/search-params';
 import { watchSession } from './lib/session';
@@ -41,8 +32,20 @@ declare module '@tanstack/react-router' {
   }
 }
 
+// The calls a device may hold queued (networkMode 'online', persisted while someone is signed in), by the first
+// part of their key. Each module registers its calls' functions (setMutationDefaults) when it loads: the ones a
+// restored queue names load before the restore; otherwise each loads with the screens that use it.
+const queuedCallModules: Record<string, () => Promise<unknown>> = {
+  'access-codes': () => import('./features/access-codes/access-codes.mutations'),
+  account: () => import('./features/account/account.mutations'),
+  administration: () => import('./features/administration/administration.mutations'),
+  bookmarks: () => import('./features/bookmarks/bookmarks.mutations'),
+  tracking: () => import('./features/player/tracking.mutations'),
+};
+
 registerServiceWorker();
 keepPublicKey();
+await Promise.all((await queuedKindsOnDisk().catch(() => [])).map((kind) => queuedCallModules[kind]?.()));
 // The router's first load must find what was seen before: the signed-in user (or the first render would
 // flash the guest view, and offline stay in it) and the pages' answers, which its loaders read.
 await Promise.all([restorePersistedCache(), restoreClientState()]);

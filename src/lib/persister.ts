@@ -65,6 +65,16 @@ const saveOptions: PersistedQueryClientSaveOptions = {
 export const dehydrateOptions = saveOptions.dehydrateOptions!;
 
 /**
+ * The kinds of calls (the first part of their mutation key) that the stored cache holds queued. main.tsx loads
+ * their modules before the restore, so each restored call finds its function (setMutationDefaults); a device
+ * with nothing queued loads none of them at start.
+ */
+export async function queuedKindsOnDisk(): Promise<string[]> {
+  const stored = await persister.restoreClient();
+  return [...new Set((stored?.clientState.mutations ?? []).map((m) => String(m.mutationKey?.[0])))];
+}
+
+/**
  * main.tsx awaits this before the router's first load: loaders then find what was seen before,
  * offline too, and the signed-in user is known from the first render. Afterwards every change of
  * the cache is saved (throttled).

@@ -2,7 +2,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { accessCodeQueries } from '../features/access-codes/access-codes.queries';
-import { codeTexts } from '../features/access-codes/code-texts';
 import { ClassSheet } from '../features/access-codes/components/class-sheet';
 import { authQueries, useSession } from '../features/auth/auth.queries';
 import { boardstoryQueries } from '../features/boardstories/boardstories.queries';
@@ -26,7 +25,8 @@ export const Route = createFileRoute('/klassenblatt/$idOrSlug')({
     void queryClient.prefetchQuery(accessCodeQueries.mine(story.id));
     return story;
   },
-  head: ({ match, loaderData: story }) => pageHead(match, story && codeTexts.sheetTitle(story.title)),
+  // the title is written here, not taken from the codes feature's texts: a route file loads with every page
+  head: ({ match, loaderData: story }) => pageHead(match, story && `Klassenblatt: ${story.title}`),
   component: ClassSheetRoute,
   pendingComponent: PagePending,
 });

@@ -21,7 +21,6 @@ export const codeTexts = {
   functions: 'Funktionen',
   material: 'Material anzeigen',
   printSheet: 'Klassenblatt drucken',
-  sheetTitle: (title: string) => `Klassenblatt: ${title}`,
   sheetValidity: (from: string, to: string) => `Gültig vom ${from} bis ${to}`,
   sheetWhere: (host: string) => `QR-Code scannen oder auf ${host} unter „${texts.openCodeEntry}“ eintippen.`,
   sheetSlip: (code: string) => `Zettel für Code ${code}`,
