@@ -1,10 +1,12 @@
 import { onlineManager, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { api, ApiError, unwrap } from '../../lib/api-client';
 import { confirmServerToken } from '../../lib/code-signature';
 import { forgetCodes, heldCode } from '../../lib/offline-codes';
 import { normalizeCode } from '../../shared/domain/access-code';
+import { texts } from '../../shared/domain/texts';
 import { codeEntryOutcome, type CodeLookup, type CodeOutcome } from '../../shared/domain/code-entry-outcome';
 import type { AccessCodeLookup } from '../../shared/schemas/licences';
 import { pupilSessionAtom, type PupilCode } from './access-codes.atoms';
@@ -145,3 +147,39 @@ export function useEnterPupilCode() {
 
 /** The pupil's session (the code they opened a story with), null for everybody else. Memory only. */
 export const usePupilSession = (): PupilCode | null => useAtomValue(pupilSessionAtom);
+
+/**
+ * A code field's state and submit, for the site's code form and a class tablet's start screen alike (part 1
+ * §5): required check, lookup, then the story at /boardstory/{slug}/{code} and an empty field. Offline and
+ * unchecked is not invalid: the pupil learns why the code cannot open yet (issue 11).
+ */
+export function useCodeEntry(onOpened?: () => void) {
+  const router = useRouter();
+  const enterCode = useEnterPupilCode();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!normalizeCode(value)) return setError(texts.required);
+    setSubmitting(true);
+    setError(null);
+    try {
+      const outcome = await enterCode(value);
+      if (outcome.kind !== 'open') return setError(outcome.kind === 'offline' ? texts.codeOffline : texts.invalidCode);
+      setValue('');
+      onOpened?.();
+      const { slug, code } = outcome.code;
+      void router.navigate({ to: '/boardstory/$idOrSlug/{-$accessCode}', params: { idOrSlug: slug, accessCode: code } });
+    } catch {
+      setError(texts.invalidCode);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+  const change = (next: string) => {
+    setValue(next);
+    setError(null);
+  };
+  return { value, change, error, submitting, submit };
+}

@@ -1,4 +1,4 @@
-import { codeSwitches } from '../../shared/domain/access-code-switches';
+import { codeSwitches, switchesOf } from '../../shared/domain/access-code-switches';
 import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import { addCalendarDays, berlinDayEnd, berlinDayOf, berlinDayStart, lastBerlinDay, type CalendarDay } from '../../shared/domain/berlin-day';
 import type { AccessCode, AccessCodeCreateInput } from '../../shared/schemas/playback';
@@ -23,13 +23,7 @@ function toAccessCode(secret: string, row: Row, slug: string): AccessCode {
     startingDate: row.startingDate.toISOString(),
     expirationDate: row.expirationDate.toISOString(),
     note: row.note,
-    soundEnabled: row.soundEnabled,
-    subtitlesEnabled: row.subtitlesEnabled,
-    autoplayEnabled: row.autoplayEnabled,
-    searchGameEnabled: row.searchGameEnabled,
-    impulseEnabled: row.impulseEnabled,
-    quizEnabled: row.quizEnabled,
-    hiddenAttachments: row.hiddenAttachments,
+    ...switchesOf(row),
     isExternalUser: row.isExternalUser,
     signedToken: signedTokenFor(secret, code, slug, row),
   };

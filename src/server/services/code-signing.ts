@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { encodeSignedCode, payloadBytes, type SignedCodePayload } from '../../shared/domain/signed-code';
+import { switchesOf } from '../../shared/domain/access-code-switches';
 
 // An Ed25519 private key as PKCS#8 DER is this fixed header followed by the 32-byte seed (RFC 8410), so a
 // seed derived from the secret gives the same key in every process that shares the secret: several
@@ -40,11 +41,5 @@ export const signedTokenFor = (secret: string, code: string, slug: string, row: 
     startingDate: row.startingDate.toISOString(),
     expirationDate: row.expirationDate.toISOString(),
     isExternalUser: row.isExternalUser,
-    soundEnabled: row.soundEnabled,
-    subtitlesEnabled: row.subtitlesEnabled,
-    autoplayEnabled: row.autoplayEnabled,
-    searchGameEnabled: row.searchGameEnabled,
-    impulseEnabled: row.impulseEnabled,
-    quizEnabled: row.quizEnabled,
-    hiddenAttachments: row.hiddenAttachments,
+    ...switchesOf(row),
   });

@@ -30,3 +30,14 @@ export function codeSwitches(story: StoryFunctions, chosen: Record<CodeSwitch, b
   const all: CodeSwitch[] = ['soundEnabled', 'subtitlesEnabled', 'autoplayEnabled', 'searchGameEnabled', 'impulseEnabled', 'quizEnabled'];
   return Object.fromEntries(all.map((name) => [name, offered.has(name) && chosen[name]])) as Record<CodeSwitch, boolean>;
 }
+
+/** Just the switches and hidden material of a larger record (a stored code), for an answer or a signature. */
+export const switchesOf = (code: AccessCodeSwitches): AccessCodeSwitches => ({
+  soundEnabled: code.soundEnabled,
+  subtitlesEnabled: code.subtitlesEnabled,
+  autoplayEnabled: code.autoplayEnabled,
+  searchGameEnabled: code.searchGameEnabled,
+  impulseEnabled: code.impulseEnabled,
+  quizEnabled: code.quizEnabled,
+  hiddenAttachments: code.hiddenAttachments,
+});

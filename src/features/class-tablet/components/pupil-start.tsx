@@ -1,11 +1,10 @@
 import { useAtomValue } from 'jotai';
-import { Link, useRouter } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
 import { classTabletAtom } from '../../../lib/class-tablet';
-import { normalizeCode } from '../../../shared/domain/access-code';
 import { texts } from '../../../shared/domain/texts';
 import { Image } from '../../../ui/image';
-import { useEnterPupilCode } from '../../access-codes/access-codes.queries';
+import { useCodeEntry } from '../../access-codes/access-codes.queries';
 import { PinDialog } from './pin-dialog';
 import '../class-tablet.css';
 
@@ -52,30 +51,8 @@ export function PupilStart({ onLeft }: { onLeft: () => void }) {
 
 /** The code entry, large: a pupil's own code opens its story like the site's code form does. */
 function CodeField() {
-  const router = useRouter();
-  const enterCode = useEnterPupilCode();
   const id = useId();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!normalizeCode(value)) return setError(texts.required);
-    setBusy(true);
-    setError(null);
-    try {
-      const outcome = await enterCode(value);
-      // a code this tablet brought along opens offline too; an unchecked one is not called invalid (issue 11)
-      if (outcome.kind !== 'open') return setError(outcome.kind === 'offline' ? texts.codeOffline : texts.invalidCode);
-      const { slug, code } = outcome.code;
-      void router.navigate({ to: '/boardstory/$idOrSlug/{-$accessCode}', params: { idOrSlug: slug, accessCode: code } });
-    } catch {
-      setError(texts.invalidCode);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { value, change, error, submitting, submit } = useCodeEntry();
 
   return (
     <form className="pupil-start__code" noValidate onSubmit={submit}>
@@ -90,14 +67,11 @@ function CodeField() {
           spellCheck={false}
           maxLength={100}
           value={value}
-          onChange={(e) => {
-            setValue(e.target.value);
-            setError(null);
-          }}
+          onChange={(e) => change(e.target.value)}
           aria-invalid={!!error}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        <button type="submit" className="button" disabled={busy}>
+        <button type="submit" className="button" disabled={submitting}>
           Los
         </button>
       </div>

@@ -1,8 +1,6 @@
-import { useRouter } from '@tanstack/react-router';
-import { useId, useState, type FormEvent, type Ref } from 'react';
-import { normalizeCode } from '../../../shared/domain/access-code';
+import { useId, type Ref } from 'react';
 import { texts } from '../../../shared/domain/texts';
-import { useEnterPupilCode } from '../../access-codes/access-codes.queries';
+import { useCodeEntry } from '../../access-codes/access-codes.queries';
 
 type Props = {
   /** the footer shows the section title above the field; the sticky popup and the mobile bar have their own */
@@ -20,32 +18,8 @@ type Props = {
  * (on every page) does not pull a form library into the first load.
  */
 export function CodeEntryForm({ showTitle = true, submitLabel = 'OK', inputRef, onOpened }: Props) {
-  const router = useRouter();
-  const enterCode = useEnterPupilCode();
   const id = useId();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!normalizeCode(value)) return setError(texts.required);
-    setSubmitting(true);
-    setError(null);
-    try {
-      const outcome = await enterCode(value);
-      // offline and unchecked is not invalid: the pupil learns why the code cannot open yet (issue 11)
-      if (outcome.kind !== 'open') return setError(outcome.kind === 'offline' ? texts.codeOffline : texts.invalidCode);
-      setValue('');
-      onOpened?.();
-      const { slug, code } = outcome.code;
-      void router.navigate({ to: '/boardstory/$idOrSlug/{-$accessCode}', params: { idOrSlug: slug, accessCode: code } });
-    } catch {
-      setError(texts.invalidCode);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { value, change, error, submitting, submit } = useCodeEntry(onOpened);
 
   return (
     <form className="code-entry" noValidate onSubmit={submit}>
@@ -65,10 +39,7 @@ export function CodeEntryForm({ showTitle = true, submitLabel = 'OK', inputRef, 
           spellCheck={false}
           maxLength={100}
           value={value}
-          onChange={(e) => {
-            setValue(e.target.value);
-            setError(null);
-          }}
+          onChange={(e) => change(e.target.value)}
           aria-invalid={!!error}
           aria-describedby={error ? `${id}-error` : `${id}-help`}
         />
