@@ -24,11 +24,15 @@ export function offeredSwitches(story: StoryFunctions): CodeSwitch[] {
   return offered.filter(([, yes]) => yes).map(([name]) => name);
 }
 
+const ALL_SWITCHES: CodeSwitch[] = ['soundEnabled', 'subtitlesEnabled', 'autoplayEnabled', 'searchGameEnabled', 'impulseEnabled', 'quizEnabled'];
+
+/** Part 2 §5: every player function starts switched on in the code dialog. */
+export const allSwitchesOn = Object.fromEntries(ALL_SWITCHES.map((name) => [name, true])) as Record<CodeSwitch, boolean>;
+
 /** The switches a new code is sent with: what the owner chose where the story offers it, off elsewhere. */
 export function codeSwitches(story: StoryFunctions, chosen: Record<CodeSwitch, boolean>): Record<CodeSwitch, boolean> {
   const offered = new Set(offeredSwitches(story));
-  const all: CodeSwitch[] = ['soundEnabled', 'subtitlesEnabled', 'autoplayEnabled', 'searchGameEnabled', 'impulseEnabled', 'quizEnabled'];
-  return Object.fromEntries(all.map((name) => [name, offered.has(name) && chosen[name]])) as Record<CodeSwitch, boolean>;
+  return Object.fromEntries(ALL_SWITCHES.map((name) => [name, offered.has(name) && chosen[name]])) as Record<CodeSwitch, boolean>;
 }
 
 /** Just the switches and hidden material of a larger record (a stored code), for an answer or a signature. */

@@ -9,7 +9,7 @@ import {
   parseInputDay,
   startDateError,
 } from '../../../shared/domain/access-code-dates';
-import { codeSwitches, offeredSwitches, type CodeSwitch, type StoryFunctions } from '../../../shared/domain/access-code-switches';
+import { allSwitchesOn, codeSwitches, offeredSwitches, type CodeSwitch, type StoryFunctions } from '../../../shared/domain/access-code-switches';
 import { texts } from '../../../shared/domain/texts';
 import { CheckboxField, TextField } from '../../../ui/form-field';
 import { useCreateAccessCode } from '../access-codes.mutations';
@@ -51,14 +51,7 @@ export function CreateCodeDialog({ story, organizationId, validUntil, close }: P
   const [defaults] = useState<CodeForm>(() => ({
     startingDate: formatInputDay(limits.today),
     expirationDate: formatInputDay(defaultEnd(limits.today, limits.licenceEnd)),
-    switches: {
-      soundEnabled: true,
-      subtitlesEnabled: true,
-      autoplayEnabled: true,
-      searchGameEnabled: true,
-      impulseEnabled: true,
-      quizEnabled: true,
-    },
+    switches: allSwitchesOn,
     material: Object.fromEntries(story.attachments.map((a) => [materialKey(a.id), true])),
   }));
   const { register, handleSubmit, trigger, setValue, reset, formState } = useForm<CodeForm>({
