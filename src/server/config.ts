@@ -36,6 +36,24 @@ export type Config = {
   logRequests: boolean;
 };
 
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Single sign-on needs issuer and client together; without a secret it is a public client (PKCE
+ * alone). Tokens over plain http are accepted only from a provider on this machine.
+ */
+function oidcConfig(issuer: string | undefined, clientId: string | undefined, clientSecret: string | undefined): Config['oidc'] {
+  const refuse = (line: string) => new Error(`Invalid configuration:\n  ${line}`);
+  if (!issuer && !clientId) return undefined;
+  if (!issuer) throw refuse('OIDC_ISSUER: required with OIDC_CLIENT_ID');
+  if (!clientId) throw refuse('OIDC_CLIENT_ID: required with OIDC_ISSUER');
+  const url = new URL(issuer);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.has(url.hostname))) {
+    throw refuse('OIDC_ISSUER: must be an https:// address (http:// only for localhost)');
+  }
+  return { issuer, clientId, clientSecret: clientSecret ?? '' };
+}
+
 /** Reads the environment once; a wrong value stops the start with a message naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = v.safeParse(envSchema, env);
@@ -57,10 +75,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     secret: e.SECRET ?? DEV_SECRET,
     cmsBase: e.CMS_BASE,
-    oidc:
-      e.OIDC_ISSUER && e.OIDC_CLIENT_ID
-        ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET ?? '' }
-        : undefined,
+    oidc: oidcConfig(e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET),
     logRequests: e.LOG_REQUESTS === '1',
   };
 }
