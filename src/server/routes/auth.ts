@@ -3,13 +3,14 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { loginSchema } from '../../shared/schemas/auth';
+import type { Config } from '../config';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { endSession, startSession } from '../http/session-cookie';
 import { jsonBody } from '../http/validate';
 import { findUser, getMe, verifyLogin } from '../services/auth';
 import { assertLoginAllowed, clearAccountCounter, countFailedLogin, loginKeys } from '../services/rate-limit';
-import { authorizationRedirect, exchangeCode, externalUser, type SsoAttempt } from '../services/sso';
+import { authorizationRedirect, exchangeCode, externalUser, failureReason, type SsoAttempt } from '../services/sso';
 import { issueUserToken } from '../services/user-tokens';
 
 /** The client's network address; app.request in tests has none. Behind a proxy every login shares the proxy's. */
@@ -22,6 +23,26 @@ function remoteAddress(c: Context<AppEnv>): string {
 }
 
 const SSO_COOKIE = 'lf_sso';
+
+/** Back to the login page with its German message; the log gets the cause, never a token or claim. */
+function ssoFailed(c: Context<AppEnv>, reason: string) {
+  console.error(`single sign-on failed: ${reason}`);
+  return c.redirect('/login?sso=failed');
+}
+
+/** Sends the browser to the provider with a new attempt in a signed cookie that lives ten minutes. */
+async function toProvider(c: Context<AppEnv>, oidc: NonNullable<Config['oidc']>, retried: boolean) {
+  const redirect = await authorizationRedirect(c.var.config, oidc, retried).catch((err: unknown) => failureReason(err));
+  if (typeof redirect === 'string') return ssoFailed(c, `no discovery: ${redirect}`);
+  await setSignedCookie(c, SSO_COOKIE, JSON.stringify(redirect.attempt), c.var.config.secret, {
+    path: '/auth/sso',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: c.var.config.publicUrl.startsWith('https:'),
+    maxAge: 600,
+  });
+  return c.redirect(redirect.url);
+}
 
 /** Login, logout and single sign-on (CONTRACT §2). */
 export const authRoutes = new Hono<AppEnv>()
@@ -53,15 +74,7 @@ export const authRoutes = new Hono<AppEnv>()
     const oidc = c.var.config.oidc;
     // a browser arrives here: without a provider it gets the login page's message, not an error body
     if (!oidc) return c.redirect('/login?sso=failed');
-    const { url, attempt } = await authorizationRedirect(c.var.config, oidc);
-    await setSignedCookie(c, SSO_COOKIE, JSON.stringify(attempt), c.var.config.secret, {
-      path: '/auth/sso',
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure: c.var.config.publicUrl.startsWith('https:'),
-      maxAge: 600,
-    });
-    return c.redirect(url);
+    return toProvider(c, oidc, false);
   })
   .get('/sso/callback', async (c) => {
     const oidc = c.var.config.oidc;
@@ -69,12 +82,17 @@ export const authRoutes = new Hono<AppEnv>()
     const stored = await getSignedCookie(c, c.var.config.secret, SSO_COOKIE);
     deleteCookie(c, SSO_COOKIE, { path: '/auth/sso' });
     const attempt = stored ? (JSON.parse(stored) as SsoAttempt) : null;
-    const { code, state } = c.req.query();
-    // a refused or forged callback ends on the login page with a German message, not on an error body
-    if (!attempt || !code || state !== attempt.state) return c.redirect('/login?sso=failed');
-    const claims = await exchangeCode(c.var.config, oidc, code, attempt).catch(() => null);
-    if (!claims) return c.redirect('/login?sso=failed');
-    const user = await externalUser(c.var.db, oidc.issuer, claims);
+    const query = new URL(c.req.url).searchParams;
+    // a refused or forged callback ends on the login page with a German message, not on an error body;
+    // a state that is not this browser's own is refused before the provider is asked anything
+    if (!attempt || query.get('state') !== attempt.state) return ssoFailed(c, 'state');
+    const outcome = await exchangeCode(c.var.config, oidc, query, attempt);
+    if (!outcome.ok) {
+      // e.g. the provider signs with a key it published after we fetched its keys: one silent round more
+      if (outcome.retry) return toProvider(c, oidc, true);
+      return ssoFailed(c, outcome.reason);
+    }
+    const user = await externalUser(c.var.db, oidc.issuer, outcome.claims);
     if (user.needsTosConsent) {
       const accessToken = await issueUserToken(c.var.db, user.id, 'TOS_ACCESS');
       return c.redirect(`/confirm-tos?access_token=${encodeURIComponent(accessToken)}`);
