@@ -1,5 +1,6 @@
 import { useRef, useSyncExternalStore, type CSSProperties } from 'react';
 import { carouselSlidesPerView } from '../shared/domain/slider';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 const subscribe = (onChange: () => void) => {
   addEventListener('resize', onChange);
@@ -23,7 +24,7 @@ export function VideoCarousel({ videos, label }: { videos: CarouselVideo[]; labe
   return (
     <div className="video-carousel" role="region" aria-roledescription="Karussell" aria-label={label}>
       <button type="button" className="video-carousel__prev" aria-label="Vorherige Videos" onClick={() => move(-1)}>
-        ‹
+        <ChevronLeftIcon />
       </button>
       <ul ref={track} className="video-carousel__track" style={{ '--per-view': perView } as CSSProperties}>
         {videos.map((video) => (
@@ -34,7 +35,7 @@ export function VideoCarousel({ videos, label }: { videos: CarouselVideo[]; labe
         ))}
       </ul>
       <button type="button" className="video-carousel__next" aria-label="Nächste Videos" onClick={() => move(1)}>
-        ›
+        <ChevronRightIcon />
       </button>
     </div>
   );
