@@ -66,3 +66,39 @@ test('axe: a phone-sized guest visit (floating button, burger menu) has no serio
   await page.getByRole('banner').getByRole('button', { name: /Menü/ }).click();
   await expectNoSeriousViolations(page);
 });
+
+for (const viewport of [
+  // wide enough for the badges and the copyright to share a line: the copyright then ends at the right edge
+  { width: 600, height: 900 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width}×${viewport.height} the floating code button, scrolled to the end, leaves the copyright line free`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/boardstories');
+    await settle(page);
+    const button = page.getByRole('button', { name: 'Schüler- & Verleihcode eingeben' });
+    // an SVG icon, not an emoji that a device without an emoji font shows as an empty box
+    await expect(button.locator('svg')).toHaveCount(1);
+    await expect(button).toHaveText('');
+    // scrolled to the very end once the page stops growing (lazy images and late sections make it longer)
+    let lastHeight = 0;
+    await expect
+      .poll(async () => {
+        const { atEnd, height } = await page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          const height = document.documentElement.scrollHeight;
+          return { atEnd: Math.ceil(window.scrollY + window.innerHeight) >= height, height };
+        });
+        const settled = atEnd && height === lastHeight;
+        lastHeight = height;
+        return settled;
+      })
+      .toBe(true);
+    const copyright = page.getByRole('contentinfo').getByText(/^©/);
+    await expect(copyright).toBeInViewport();
+    const [c, b] = [await copyright.boundingBox(), await button.boundingBox()];
+    expect(c && b, 'both are laid out').toBeTruthy();
+    const overlaps = c!.x < b!.x + b!.width && b!.x < c!.x + c!.width && c!.y < b!.y + b!.height && b!.y < c!.y + c!.height;
+    expect(overlaps, `copyright ${JSON.stringify(c)} vs. button ${JSON.stringify(b)}`).toBe(false);
+  });
+}
