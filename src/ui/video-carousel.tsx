@@ -26,7 +26,8 @@ export function VideoCarousel({ videos, label }: { videos: CarouselVideo[]; labe
       <button type="button" className="video-carousel__prev" aria-label="Vorherige Videos" onClick={() => move(-1)}>
         <ChevronLeftIcon />
       </button>
-      <ul ref={track} className="video-carousel__track" style={{ '--per-view': perView } as CSSProperties}>
+      {/* focusable: a keyboard user scrolls the track with the arrow keys too (axe scrollable-region-focusable) */}
+      <ul ref={track} className="video-carousel__track" tabIndex={0} style={{ '--per-view': perView } as CSSProperties}>
         {videos.map((video) => (
           <li key={video.url + video.title} className="video-carousel__slide">
             <video src={video.url} poster={video.poster || undefined} controls preload="none" playsInline crossOrigin="anonymous" aria-label={video.title} />

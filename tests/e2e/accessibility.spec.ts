@@ -49,6 +49,12 @@ for (const { name, path } of PAGES) {
   });
 }
 
+test('axe: a CMS page with a video carousel (/ueber-lesefunke) as a guest has no serious or critical violation', async ({ page }) => {
+  await page.goto('/ueber-lesefunke');
+  await settle(page);
+  await expectNoSeriousViolations(page);
+});
+
 test('axe: the open code popup of the floating button has no serious or critical violation', async ({ page }) => {
   await page.goto('/boardstories');
   await settle(page);
