@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { PlusIcon } from './icons';
 
 export type AccordionItem = { title: ReactNode; content: ReactNode };
 
@@ -23,7 +24,7 @@ export function AccordionSection({ title, children }: { title: ReactNode; childr
       <h3 className="accordion-heading">
         <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
           {title}
-          <span className="accordion-icon" aria-hidden="true" />
+          <PlusIcon className="accordion-icon" />
         </button>
       </h3>
       {/* inert keeps the collapsed content out of the tab order while it stays measurable for the transition */}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { SLIDER_AUTOPLAY_MS, swipeStep, wrapIndex } from '../shared/domain/slider';
 import { CmsImage } from './cms-image';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 export type Slide = { url: string; alt: string; caption?: string; width?: number; height?: number };
 
@@ -55,13 +56,13 @@ export function ImageSlider({ slides, interval = SLIDER_AUTOPLAY_MS, label }: { 
       {count > 1 && (
         <div className="image-slider__controls">
           <button type="button" aria-label="Vorheriges Bild" onClick={() => go(-1)}>
-            ‹
+            <ChevronLeftIcon />
           </button>
           {slides.map((_, i) => (
             <button key={i} type="button" className="image-slider__dot" aria-label={`Bild ${i + 1}`} aria-current={i === index || undefined} onClick={() => setIndex(i)} />
           ))}
           <button type="button" aria-label="Nächstes Bild" onClick={() => go(1)}>
-            ›
+            <ChevronRightIcon />
           </button>
         </div>
       )}

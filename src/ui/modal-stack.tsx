@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { modalsAtom, useModals, type ModalEntry } from './modal.atoms';
+import { CloseIcon } from './icons';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -67,7 +68,7 @@ function Modal({ modal, isTop, depth }: { modal: ModalEntry; isTop: boolean; dep
         {modal.render(closeThis)}
         {/* after the content, so focus starts on the content's first control */}
         <button type="button" className="modal-close" aria-label="Schließen" onClick={closeThis}>
-          ×
+          <CloseIcon />
         </button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { pageWindow } from './page-window';
 import './pagination.css';
 
@@ -33,7 +34,7 @@ export function Pagination({ currentPage, pagesCount, param = 'p', size = 5 }: P
       {children}
     </Link>
   );
-  const edge = (page: number, symbol: string, label: string, disabled: boolean) =>
+  const edge = (page: number, symbol: ReactNode, label: string, disabled: boolean) =>
     disabled ? (
       <span className="pagination__link pagination__link--disabled" aria-label={label} aria-disabled="true" role="link">
         {symbol}
@@ -44,11 +45,11 @@ export function Pagination({ currentPage, pagesCount, param = 'p', size = 5 }: P
   return (
     <nav className="pagination" aria-label="Seitennavigation">
       <ul>
-        <li>{edge(currentPage - 1, '‹', 'Vorherige Seite', currentPage <= 1)}</li>
+        <li>{edge(currentPage - 1, <ChevronLeftIcon />, 'Vorherige Seite', currentPage <= 1)}</li>
         {pageWindow(currentPage, pagesCount, size).map((page) => (
           <li key={page}>{pageLink(page, page)}</li>
         ))}
-        <li>{edge(currentPage + 1, '›', 'Nächste Seite', currentPage >= pagesCount)}</li>
+        <li>{edge(currentPage + 1, <ChevronRightIcon />, 'Nächste Seite', currentPage >= pagesCount)}</li>
       </ul>
     </nav>
   );

@@ -1,5 +1,6 @@
 import { useRef, useSyncExternalStore, type CSSProperties } from 'react';
 import { carouselSlidesPerView } from '../shared/domain/slider';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 const subscribe = (onChange: () => void) => {
   addEventListener('resize', onChange);
@@ -23,9 +24,10 @@ export function VideoCarousel({ videos, label }: { videos: CarouselVideo[]; labe
   return (
     <div className="video-carousel" role="region" aria-roledescription="Karussell" aria-label={label}>
       <button type="button" className="video-carousel__prev" aria-label="Vorherige Videos" onClick={() => move(-1)}>
-        ‹
+        <ChevronLeftIcon />
       </button>
-      <ul ref={track} className="video-carousel__track" style={{ '--per-view': perView } as CSSProperties}>
+      {/* focusable: a keyboard user scrolls the track with the arrow keys too (axe scrollable-region-focusable) */}
+      <ul ref={track} className="video-carousel__track" tabIndex={0} style={{ '--per-view': perView } as CSSProperties}>
         {videos.map((video) => (
           <li key={video.url + video.title} className="video-carousel__slide">
             <video src={video.url} poster={video.poster || undefined} controls preload="none" playsInline crossOrigin="anonymous" aria-label={video.title} />
@@ -34,7 +36,7 @@ export function VideoCarousel({ videos, label }: { videos: CarouselVideo[]; labe
         ))}
       </ul>
       <button type="button" className="video-carousel__next" aria-label="Nächste Videos" onClick={() => move(1)}>
-        ›
+        <ChevronRightIcon />
       </button>
     </div>
   );

@@ -4,6 +4,7 @@ import { useConfirmModal } from '../../../ui/confirm-modal';
 import { useSession } from '../../auth/auth.queries';
 import { useBookmark } from '../use-bookmark';
 import './bookmark-toggle.css';
+import { StarIcon } from '../../../ui/icons';
 
 /**
  * "Merken" for one story (part 2 §2, §4). A toggle button: screen readers hear its name and whether it
@@ -34,9 +35,7 @@ export function BookmarkToggle({ boardstoryId }: { boardstoryId: number }) {
   return (
     <span className="bookmark-toggle">
       <button type="button" className="bookmark-toggle__button" aria-pressed={pressed} disabled={bookmark.isPending} onClick={onClick}>
-        <span aria-hidden="true" className="bookmark-toggle__icon">
-          {pressed ? '★' : '☆'}
-        </span>
+        <StarIcon filled={pressed} className="bookmark-toggle__icon" />
         Merken
       </button>
       {bookmark.failed && (

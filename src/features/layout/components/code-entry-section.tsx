@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { texts } from '../../../shared/domain/texts';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../ui/use-media-query';
 import { CodeEntryForm } from './code-entry-form';
+import { MinusIcon, PlusIcon } from '../../../ui/icons';
 
 /** The footer's code entry: open on desktop, a collapsible bar "Schüler- & Verleihcode" on mobile (part 1 §2). */
 export function CodeEntrySection() {
@@ -13,10 +14,8 @@ export function CodeEntrySection() {
       <h2 className="code-entry-title">
         <button type="button" className="code-entry-bar__toggle" aria-expanded={open} aria-controls="code-entry-bar-body" onClick={() => setOpen((o) => !o)}>
           {texts.codeSectionTitle}
-          {/* a span, not ::after content: generated text would join the button's accessible name */}
-          <span className="code-entry-bar__icon" aria-hidden="true">
-            {open ? '−' : '+'}
-          </span>
+          {/* an aria-hidden SVG, not ::after content: generated text would join the button's accessible name */}
+          {open ? <MinusIcon className="code-entry-bar__icon" /> : <PlusIcon className="code-entry-bar__icon" />}
         </button>
       </h2>
       <div id="code-entry-bar-body" hidden={!open}>

@@ -4,6 +4,7 @@ import { texts } from '../../../shared/domain/texts';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../ui/use-media-query';
 import { useSession } from '../../auth/auth.queries';
 import { CodeEntryForm } from './code-entry-form';
+import { CloseIcon, KeyIcon } from '../../../ui/icons';
 
 /**
  * The round code button at the bottom right (part 1 §2): on desktop always; on small screens only for guests, and
@@ -45,7 +46,7 @@ export function CodeEntrySticky() {
           <div className="code-sticky__head">
             <h2>{texts.codeSectionTitle}</h2>
             <button type="button" className="code-sticky__close" aria-label={texts.closeCodeEntry} onClick={close}>
-              ×
+              <CloseIcon />
             </button>
           </div>
           <CodeEntryForm showTitle={false} submitLabel="Senden" inputRef={input} onOpened={() => setOpen(false)} />
@@ -59,7 +60,7 @@ export function CodeEntrySticky() {
         aria-expanded={open}
         onClick={() => (open ? close() : setOpen(true))}
       >
-        <span aria-hidden="true">🔑</span>
+        <KeyIcon />
       </button>
     </div>
   );

@@ -5,6 +5,7 @@ import { texts } from '../../../shared/domain/texts';
 import type { License } from '../../../shared/schemas/licences';
 import { descriptionLines, promoNote, type CardAction } from '../licence-card';
 import '../licences.css';
+import { CheckIcon, CloseIcon } from '../../../ui/icons';
 
 type Props = { licence: License; action: CardAction; highlighted: boolean; moreInfoSlug: string | null };
 
@@ -30,6 +31,8 @@ export function LicenceCard({ licence, action, highlighted, moreInfoSlug }: Prop
       <ul className="licence-features">
         {descriptionLines(licence.description).map((line, i) => (
           <li key={i} className={`licence-feature licence-feature--${line.kind}`}>
+            {line.kind === 'included' && <CheckIcon className="licence-feature__mark" />}
+            {line.kind === 'excluded' && <CloseIcon className="licence-feature__mark" />}
             {line.kind === 'excluded' && <span className="visually-hidden">Nicht enthalten: </span>}
             {line.text}
           </li>

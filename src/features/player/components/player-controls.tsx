@@ -1,6 +1,7 @@
 import { formatPlayerTime } from '../../../shared/domain/playback';
 import type { PlayerToggles } from '../player.atoms';
 import { playerTexts } from '../player-texts';
+import { PauseIcon, PlayIcon } from '../../../ui/icons';
 
 export type Restrictions = { sound: boolean; text: boolean; autoplay: boolean };
 
@@ -43,7 +44,7 @@ export function PlayerControls(p: Props) {
   return (
     <div className="player-controls">
       <button type="button" className="player-play" onClick={p.onPlayPause} disabled={p.disabled} aria-label={p.playing ? 'Pause' : 'Abspielen'}>
-        <span aria-hidden="true">{p.playing ? '❚❚' : '►'}</span>
+        {p.playing ? <PauseIcon /> : <PlayIcon />}
       </button>
       <input
         type="range"

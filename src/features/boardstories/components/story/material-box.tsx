@@ -8,6 +8,7 @@ import type { AttachmentItem } from '../../../../shared/schemas/playback';
 import { boardstoryQueries } from '../../boardstories.queries';
 import { useLicenceHolder } from '../../use-licence-holder';
 import { useMissingRightsDialog } from './missing-rights-dialog';
+import { LockIcon } from '../../../../ui/icons';
 
 /** Part 2 §2: the first three are shown, the rest after "Mehr Material anzeigen". */
 export const VISIBLE_ATTACHMENTS = 3;
@@ -66,6 +67,7 @@ function MaterialEntry({ attachment }: { attachment: AttachmentItem }) {
     <button type="button" className="material-box__locked" onClick={() => openDialog(missingRightsDialog(holder))}>
       {attachment.title}
       <span className="visually-hidden"> – nicht verfügbar</span>
+      <LockIcon className="material-box__lock" />
     </button>
   );
 }

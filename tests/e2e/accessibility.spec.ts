@@ -1,0 +1,110 @@
+// Issue 12: axe with the WCAG 2.2 AA tags finds no serious or critical violation on the main pages, for a
+// guest and for a signed-in teacher; the code popup is checked open too, as a user meets it.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { accountButton, DEMO_PASSWORD, submitLogin } from './helpers';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const OWNER = 'owner@lesefunke.test'; // Sabine Sommer, CONTRACT §4
+
+const PAGES = [
+  { name: 'home page', path: '/' },
+  { name: 'story page', path: '/boardstory/die-mutige-maus' },
+  { name: 'catalogue', path: '/boardstories' },
+  { name: 'login', path: '/login' },
+  { name: 'account page', path: '/account' },
+];
+
+/** Runs axe on what the page shows now; fails with one line per serious or critical finding and its elements. */
+async function expectNoSeriousViolations(page: Page, scope?: string) {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (scope) builder = builder.include(scope);
+  const { violations } = await builder.analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious.map(
+    (v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`).join('\n')}`,
+  );
+  expect(report, `axe on ${page.url()}`).toEqual([]);
+}
+
+/** The page has rendered its content (not the pending spinner) and its images and fonts have settled. */
+async function settle(page: Page) {
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+for (const { name, path } of PAGES) {
+  test(`axe: the ${name} (${path}) as a guest has no serious or critical violation`, async ({ page }) => {
+    await page.goto(path);
+    await settle(page);
+    await expectNoSeriousViolations(page);
+  });
+
+  test(`axe: the ${name} (${path}) signed in has no serious or critical violation`, async ({ page }) => {
+    await submitLogin(page, OWNER, DEMO_PASSWORD);
+    await expect(accountButton(page, /Sabine|Sommer/)).toBeVisible();
+    await page.goto(path);
+    await settle(page);
+    await expectNoSeriousViolations(page);
+  });
+}
+
+test('axe: a CMS page with a video carousel (/ueber-lesefunke) as a guest has no serious or critical violation', async ({ page }) => {
+  await page.goto('/ueber-lesefunke');
+  await settle(page);
+  await expectNoSeriousViolations(page);
+});
+
+test('axe: the open code popup of the floating button has no serious or critical violation', async ({ page }) => {
+  await page.goto('/boardstories');
+  await settle(page);
+  await page.getByRole('button', { name: 'Schüler- & Verleihcode eingeben' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('axe: a phone-sized guest visit (floating button, burger menu) has no serious or critical violation', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/boardstory/die-mutige-maus');
+  await settle(page);
+  await expectNoSeriousViolations(page);
+  await page.getByRole('banner').getByRole('button', { name: /Menü/ }).click();
+  await expectNoSeriousViolations(page);
+});
+
+for (const viewport of [
+  // wide enough for the badges and the copyright to share a line: the copyright then ends at the right edge
+  { width: 600, height: 900 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width}×${viewport.height} the floating code button, scrolled to the end, leaves the copyright line free`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/boardstories');
+    await settle(page);
+    const button = page.getByRole('button', { name: 'Schüler- & Verleihcode eingeben' });
+    // an SVG icon, not an emoji that a device without an emoji font shows as an empty box
+    await expect(button.locator('svg')).toHaveCount(1);
+    await expect(button).toHaveText('');
+    // scrolled to the very end once the page stops growing (lazy images and late sections make it longer)
+    let lastHeight = 0;
+    await expect
+      .poll(async () => {
+        const { atEnd, height } = await page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          const height = document.documentElement.scrollHeight;
+          return { atEnd: Math.ceil(window.scrollY + window.innerHeight) >= height, height };
+        });
+        const settled = atEnd && height === lastHeight;
+        lastHeight = height;
+        return settled;
+      })
+      .toBe(true);
+    const copyright = page.getByRole('contentinfo').getByText(/^©/);
+    await expect(copyright).toBeInViewport();
+    const [c, b] = [await copyright.boundingBox(), await button.boundingBox()];
+    expect(c && b, 'both are laid out').toBeTruthy();
+    const overlaps = c!.x < b!.x + b!.width && b!.x < c!.x + c!.width && c!.y < b!.y + b!.height && b!.y < c!.y + c!.height;
+    expect(overlaps, `copyright ${JSON.stringify(c)} vs. button ${JSON.stringify(b)}`).toBe(false);
+  });
+}
