@@ -2,6 +2,7 @@ import type { Boardstory } from '../shared/schemas/boardstories';
 import type { Game } from '../shared/schemas/games';
 import type { AttachmentItem, VideoData } from '../shared/schemas/playback';
 import { openLocalDb } from './local-db';
+import { packDownloader, type PackDownloader } from './story-pack-download';
 import { forgetCodes, rememberCode } from './offline-codes';
 import { apiKey, isPackExpired, mediaKey, STORY_PACK_CACHE } from './story-pack-keys';
 
@@ -58,9 +59,6 @@ export type SavePackInput = {
   signal: AbortSignal;
 };
 
-type Item = { url: string; key: string };
-const PARALLEL = 4;
-
 async function getJson<T>(url: string, signal: AbortSignal): Promise<{ body: T; response: Response }> {
   const response = await fetch(url, { credentials: 'same-origin', signal });
   if (response.status === 401 || response.status === 403) throw new StoryPackError(NOT_ALLOWED);
@@ -71,56 +69,43 @@ async function getJson<T>(url: string, signal: AbortSignal): Promise<{ body: T; 
 const firstSource = (data: VideoData | undefined, withText: boolean) =>
   data ? ((withText ? data.withText : data.withoutText)[0] ?? data.withText[0] ?? data.withoutText[0])?.url : undefined;
 
-/** The story's API answers, stored at once (they are small), and the files they point to, to download next. */
-async function storeAnswers(input: SavePackInput, cache: Cache): Promise<{ keys: string[]; files: Item[] }> {
-  const { story, accessCode, signal } = input;
+/**
+ * The story's API answers, stored as they come (they are small); each answer's files start downloading the
+ * moment it arrives, so the video is on its way while the other answers are still being asked.
+ */
+async function storeAnswers(input: SavePackInput, cache: Cache, files: PackDownloader, signal: AbortSignal, written: (key: string) => void) {
+  const { story, accessCode } = input;
   const code = accessCode ? `&accessCode=${encodeURIComponent(accessCode)}` : '';
   const codeOnly = accessCode ? `?accessCode=${encodeURIComponent(accessCode)}` : '';
-  const [detail, videos, trailers, games, attachments] = await Promise.all([
-    getJson<Boardstory>(`/api/boardstories/${encodeURIComponent(story.slug)}`, signal),
-    getJson<{ _embedded: { videos: VideoData[] } }>(`/api/videos?boardstoryId=${story.id}${code}`, signal),
-    getJson<{ _embedded: { trailers: VideoData[] } }>(`/api/trailers?boardstoryId=${story.id}`, signal),
-    getJson<{ _embedded: { games: Game[] } }>(`/api/games?boardstoryId=${story.id}${code}`, signal),
-    getJson<{ _embedded: { attachments: AttachmentItem[] } }>(`/api/attachments/${story.id}${codeOnly}`, signal),
-  ]);
   const origin = location.origin;
-  const answers: [string, Response][] = [
-    // the story page may be opened by slug or by id
-    [apiKey(`/api/boardstories/${story.slug}`, origin), detail.response.clone()],
-    [apiKey(`/api/boardstories/${story.id}`, origin), detail.response],
-    [apiKey(videos.response.url), videos.response],
-    [apiKey(trailers.response.url), trailers.response],
-    [apiKey(games.response.url), games.response],
-    [apiKey(attachments.response.url), attachments.response],
-  ];
-  await Promise.all(answers.map(([key, res]) => cache.put(key, res)));
-
+  const media = (urls: (string | null | undefined)[]) =>
+    files.add(urls.filter((u): u is string => !!u).map((url) => ({ url, key: mediaKey(url, origin), kind: 'media' as const })));
+  const answer = async <T>(url: string, keys: string[], onBody: (body: T) => void) => {
+    const { body, response } = await getJson<T>(url, signal);
+    onBody(body);
+    const copies = keys.map(() => response.clone());
+    await Promise.all(keys.map((key, i) => (written(key), cache.put(key, copies[i]))));
+  };
   const withText = input.variant === 'text' && !story.explain;
-  const video = videos.body._embedded.videos[0];
-  const media = [
-    firstSource(trailers.body._embedded.trailers[0], withText),
-    firstSource(video, withText),
-    video?.subtitles ?? undefined,
-    ...games.body._embedded.games.flatMap((g) =>
-      g.gameType === 'impulse' ? [g.image, g.textAudio] : g.gameType === 'search' ? [g.audioHint] : [],
-    ),
-  ].filter((u): u is string => !!u);
-  if (!firstSource(video, withText)) throw new StoryPackError(NOT_ALLOWED);
-  // a download is a link to the API that redirects to a signed file: stored under the link, found by its path
-  const material = attachments.body._embedded.attachments.filter((a) => a.downloadable).map((a) => ({ url: a.path, key: apiKey(a.path, origin) }));
-  const files = [...new Set(media)].map((url) => ({ url, key: mediaKey(url, origin) }));
-  return { keys: answers.map(([key]) => key), files: [...files, ...material] };
-}
-
-/** The files' sizes from their headers, to check the free space before anything big is written. */
-async function sizeOf(files: Item[], signal: AbortSignal): Promise<number> {
-  const sizes = await Promise.all(
-    files.map(async ({ url }) => {
-      const res = await fetch(url, { method: 'HEAD', credentials: 'same-origin', signal });
-      return Number(res.headers.get('content-length') ?? 0) || 0;
+  await Promise.all([
+    // the story page may be opened by slug or by id
+    answer<Boardstory>(`/api/boardstories/${encodeURIComponent(story.slug)}`, [apiKey(`/api/boardstories/${story.id}`, origin), apiKey(`/api/boardstories/${story.slug}`, origin)], () => {}),
+    answer<{ _embedded: { videos: VideoData[] } }>(`/api/videos?boardstoryId=${story.id}${code}`, [apiKey(`/api/videos?boardstoryId=${story.id}`, origin)], (body) => {
+      const video = body._embedded.videos[0];
+      if (!firstSource(video, withText)) throw new StoryPackError(NOT_ALLOWED);
+      media([firstSource(video, withText), video?.subtitles]);
     }),
-  );
-  return sizes.reduce((a, b) => a + b, 0);
+    answer<{ _embedded: { trailers: VideoData[] } }>(`/api/trailers?boardstoryId=${story.id}`, [apiKey(`/api/trailers?boardstoryId=${story.id}`, origin)], (body) =>
+      media([firstSource(body._embedded.trailers[0], withText)]),
+    ),
+    answer<{ _embedded: { games: Game[] } }>(`/api/games?boardstoryId=${story.id}${code}`, [apiKey(`/api/games?boardstoryId=${story.id}`, origin)], (body) =>
+      media(body._embedded.games.flatMap((g) => (g.gameType === 'impulse' ? [g.image, g.textAudio] : g.gameType === 'search' ? [g.audioHint] : []))),
+    ),
+    // a download is a link to the API that redirects to a signed file: stored under the link, found by its path
+    answer<{ _embedded: { attachments: AttachmentItem[] } }>(`/api/attachments/${story.id}${codeOnly}`, [apiKey(`/api/attachments/${story.id}`, origin)], (body) =>
+      files.add(body._embedded.attachments.filter((a) => a.downloadable).map((a) => ({ url: a.path, key: apiKey(a.path, origin), kind: 'material' as const }))),
+    ),
+  ]);
 }
 
 /** Free bytes as the browser grants them; Infinity where the browser does not say. */
@@ -130,30 +115,6 @@ export async function freeSpace(): Promise<number> {
   return estimate.quota - (estimate.usage ?? 0);
 }
 
-/** Streams one file into the cache, counting its bytes as they arrive for the progress bar. */
-async function storeFile(cache: Cache, item: Item, signal: AbortSignal, onBytes: (n: number) => void): Promise<number> {
-  const res = await fetch(item.url, { credentials: 'same-origin', signal });
-  if (!res.ok || !res.body) throw new StoryPackError(FAILED);
-  let bytes = 0;
-  const counted = res.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        bytes += chunk.byteLength;
-        onBytes(chunk.byteLength);
-        controller.enqueue(chunk);
-      },
-    }),
-  );
-  // only the type travels along: the stored copy answers ranges itself (sw/packs.ts), with its own lengths
-  const headers = new Headers({ 'Content-Type': res.headers.get('content-type') ?? 'application/octet-stream' });
-  // material is stored under its download link: the file keeps the name the redirect's file had
-  if (item.key !== mediaKey(item.url, location.origin)) {
-    headers.set('Content-Disposition', `attachment; filename="${new URL(res.url).pathname.split('/').pop() ?? 'material'}"`);
-  }
-  await cache.put(item.key, new Response(counted, { status: 200, headers }));
-  return bytes;
-}
-
 const isQuotaError = (err: unknown) => err instanceof DOMException && err.name === 'QuotaExceededError';
 
 /**
@@ -161,47 +122,47 @@ const isQuotaError = (err: unknown) => err instanceof DOMException && err.name =
  * sounds and the material the user may download. Cancelled or failed, whatever was stored so far goes again.
  */
 export async function saveStoryPack(input: SavePackInput): Promise<StoryPack> {
-  const { story, signal } = input;
+  const { story } = input;
   // asked first: without it the browser may clear the pack when space gets short
   await navigator.storage?.persist?.().catch(() => false);
   const cache = await caches.open(STORY_PACK_CACHE);
   const stored: string[] = [];
-  try {
-    const { keys, files } = await storeAnswers(input, cache);
-    stored.push(...keys);
-    const total = await sizeOf(files, signal);
-    if (total > (await freeSpace())) throw new StoryPackError(NOT_ENOUGH_SPACE);
-    let done = 0;
-    input.onProgress({ done, total });
-    // the bar is drawn at most ten times a second: a report per network chunk (hundreds for one video)
-    // re-rendered the page more often than the bytes arrived and halved the download rate
-    let reported = 0;
-    const report = () => {
-      if (performance.now() - reported < 100) return;
-      reported = performance.now();
-      input.onProgress({ done, total: Math.max(total, done) });
-    };
-    let bytes = 0;
-    // a few at a time: small files are dominated by each request's round trip, and a cancel still stops them all
-    const queue = [...files];
-    const worker = async () => {
-      for (let item = queue.shift(); item; item = queue.shift()) {
-        stored.push(item.key);
-        bytes += await storeFile(cache, item, signal, (n) => {
-          done += n;
-          report();
-        });
-      }
-    };
-    await Promise.all(Array.from({ length: PARALLEL }, worker));
+  // one stop for every request still running: the user's cancel, too little space, or a failed file
+  const stop = new AbortController();
+  const cancel = () => stop.abort();
+  input.signal.addEventListener('abort', cancel);
+  let done = 0;
+  let total = 0;
+  // the bar is drawn at most ten times a second: a report per piece re-rendered the page more often than needed
+  let reported = 0;
+  const report = (force = false) => {
+    if (!force && performance.now() - reported < 100) return;
+    reported = performance.now();
     input.onProgress({ done, total: Math.max(total, done) });
+  };
+  const files = packDownloader(cache, stop.signal, {
+    written: (key) => stored.push(key),
+    onBytes: (n) => {
+      done += n;
+      if (total) report();
+    },
+    failed: () => new StoryPackError(FAILED),
+  });
+  try {
+    await storeAnswers(input, cache, files, stop.signal, (key) => stored.push(key));
+    // every file has told its size within its first answer: checked before the rest of the bytes are written
+    total = await files.sized();
+    if (total > (await freeSpace())) throw new StoryPackError(NOT_ENOUGH_SPACE);
+    report(true);
+    const bytes = await files.finished();
+    report(true);
     const pack: StoryPack = {
       slug: story.slug,
       boardstoryId: story.id,
       title: story.title,
       variant: input.variant,
       bytes,
-      urls: stored,
+      urls: [...new Set(stored)].filter((key) => !key.includes('pack-window=')),
       savedAt: new Date().toISOString(),
       until: input.until,
       savedWith: input.savedWith,
@@ -210,10 +171,14 @@ export async function saveStoryPack(input: SavePackInput): Promise<StoryPack> {
     if (input.signedToken) await rememberCode(input.signedToken, 'pack');
     return pack;
   } catch (err) {
+    stop.abort();
+    await files.finished().catch(() => undefined);
     await Promise.all(stored.map((key) => cache.delete(key)));
     if (isQuotaError(err)) throw new StoryPackError(NOT_ENOUGH_SPACE);
-    if (err instanceof StoryPackError || signal.aborted) throw err;
+    if (err instanceof StoryPackError || input.signal.aborted) throw err;
     throw new StoryPackError(FAILED);
+  } finally {
+    input.signal.removeEventListener('abort', cancel);
   }
 }
 

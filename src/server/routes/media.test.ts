@@ -48,6 +48,18 @@ describe('public media', () => {
     expect((await get(trailer)).status).toBe(200);
   });
 
+  it('answers a byte window asked as ?slice= whole (200), with the size of the file, for Cache Storage', async () => {
+    const res = await get(`${trailer}?slice=100-199`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-media-size')).toBe(String(trailerBytes.length));
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(trailerBytes.subarray(100, 200));
+    const last = await get(`${trailer}?slice=0-${trailerBytes.length + 5000}`);
+    expect(Buffer.from(await last.arrayBuffer())).toEqual(trailerBytes);
+    expect((await get(`${trailer}?slice=${trailerBytes.length}-`)).status).toBe(416);
+    // a Range header wins: the player's seeking is never turned into a whole answer
+    expect((await get(`${trailer}?slice=0-9`, { range: 'bytes=10-19' })).status).toBe(206);
+  });
+
   it('cannot be tricked into reading outside the media folder', async () => {
     // public/icons/icon-192.png exists six folders up from media/images: a naive join would serve it
     expect(fs.existsSync(path.join(MEDIA_DIR, 'images', '../../../../../../public/icons/icon-192.png'))).toBe(true);

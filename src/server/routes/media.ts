@@ -41,13 +41,18 @@ export const mediaRoutes = new Hono<AppEnv>().get('/:folder/:file', async (c) =>
   // If-Range: a range of an older copy of the file would corrupt the client's copy, so send it whole then
   const ifRange = c.req.header('if-range');
   const range = ifRange && ifRange !== media.etag ? null : parseRange(c.req.header('range'), media.size);
-  if (range === 'unsatisfiable') {
+  // a byte window as a whole answer (200): the app saves a story's big files for offline use in windows that
+  // Cache Storage takes as they come (it refuses 206 answers), so the bytes never pass through JavaScript
+  const slice = range ? null : parseRange(c.req.query('slice') && `bytes=${c.req.query('slice')}`, media.size);
+  if (range === 'unsatisfiable' || slice === 'unsatisfiable') {
     c.header('Content-Range', `bytes */${media.size}`);
     return c.body(null, 416);
   }
-  const { start, end } = range ?? { start: 0, end: media.size - 1 };
+  const { start, end } = range ?? slice ?? { start: 0, end: media.size - 1 };
   c.header('Content-Length', String(end - start + 1));
   if (range) c.header('Content-Range', `bytes ${start}-${end}/${media.size}`);
+  // the whole file's size, which a window's Content-Length does not tell
+  if (slice) c.header('X-Media-Size', String(media.size));
   if (c.req.method === 'HEAD' || media.size === 0) return c.body(null, range ? 206 : 200);
   const stream = Readable.toWeb(fs.createReadStream(media.path, { start, end })) as ReadableStream<Uint8Array>;
   return c.body(stream, range ? 206 : 200);
