@@ -31,9 +31,10 @@ export const passwordResetMail = (to: string, firstName: string, url: string) =>
   ], { url, label: 'Neues Passwort festlegen' });
 
 export const forceNewPasswordMail = (to: string, firstName: string, url: string) =>
-  mail(to, 'Bitte bestätigen Sie Ihr neues Passwort', hello(firstName), [
-    'Sie haben ein neues Passwort für Lesefunke festgelegt. Es gilt, sobald Sie es über diesen Link (24 Stunden gültig) bestätigen:',
-  ], { url, label: 'Neues Passwort bestätigen' });
+  mail(to, 'Legen Sie Ihr neues Passwort für Lesefunke fest', hello(firstName), [
+    'für Ihr Lesefunke-Konto muss ein neues Passwort festgelegt werden. Über diesen Link (24 Stunden gültig) können Sie es festlegen:',
+    'Wenn Sie sich nicht bei Lesefunke anmelden wollten, können Sie diese E-Mail ignorieren.',
+  ], { url, label: 'Neues Passwort festlegen' });
 
 export const emailChangeMail = (to: string, firstName: string, url: string) =>
   mail(to, 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse', hello(firstName), [

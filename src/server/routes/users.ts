@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { idParam } from '../../shared/schemas/db-id';
 import {
@@ -29,6 +30,7 @@ import {
   type MailContext,
 } from '../services/accounts';
 import { confirmEmailChange, getProfile, requestEmailChange, updateProfile } from '../services/profile';
+import { SESSION_COOKIE } from '../services/sessions';
 
 const tokenParam = v.object({ token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)) });
 
@@ -51,16 +53,16 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .post('/users/reset-password', jsonBody(resetPasswordSchema), async (c) => {
     const { resetToken, newPassword } = c.req.valid('json');
-    await resetPassword(c.var.db, resetToken, newPassword);
+    await resetPassword(c.var.db, resetToken, newPassword, getCookie(c, SESSION_COOKIE));
     return c.body(null, 204);
   })
   .post('/users/force-new-password', jsonBody(forceNewPasswordSchema), async (c) => {
-    const { email, password } = c.req.valid('json');
-    await forceNewPassword(mailContext(c), email, password);
+    await forceNewPassword(mailContext(c), c.req.valid('json').email);
     return c.body(null, 204);
   })
   .post('/users/confirm-force-new-password', jsonBody(confirmForceNewPasswordSchema), async (c) => {
-    await confirmForceNewPassword(c.var.db, c.req.valid('json').confirmationToken);
+    const { confirmationToken, password } = c.req.valid('json');
+    await confirmForceNewPassword(c.var.db, confirmationToken, password);
     return c.body(null, 204);
   })
   .post('/users/tos-consent', jsonBody(tosConsentSchema), async (c) => {
