@@ -4,7 +4,7 @@ import type { SignupInput } from '../../shared/schemas/account';
 import type { Db } from '../db/client';
 import { invitations, users } from '../db/schema';
 import { ApiError, conflict, notFound } from '../http/errors';
-import { forceNewPasswordMail, passwordResetMail, registrationMail } from '../mail/templates';
+import { forceNewPasswordMail, passwordResetMail, registrationMail, tokenLink } from '../mail/templates';
 import type { Mailer } from '../mail/mailer';
 import { joinOrganization, publishJoined } from './invitations';
 import { hashToken, safeEqual } from './tokens';
@@ -62,7 +62,7 @@ export async function signup(ctx: MailContext, input: SignupInput): Promise<{ co
     await publishJoined(ctx.db, invitation.organizationId);
   } else {
     const token = await issueUserToken(ctx.db, userId, 'CONFIRM_REGISTRATION');
-    await ctx.mailer.send(registrationMail(email, input.firstName, `${ctx.publicUrl}/confirmRegistration/${token}`));
+    await ctx.mailer.send(registrationMail(email, input.firstName, tokenLink(ctx.publicUrl, '/confirmRegistration', token)));
   }
   return { confirmed: !!invitation };
 }
@@ -87,7 +87,7 @@ export async function requestPasswordReset(ctx: MailContext, email: string): Pro
   const user = await findUserByEmail(ctx.db, email);
   if (!user) throw notFound('user does not exist');
   const token = await issueUserToken(ctx.db, user.id, 'RESET_PASSWORD');
-  await ctx.mailer.send(passwordResetMail(normaliseEmail(email), user.firstName, `${ctx.publicUrl}/resetPassword/${token}`));
+  await ctx.mailer.send(passwordResetMail(normaliseEmail(email), user.firstName, tokenLink(ctx.publicUrl, '/resetPassword', token)));
 }
 
 /**
@@ -116,7 +116,7 @@ export async function forceNewPassword(ctx: MailContext, email: string): Promise
   if (!user?.mustResetPassword) return;
   const token = await issueUserToken(ctx.db, user.id, 'FORCE_NEW_PASSWORD');
   await ctx.mailer.send(
-    forceNewPasswordMail(normaliseEmail(email), user.firstName, `${ctx.publicUrl}/confirm-force-new-password/${token}`),
+    forceNewPasswordMail(normaliseEmail(email), user.firstName, tokenLink(ctx.publicUrl, '/confirm-force-new-password', token)),
   );
 }
 
