@@ -20,6 +20,8 @@ const envSchema = v.object({
   OIDC_CLIENT_ID: v.optional(v.string()),
   OIDC_CLIENT_SECRET: v.optional(v.string()),
   LOG_REQUESTS: v.optional(v.picklist(['0', '1']), '1'),
+  // mails per hour from one network address; the browser tests raise it, since all their sign-ups come from 127.0.0.1
+  MAIL_LIMIT_PER_NETWORK: v.optional(v.pipe(v.string(), v.regex(/^\d{1,7}$/), v.transform(Number), v.minValue(1)), '50'),
 });
 
 const DEV_SECRET = 'lesefunke-development-secret-not-for-production';
@@ -41,6 +43,7 @@ export type Config = {
   cmsBase: string;
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   logRequests: boolean;
+  mailLimitPerNetwork: number;
   /** Whether the server runs with the built-in development secret (only ever on a loopback address). */
   builtInSecret: boolean;
   /**
@@ -84,6 +87,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET ?? '' }
         : undefined,
     logRequests: e.LOG_REQUESTS === '1',
+    mailLimitPerNetwork: e.MAIL_LIMIT_PER_NETWORK,
     builtInSecret: !e.SECRET,
     devOutbox: e.NODE_ENV !== 'production' && loopback,
   };

@@ -1,8 +1,7 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { loginSchema } from '../../shared/schemas/auth';
+import { clientNetwork } from '../http/client-network';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { endSession, startSession } from '../http/session-cookie';
@@ -12,22 +11,13 @@ import { assertLoginAllowed, clearAccountCounter, countFailedLogin, loginKeys } 
 import { authorizationRedirect, exchangeCode, externalUser, type SsoAttempt } from '../services/sso';
 import { issueUserToken } from '../services/user-tokens';
 
-/** The client's network address; app.request in tests has none. Behind a proxy every login shares the proxy's. */
-function remoteAddress(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
-
 const SSO_COOKIE = 'lf_sso';
 
 /** Login, logout and single sign-on (CONTRACT §2). */
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', jsonBody(loginSchema), async (c) => {
     const { username, password } = c.req.valid('json');
-    const keys = loginKeys(username.trim().toLowerCase(), remoteAddress(c));
+    const keys = loginKeys(username.trim().toLowerCase(), clientNetwork(c));
     await assertLoginAllowed(c.var.db, keys);
     const user = await verifyLogin(c.var.db, username, password).catch(async (err: unknown) => {
       if (err instanceof ApiError && err.status === 401) await countFailedLogin(c.var.db, keys);

@@ -14,6 +14,7 @@ import {
   tosConsentSchema,
 } from '../../shared/schemas/account';
 import { userPatchSchema } from '../../shared/schemas/profile';
+import { limitMailTo } from '../http/client-network';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { requireUser, type SignedInEnv } from '../http/require-user';
@@ -42,12 +43,16 @@ const mailContext = (c: Context<AppEnv> | Context<SignedInEnv>): MailContext => 
 
 /** Sign-up, confirmations, passwords, terms consent, e-mail change and the account's data (part 1 §4, §7). */
 export const userRoutes = new Hono<AppEnv>()
-  .post('/users/signup', jsonBody(signupSchema), async (c) => c.json(await signup(mailContext(c), c.req.valid('json')), 201))
+  .post('/users/signup', jsonBody(signupSchema), async (c) => {
+    await limitMailTo(c, c.req.valid('json').email);
+    return c.json(await signup(mailContext(c), c.req.valid('json')), 201);
+  })
   .post('/users/confirm-registration', jsonBody(confirmRegistrationSchema), async (c) => {
     await confirmRegistration(c.var.db, c.req.valid('json').confirmationToken);
     return c.body(null, 204);
   })
   .post('/users/request-password-reset', jsonBody(requestPasswordResetSchema), async (c) => {
+    await limitMailTo(c, c.req.valid('json').email);
     await requestPasswordReset(mailContext(c), c.req.valid('json').email);
     return c.body(null, 204);
   })
@@ -57,6 +62,7 @@ export const userRoutes = new Hono<AppEnv>()
     return c.body(null, 204);
   })
   .post('/users/force-new-password', jsonBody(forceNewPasswordSchema), async (c) => {
+    await limitMailTo(c, c.req.valid('json').email);
     await forceNewPassword(mailContext(c), c.req.valid('json').email);
     return c.body(null, 204);
   })
@@ -73,6 +79,7 @@ export const userRoutes = new Hono<AppEnv>()
     return c.text('/');
   })
   .post('/users/request-email-change', jsonBody(requestEmailChangeSchema), requireUser, async (c) => {
+    await limitMailTo(c, c.req.valid('json').email);
     await requestEmailChange(mailContext(c), c.var.user, c.req.valid('json').email);
     return c.body(null, 204);
   })
