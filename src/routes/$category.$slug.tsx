@@ -9,8 +9,8 @@ import { cmsHead } from '../ui/page-head';
 import { PagePending } from '../ui/page-pending';
 
 const notFoundOn404 = (error: unknown) => {
-  // a post the CMS does not know is the 404 page; anything else is the 500 page
-  throw error instanceof ApiError && (error.status === 404 || error.status === 400) ? notFound() : error;
+  // a post the CMS does not know, or a draft this visitor may not preview (401/403), is the 404 page; anything else is the 500 page
+  throw error instanceof ApiError && [400, 401, 403, 404].includes(error.status) ? notFound() : error;
 };
 
 /** Post detail at /{category}/{slug}; `--preview--?id=` shows a draft (part 1 §2 "News and blog"). */

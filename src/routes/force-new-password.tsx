@@ -1,5 +1,5 @@
 import { createFileRoute, redirect, useLocation } from '@tanstack/react-router';
-import { ForceNewPasswordForm } from '../features/auth/components/password-forms';
+import { ForceNewPasswordRequest } from '../features/auth/components/forced-password-forms';
 import { pageHead } from '../ui/page-head';
 
 export const Route = createFileRoute('/force-new-password')({
@@ -16,7 +16,7 @@ function ForceNewPasswordPage() {
   return (
     <section className="page page-narrow">
       <h1>Neues Passwort</h1>
-      <ForceNewPasswordForm email={email} />
+      <ForceNewPasswordRequest email={email} />
     </section>
   );
 }

@@ -35,6 +35,12 @@ export type AppDeps = { db: Db; config: Config; mailer: Mailer };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * Links of e-mails carry their token in the path (/resetPassword/{token}, /api/confirm-email-change/{token}):
+ * a log line must not be one. Tokens are 43 characters of base64url; a slug that long only loses its name.
+ */
+export const withoutTokens = (path: string) => path.replace(/\/[\w-]{40,}(?=\/|$)/g, '/[token]');
+
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
@@ -43,7 +49,7 @@ export function createApp(deps: AppDeps) {
     app.use(async (c, next) => {
       const start = performance.now();
       await next();
-      console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - start).toFixed(1)}ms`);
+      console.log(`${c.req.method} ${withoutTokens(c.req.path)} ${c.res.status} ${(performance.now() - start).toFixed(1)}ms`);
     });
   }
 

@@ -6,6 +6,8 @@ const optionalUrl = v.optional(v.pipe(v.string(), v.url()));
 const envSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   PORT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(65535)), '3000'),
+  // the address to listen on; unset: every interface with a SECRET, only this machine without one
+  HOST: v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(255))),
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './data'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must start with postgres://'))),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://'))),
@@ -18,13 +20,20 @@ const envSchema = v.object({
   OIDC_CLIENT_ID: v.optional(v.string()),
   OIDC_CLIENT_SECRET: v.optional(v.string()),
   LOG_REQUESTS: v.optional(v.picklist(['0', '1']), '1'),
+  // mails per hour from one network address; the browser tests raise it, since all their sign-ups come from 127.0.0.1
+  MAIL_LIMIT_PER_NETWORK: v.optional(v.pipe(v.string(), v.regex(/^\d{1,7}$/), v.transform(Number), v.minValue(1)), '50'),
 });
 
 const DEV_SECRET = 'lesefunke-development-secret-not-for-production';
 
+/** Addresses only this machine reaches: the only ones the built-in secret and the dev outbox are served on. */
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1']);
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
+  /** undefined: every interface */
+  host: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -34,6 +43,14 @@ export type Config = {
   cmsBase: string;
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   logRequests: boolean;
+  mailLimitPerNetwork: number;
+  /** Whether the server runs with the built-in development secret (only ever on a loopback address). */
+  builtInSecret: boolean;
+  /**
+   * GET /api/dev/outbox with the mails as sent, links included: outside production and only on a loopback
+   * address, so nobody on the network can read someone else's reset link.
+   */
+  devOutbox: boolean;
 };
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -63,10 +80,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = result.output;
   if (e.NODE_ENV === 'production' && !e.SECRET) throw new Error('Invalid configuration:\n  SECRET: required in production');
+  // the built-in secret is public (it is in this file): anyone who can reach the server could forge media
+  // URLs and codes with it, so without SECRET the server stays on this machine
+  const host = e.HOST ?? (e.SECRET ? undefined : 'localhost');
+  const loopback = host !== undefined && LOOPBACK.has(host.toLowerCase());
+  if (!e.SECRET && !loopback) {
+    throw new Error(`Invalid configuration:\n  SECRET: required when HOST is ${host} (without it only localhost, 127.0.0.1 or ::1)`);
+  }
   const port = e.PORT;
   return {
     env: e.NODE_ENV,
     port,
+    host,
     // memory:// keeps PGlite in memory (tests); anything else is a folder
     dataDir: e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
@@ -77,5 +102,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cmsBase: e.CMS_BASE,
     oidc: oidcConfig(e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET),
     logRequests: e.LOG_REQUESTS === '1',
+    mailLimitPerNetwork: e.MAIL_LIMIT_PER_NETWORK,
+    builtInSecret: !e.SECRET,
+    devOutbox: e.NODE_ENV !== 'production' && loopback,
   };
+}
+
+/** What the start should say out loud: a server that only works on this machine, and why. */
+export function startWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.builtInSecret) {
+    warnings.push(
+      `Warnung: Ohne SECRET nutzt Lesefunke einen eingebauten Entwicklungsschlüssel und ist deshalb nur auf diesem Rechner erreichbar (${config.host}).` +
+        ' Für andere Rechner SECRET (mindestens 32 Zeichen) und HOST setzen.',
+    );
+  }
+  if (config.devOutbox) warnings.push('Hinweis: GET /api/dev/outbox zeigt jede E-Mail mit ihren Links (Entwicklungsmodus, nur auf diesem Rechner).');
+  return warnings;
 }

@@ -7,7 +7,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, startWarnings } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { attachLive } from './live/socket';
@@ -26,7 +26,7 @@ const config = (() => {
 
 const { db, close, listen } = await openDatabase(config);
 await seedIfEmpty(db, config);
-const api = createApp({ db, config, mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }) });
+const api = createApp({ db, config, mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, devOutbox: config.devOutbox }) });
 
 const dist = path.resolve('dist');
 if (!fs.existsSync(path.join(dist, 'index.html'))) {
@@ -65,8 +65,9 @@ const server = new Hono()
 // attached before it listens, so no WebSocket handshake finds the port open and nobody answering
 const httpServer = createAdaptorServer({ fetch: server.fetch }) as Server;
 const live = await attachLive(httpServer, { db, listen, secret: config.secret, logRequests: config.logRequests });
-httpServer.listen(config.port, () => {
+httpServer.listen(config.port, config.host, () => {
   console.log(`Lesefunke läuft auf http://localhost:${(httpServer.address() as AddressInfo).port}`);
+  for (const warning of startWarnings(config)) console.warn(warning);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -47,20 +47,23 @@ test('/resetPassword without a token leads to the request page', async ({ page }
   await expect(page.getByRole('heading', { name: 'Passwort vergessen' })).toBeVisible();
 });
 
-test('reset@ must set a new password, accept the terms and confirm it by e-mail', async ({ page }) => {
+test('reset@ must set a new password on the page of the e-mailed link and accept the terms there', async ({ page }) => {
   const email = 'reset@lesefunke.test';
   await submitLogin(page, email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/force-new-password$/);
-  await main(page).getByLabel('Neues Passwort').fill('Endlich-Neu-2026');
-  await main(page).getByLabel('Passwort wiederholen').fill('Endlich-Neu-2026');
+  await expect(main(page).getByText(`Bitte legen Sie ein neues Passwort für ${email} fest.`, { exact: false })).toBeVisible();
   await main(page).getByRole('button', { name: 'Senden' }).click();
-  await expect(main(page).getByText('Sie müssen den AGB zustimmen, um fortzufahren')).toBeVisible();
-  await main(page).getByLabel('Ich stimme den AGB zu.').check();
-  await main(page).getByRole('button', { name: 'Senden' }).click();
-  await expect(page.getByRole('heading', { name: 'Bitte bestätigen Sie Ihr neues Passwort' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'E-Mail verschickt' })).toBeVisible();
 
   const token = await tokenFromOutbox(page.request, email, '/confirm-force-new-password');
   await page.goto(`/confirm-force-new-password/${token}`);
+  await expect(page.getByRole('heading', { name: 'Neues Passwort festlegen' })).toBeVisible();
+  await main(page).getByLabel('Neues Passwort').fill('Endlich-Neu-2026');
+  await main(page).getByLabel('Passwort wiederholen').fill('Endlich-Neu-2026');
+  await main(page).getByRole('button', { name: 'Speichern' }).click();
+  await expect(main(page).getByText('Sie müssen den AGB zustimmen, um fortzufahren')).toBeVisible();
+  await main(page).getByLabel('Ich stimme den AGB zu.').check();
+  await main(page).getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByRole('heading', { name: 'Neues Passwort bestätigt' })).toBeVisible();
   await submitLogin(page, email, 'Endlich-Neu-2026');
   await expect(accountButton(page, /Rita Rosen/)).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { accountButton, DEMO_PASSWORD, guestLoginLink, logoutControl, submitLogin } from './helpers';
 
 test('a post shows its hero, title, meta and breadcrumb', async ({ page }) => {
   await page.goto('/aktuelles/bundesweiter-vorlesetag');
@@ -17,9 +18,14 @@ test('a post under the wrong category redirects to its canonical path', async ({
   await expect(page.getByRole('heading', { level: 1, name: /Bundesweiter Vorlesetag/ })).toBeVisible();
 });
 
-test('--preview-- shows a draft by id; unknown posts and categories are the 404 page', async ({ page, request }) => {
+test('--preview-- shows a draft by id to an editor only; unknown posts and categories are the 404 page', async ({ page }) => {
+  const { request } = page;
   const drafts = await (await request.get('/cms/wp-json/wp/v2/posts?slug=vorschau-winterprogramm')).json();
   expect(drafts).toEqual([]); // a draft is not published
+  // drafts are for editors: a guest is refused
+  expect((await request.get('/cms/wp-json/lesefunke/v2/preview/1')).status()).toBe(401);
+  await submitLogin(page, 'admin@lesefunke.test', DEMO_PASSWORD);
+  await expect(accountButton(page, /Adrian Adam/)).toBeVisible();
   // the draft's id: the preview endpoint answers by id, so look for it next to the published posts
   let id = 0;
   for (let candidate = 1; candidate < 80 && !id; candidate++) {
@@ -31,6 +37,12 @@ test('--preview-- shows a draft by id; unknown posts and categories are the 404 
   await expect(page.getByRole('heading', { level: 1, name: 'Vorschau: Unser Winterprogramm' })).toBeVisible();
   await expect(page.getByText(/Vorschau$/)).toBeVisible();
 
+  // logged out, the same preview is a page nobody knows
+  await accountButton(page, /Adrian Adam/).click();
+  await logoutControl(page).first().click();
+  await expect(guestLoginLink(page)).toBeVisible();
+  await page.goto(`/aktuelles/--preview--?id=${id}`);
+  await expect(page.getByText('Huch, diese Seite ist uns leider nicht bekannt.')).toBeVisible();
   await page.goto('/aktuelles/gibt-es-nicht');
   await expect(page.getByText('Huch, diese Seite ist uns leider nicht bekannt.')).toBeVisible();
   await page.goto('/irgendwas/bundesweiter-vorlesetag');

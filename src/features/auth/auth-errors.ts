@@ -13,6 +13,7 @@ export function loginErrorText(error: unknown): string {
 }
 
 export function signupErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 429) return texts.tooManyMails;
   if (error instanceof ApiError && error.has('exists')) return texts.emailExists;
   if (error instanceof ApiError && error.has('Passwort')) return texts.passwordTooShort;
   if (error instanceof ApiError && error.has('invitation already accepted')) return texts.invitationAccepted;
@@ -21,12 +22,14 @@ export function signupErrorText(error: unknown): string {
 }
 
 export function passwordResetRequestErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 429) return texts.tooManyMails;
   if (error instanceof ApiError && error.has('does not exist')) return texts.userDoesNotExist;
   return texts.unknownError;
 }
 
-/** A link whose token is used up, unknown or expired. */
+/** A link whose token is used up, unknown or expired (or, asking for one, too many asked for). */
 export function tokenErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 429) return texts.tooManyMails;
   if (error instanceof ApiError && (error.status === 404 || error.status === 410)) return texts.linkInvalid;
   return texts.unknownError;
 }

@@ -56,15 +56,16 @@ export const useResetPassword = defineMutation(authMutationKeys.resetPassword, {
   ...personal,
 });
 
-/** The new password waits for the confirmation link of its e-mail. */
+/** Asks for the e-mail whose link sets the forced new password. */
 export const useForceNewPassword = defineMutation(authMutationKeys.forceNewPassword, {
   mutationFn: ({ idempotencyKey, ...input }: JsonOf<typeof api.users['force-new-password']['$post']> & Idempotent) =>
     unwrap(api.users['force-new-password'].$post({ json: input }, idempotent({ idempotencyKey }))),
   ...personal,
 });
 
+/** The link's token with the new password and the terms consent. */
 export const useConfirmForceNewPassword = defineMutation(authMutationKeys.confirmForceNewPassword, {
-  mutationFn: ({ idempotencyKey, ...input }: ConfirmationVars & Idempotent) =>
+  mutationFn: ({ idempotencyKey, ...input }: JsonOf<typeof api.users['confirm-force-new-password']['$post']> & Idempotent) =>
     unwrap(api.users['confirm-force-new-password'].$post({ json: input }, idempotent({ idempotencyKey }))),
   ...personal,
 });

@@ -1,23 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TokenConfirmation } from '../../features/auth/components/token-confirmation';
+import { ForceNewPasswordForm } from '../../features/auth/components/forced-password-forms';
 import { pageHead } from '../../ui/page-head';
 
 export const Route = createFileRoute('/confirm-force-new-password/$token')({
   component: ConfirmForceNewPasswordPage,
-  head: ({ match }) => pageHead(match, 'Neues Passwort bestätigen'),
+  head: ({ match }) => pageHead(match, 'Neues Passwort festlegen'),
 });
 
 function ConfirmForceNewPasswordPage() {
   const { token } = Route.useParams();
   return (
     <section className="page page-narrow">
-      <h1>Neues Passwort bestätigen</h1>
-      <TokenConfirmation
-        kind="force-new-password"
-        token={token}
-        successTitle="Neues Passwort bestätigt"
-        successText="Ihr neues Passwort gilt ab sofort. Sie können sich jetzt anmelden."
-      />
+      <h1>Neues Passwort festlegen</h1>
+      <ForceNewPasswordForm token={token} />
     </section>
   );
 }

@@ -13,7 +13,6 @@ function ConfirmRegistrationPage() {
     <section className="page page-narrow">
       <h1>Registrierung bestätigen</h1>
       <TokenConfirmation
-        kind="registration"
         token={token}
         successTitle="Vielen Dank!"
         successText="Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden."

@@ -1,11 +1,11 @@
 import type { Mail } from './mailer';
-import { hello, mail } from './templates';
+import { hello, mail, type TokenLink } from './templates';
 
 /** The invitation of part 2 §4: the link opens /signup/{token}, which accepts it or first creates the account. */
 export function invitationMail(
   to: string,
   invite: { inviterName: string; organizationName: string; userRole: 'USER' | 'RENTAL_USER' },
-  url: string,
+  link: TokenLink,
 ): Mail {
   const who = invite.inviterName || `„${invite.organizationName}“`;
   const what =
@@ -16,5 +16,5 @@ export function invitationMail(
     what,
     'Falls Sie noch kein Lesefunke-Konto haben, legen Sie beim Annehmen eines an. Wenn Sie mit dieser Einladung nichts anfangen können, ignorieren Sie diese E-Mail einfach.',
     'Über diesen Link (14 Tage gültig) nehmen Sie die Einladung an:',
-  ], { url, label: 'Einladung annehmen' });
+  ], { ...link, label: 'Einladung annehmen' });
 }

@@ -1,9 +1,8 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { loginSchema } from '../../shared/schemas/auth';
 import type { Config } from '../config';
+import { clientNetwork } from '../http/client-network';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { endSession, startSession } from '../http/session-cookie';
@@ -12,15 +11,6 @@ import { findUser, getMe, verifyLogin } from '../services/auth';
 import { assertLoginAllowed, clearAccountCounter, countFailedLogin, loginKeys } from '../services/rate-limit';
 import { authorizationRedirect, exchangeCode, externalUser, failureReason, type SsoAttempt } from '../services/sso';
 import { issueUserToken } from '../services/user-tokens';
-
-/** The client's network address; app.request in tests has none. Behind a proxy every login shares the proxy's. */
-function remoteAddress(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
 
 const SSO_COOKIE = 'lf_sso';
 
@@ -48,7 +38,7 @@ async function toProvider(c: Context<AppEnv>, oidc: NonNullable<Config['oidc']>,
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', jsonBody(loginSchema), async (c) => {
     const { username, password } = c.req.valid('json');
-    const keys = loginKeys(username.trim().toLowerCase(), remoteAddress(c));
+    const keys = loginKeys(username.trim().toLowerCase(), clientNetwork(c));
     await assertLoginAllowed(c.var.db, keys);
     const user = await verifyLogin(c.var.db, username, password).catch(async (err: unknown) => {
       if (err instanceof ApiError && err.status === 401) await countFailedLogin(c.var.db, keys);

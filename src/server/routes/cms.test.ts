@@ -14,6 +14,7 @@ import { ApiError } from '../http/errors';
 import { cmsRoutes } from './cms';
 
 let database: Database;
+const testUser = { id: 1, email: 'test@lesefunke.test', firstName: '', lastName: '', salutation: '', isExternalUser: false, isAdmin: false };
 let app: Hono<AppEnv>;
 
 // cmsRoutes on a minimal app with app.ts' context variables and error mapping, so the test needs no other route module
@@ -26,7 +27,9 @@ beforeAll(async () => {
       c.set('db', database.db);
       c.set('config', config);
       c.set('mailer', { send: async () => {} });
-      c.set('user', null);
+      // the preview needs an editor: a test names the role it sends as with this header
+      const role = c.req.header('x-test-role');
+      c.set('user', role ? { ...testUser, isAdmin: role === 'admin' } : null);
       await next();
     })
     .route('/cms/wp-json', cmsRoutes);
@@ -38,7 +41,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => database.close());
 
-const get = async (path: string) => app.request(`/cms/wp-json${path}`);
+const get = async (path: string, role?: 'admin' | 'user') => app.request(`/cms/wp-json${path}`, { headers: role ? { 'x-test-role': role } : {} });
 async function json<T>(path: string, status = 200): Promise<T> {
   const res = await get(path);
   expect(res.status, path).toBe(status);
@@ -141,13 +144,23 @@ describe('pages, preview and the rest', () => {
     expect(await json<Post[]>('/wp/v2/posts?slug=vorschau-winterprogramm')).toEqual([]);
     expect(await json<Post[]>('/wp/v2/posts?search=Winterprogramm')).toEqual([]);
     const [row] = await database.db.select({ id: cmsPosts.id }).from(cmsPosts).where(eq(cmsPosts.status, 'draft'));
-    const preview = await get(`/lesefunke/v2/preview/${row.id}`);
+    const preview = await get(`/lesefunke/v2/preview/${row.id}`, 'admin');
     expect(preview.status).toBe(200);
     expect(preview.headers.get('Cache-Control')).toBe('no-store');
     const draft = (await preview.json()) as Post;
     expect(draft.slug).toBe('vorschau-winterprogramm');
     expect(draft.status).toBe('draft');
     expect((await json<{ error: string }>(`/wp/v2/posts/${draft.id}`, 404)).error).toBe('rest_post_invalid_id');
+  });
+
+  it('shows drafts only to editors: 401 for guests, 403 for other users, and never from a cache', async () => {
+    const [row] = await database.db.select({ id: cmsPosts.id }).from(cmsPosts).where(eq(cmsPosts.status, 'draft'));
+    for (const [role, status] of [[undefined, 401], ['user', 403]] as const) {
+      const res = await get(`/lesefunke/v2/preview/${row.id}`, role);
+      expect(res.status).toBe(status);
+      expect(res.headers.get('Cache-Control')).toBe('no-store');
+      expect(await res.json()).toEqual({ error: 'rest_forbidden', error_description: 'Sorry, you are not allowed to preview this post.' });
+    }
   });
 
   it('counts published posts per category', async () => {

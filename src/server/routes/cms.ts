@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/env';
+import { ApiError } from '../http/errors';
 import { params, query } from '../http/validate';
 import * as cms from '../services/cms';
 import {
@@ -43,6 +44,10 @@ export const cmsRoutes = new Hono<AppEnv>()
   .get('/lesefunke/v2/preview/:id', params(cmsIdParamSchema), async (c) => {
     // a preview shows work in progress: never serve an older copy from a cache
     c.header('Cache-Control', 'no-store');
+    // drafts are unpublished: only editors (administrators) see them; WordPress's own code and words for it
+    if (!c.var.user?.isAdmin) {
+      throw new ApiError(c.var.user ? 403 : 401, 'rest_forbidden', 'Sorry, you are not allowed to preview this post.');
+    }
     return c.json(await cms.findPost(c.var.db, c.req.valid('param').id, { drafts: true }));
   })
   .get('/lesefunke/v2/posts/years', query(postYearsQuerySchema), async (c) =>

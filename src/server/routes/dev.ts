@@ -1,31 +1,18 @@
-import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Config } from '../config';
-import { emailOutbox } from '../db/schema';
 import type { AppEnv } from '../http/env';
 
-const OUTBOX_SIZE = 50;
-
 /**
- * Development helpers, mounted at /api/dev. Outside production the e-mail outbox is readable, so tests and
- * developers can follow confirmation links; in production none of this exists (the API's JSON 404 answers).
+ * Development helpers, mounted at /api/dev. In development on this machine (config.devOutbox) the mails
+ * as sent are readable, so tests and developers can follow confirmation links; anywhere else none of this
+ * exists (the API's JSON 404 answers). The mails come from the mailer's memory, never from the database,
+ * whose copies hold no tokens.
  */
 export function devRoutes(config: Config) {
   const app = new Hono<AppEnv>();
-  if (config.env === 'production') return app;
-  return app.get('/outbox', async (c) => {
-    const mails = await c.var.db
-      .select({
-        to: emailOutbox.to,
-        subject: emailOutbox.subject,
-        text: emailOutbox.text,
-        html: emailOutbox.html,
-        createdAt: emailOutbox.createdAt,
-      })
-      .from(emailOutbox)
-      .orderBy(desc(emailOutbox.id))
-      .limit(OUTBOX_SIZE);
+  if (!config.devOutbox) return app;
+  return app.get('/outbox', (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ _embedded: { mails } });
+    return c.json({ _embedded: { mails: c.var.mailer.devOutbox?.() ?? [] } });
   });
 }

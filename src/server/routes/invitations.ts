@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { acceptInvitationSchema } from '../../shared/schemas/account';
 import { invitationCreateSchema, invitationIdParamSchema, invitationsQuerySchema } from '../../shared/schemas/invitations';
+import { limitMailTo } from '../http/client-network';
 import { wholeList } from '../http/envelope';
 import type { AppEnv } from '../http/env';
 import { unauthorized } from '../http/errors';
@@ -30,9 +31,10 @@ export const invitationRoutes = new Hono<AppEnv>()
     if (!c.var.user) throw unauthorized();
     return c.json(wholeList('invitations', await listOpenInvitations(c.var.db, c.var.user, q.organizationId)));
   })
-  .post('/invitations', jsonBody(invitationCreateSchema), requireUser, async (c) =>
-    c.json(await createInvitation(mailContext(c), c.var.user, c.req.valid('json')), 201),
-  )
+  .post('/invitations', jsonBody(invitationCreateSchema), requireUser, async (c) => {
+    await limitMailTo(c, c.req.valid('json').email);
+    return c.json(await createInvitation(mailContext(c), c.var.user, c.req.valid('json')), 201);
+  })
   .patch('/invitations/:id', params(invitationIdParamSchema), jsonBody(acceptInvitationSchema), async (c) => {
     c.header('Cache-Control', 'no-store');
     const { invitationToken } = c.req.valid('json');

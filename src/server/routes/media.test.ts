@@ -3,7 +3,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
-import { createMailer } from '../mail/mailer';
 import { MEDIA_DIR } from '../media/paths';
 import { signMediaPath } from '../media/signing';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -105,7 +104,7 @@ describe('paid media', () => {
 
 describe('GET /api/dev/outbox', () => {
   it('lists the latest mails outside production', async () => {
-    await createMailer(t.db, { from: 'test@lesefunke.test' }).send({ to: 'neu@lesefunke.test', subject: 'Hallo', text: 'Text', html: '<p>Text</p>' });
+    await t.mailer.send({ to: 'neu@lesefunke.test', subject: 'Hallo', text: 'Text', html: '<p>Text</p>' });
     const { _embedded } = (await (await get('/api/dev/outbox')).json()) as { _embedded: { mails: Record<string, string>[] } };
     expect(_embedded.mails[0]).toMatchObject({ to: 'neu@lesefunke.test', subject: 'Hallo', text: 'Text', html: '<p>Text</p>' });
     expect(Object.keys(_embedded.mails[0]).sort()).toEqual(['createdAt', 'html', 'subject', 'text', 'to']);

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { newsletterConfirmSchema, newsletterSignupSchema } from '../../shared/schemas/newsletter';
+import { limitMailTo } from '../http/client-network';
 import type { AppEnv } from '../http/env';
 import { jsonBody } from '../http/validate';
 import { consumeSolution, newChallenge } from '../services/captcha';
@@ -14,6 +15,7 @@ export const newsletterRoutes = new Hono<AppEnv>()
   })
   .post('/newsletter', jsonBody(newsletterSignupSchema), async (c) => {
     const { frcSolution, ...signup } = c.req.valid('json');
+    await limitMailTo(c, signup.email);
     await consumeSolution(c.var.db, c.var.config.secret, frcSolution);
     await signUp(c.var.db, c.var.mailer, c.var.config.publicUrl, signup);
     return c.json({ status: 'pending_confirmation' });

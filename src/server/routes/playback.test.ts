@@ -1,7 +1,9 @@
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Boardstory } from '../../shared/schemas/boardstories';
 import type { ListEnvelope } from '../../shared/schemas/errors';
 import type { AttachmentItem, VideoData } from '../../shared/schemas/playback';
+import { orders, organizationMembers, users } from '../db/schema';
 import { signMediaPath } from '../media/signing';
 import { createTestApp, login, type TestApp } from '../testing/test-app';
 
@@ -70,6 +72,24 @@ describe('GET /api/videos: the rights matrix', () => {
     expect((await request('/api/videos')).status).toBe(400);
     expect((await request('/api/videos?boardstoryId=abc')).status).toBe(400);
     expect((await request('/api/videos?boardstoryId=99999', 'lehrer')).status).toBe(404);
+  });
+});
+
+describe('a rental access ends with the library licence', () => {
+  it('refuses the rental user once the library order is deactivated or has ended, within the lending time', async () => {
+    const [leser] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'leser@lesefunke.test'));
+    const [member] = await t.db.select().from(organizationMembers).where(eq(organizationMembers.userId, leser.id));
+    const libraryOrders = await t.db.select().from(orders).where(eq(orders.organizationId, member.organizationId));
+    const ids = libraryOrders.map((o) => o.id);
+    try {
+      await t.db.update(orders).set({ active: false }).where(inArray(orders.id, ids));
+      expect((await videos('leser')).status).toBe(403);
+      await t.db.update(orders).set({ active: true, validUntil: new Date(Date.now() - 60_000) }).where(inArray(orders.id, ids));
+      expect((await videos('leser')).status).toBe(403);
+    } finally {
+      for (const o of libraryOrders) await t.db.update(orders).set({ active: o.active, validUntil: o.validUntil }).where(eq(orders.id, o.id));
+    }
+    expect((await videos('leser')).status).toBe(200);
   });
 });
 

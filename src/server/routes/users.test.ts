@@ -93,14 +93,15 @@ describe('password reset', () => {
 });
 
 describe('forced new password and terms consent', () => {
-  it('changes the password of reset@ only after the confirmation link', async () => {
-    const body = { email: 'reset@lesefunke.test', password: 'Frisch-Gesetzt-9', tosConsent: true };
-    expect((await post('/api/users/force-new-password', body)).status).toBe(204);
-    expect((await post('/auth/login', { username: body.email, password: body.password })).status).toBe(401);
-    const token = await tokenFromMail('reset@lesefunke.test', '/confirm-force-new-password');
-    expect((await post('/api/users/confirm-force-new-password', { confirmationToken: token })).status).toBe(204);
-    await login(t.app, body.email, body.password);
-    expect((await post('/api/users/confirm-force-new-password', { confirmationToken: token })).status).toBe(404);
+  it('sets the new password of reset@ only on the page of the e-mailed link, once', async () => {
+    const email = 'reset@lesefunke.test';
+    expect((await post('/api/users/force-new-password', { email })).status).toBe(204);
+    const token = await tokenFromMail(email, '/confirm-force-new-password');
+    const body = { confirmationToken: token, password: 'Frisch-Gesetzt-9', tosConsent: true };
+    expect((await post('/api/users/confirm-force-new-password', { ...body, tosConsent: false })).status).toBe(400);
+    expect((await post('/api/users/confirm-force-new-password', body)).status).toBe(204);
+    await login(t.app, email, body.password);
+    expect((await post('/api/users/confirm-force-new-password', body)).status).toBe(404);
   });
 
   it('holds a login without consent back with an access token that only /confirm-tos accepts, once', async () => {

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { idParam } from '../../shared/schemas/db-id';
 import {
@@ -13,6 +14,7 @@ import {
   tosConsentSchema,
 } from '../../shared/schemas/account';
 import { userPatchSchema } from '../../shared/schemas/profile';
+import { limitMailTo } from '../http/client-network';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { requireUser, type SignedInEnv } from '../http/require-user';
@@ -29,6 +31,7 @@ import {
   type MailContext,
 } from '../services/accounts';
 import { confirmEmailChange, getProfile, requestEmailChange, updateProfile } from '../services/profile';
+import { SESSION_COOKIE } from '../services/sessions';
 
 const tokenParam = v.object({ token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)) });
 
@@ -40,27 +43,32 @@ const mailContext = (c: Context<AppEnv> | Context<SignedInEnv>): MailContext => 
 
 /** Sign-up, confirmations, passwords, terms consent, e-mail change and the account's data (part 1 §4, §7). */
 export const userRoutes = new Hono<AppEnv>()
-  .post('/users/signup', jsonBody(signupSchema), async (c) => c.json(await signup(mailContext(c), c.req.valid('json')), 201))
+  .post('/users/signup', jsonBody(signupSchema), async (c) => {
+    await limitMailTo(c, c.req.valid('json').email);
+    return c.json(await signup(mailContext(c), c.req.valid('json')), 201);
+  })
   .post('/users/confirm-registration', jsonBody(confirmRegistrationSchema), async (c) => {
     await confirmRegistration(c.var.db, c.req.valid('json').confirmationToken);
     return c.body(null, 204);
   })
   .post('/users/request-password-reset', jsonBody(requestPasswordResetSchema), async (c) => {
+    await limitMailTo(c, c.req.valid('json').email);
     await requestPasswordReset(mailContext(c), c.req.valid('json').email);
     return c.body(null, 204);
   })
   .post('/users/reset-password', jsonBody(resetPasswordSchema), async (c) => {
     const { resetToken, newPassword } = c.req.valid('json');
-    await resetPassword(c.var.db, resetToken, newPassword);
+    await resetPassword(c.var.db, resetToken, newPassword, getCookie(c, SESSION_COOKIE));
     return c.body(null, 204);
   })
   .post('/users/force-new-password', jsonBody(forceNewPasswordSchema), async (c) => {
-    const { email, password } = c.req.valid('json');
-    await forceNewPassword(mailContext(c), email, password);
+    await limitMailTo(c, c.req.valid('json').email);
+    await forceNewPassword(mailContext(c), c.req.valid('json').email);
     return c.body(null, 204);
   })
   .post('/users/confirm-force-new-password', jsonBody(confirmForceNewPasswordSchema), async (c) => {
-    await confirmForceNewPassword(c.var.db, c.req.valid('json').confirmationToken);
+    const { confirmationToken, password } = c.req.valid('json');
+    await confirmForceNewPassword(c.var.db, confirmationToken, password);
     return c.body(null, 204);
   })
   .post('/users/tos-consent', jsonBody(tosConsentSchema), async (c) => {
@@ -71,6 +79,7 @@ export const userRoutes = new Hono<AppEnv>()
     return c.text('/');
   })
   .post('/users/request-email-change', jsonBody(requestEmailChangeSchema), requireUser, async (c) => {
+    await limitMailTo(c, c.req.valid('json').email);
     await requestEmailChange(mailContext(c), c.var.user, c.req.valid('json').email);
     return c.body(null, 204);
   })

@@ -4,10 +4,11 @@ import type { SignupInput } from '../../shared/schemas/account';
 import type { Db } from '../db/client';
 import { invitations, users } from '../db/schema';
 import { ApiError, conflict, notFound } from '../http/errors';
-import { forceNewPasswordMail, passwordResetMail, registrationMail } from '../mail/templates';
+import { forceNewPasswordMail, passwordResetMail, registrationMail, tokenLink } from '../mail/templates';
 import type { Mailer } from '../mail/mailer';
 import { joinOrganization, publishJoined } from './invitations';
 import { hashToken, safeEqual } from './tokens';
+import { endOtherSessions } from './sessions';
 import { consumeUserToken, issueUserToken } from './user-tokens';
 
 export type MailContext = { db: Db; mailer: Mailer; publicUrl: string };
@@ -61,7 +62,7 @@ export async function signup(ctx: MailContext, input: SignupInput): Promise<{ co
     await publishJoined(ctx.db, invitation.organizationId);
   } else {
     const token = await issueUserToken(ctx.db, userId, 'CONFIRM_REGISTRATION');
-    await ctx.mailer.send(registrationMail(email, input.firstName, `${ctx.publicUrl}/confirmRegistration/${token}`));
+    await ctx.mailer.send(registrationMail(email, input.firstName, tokenLink(ctx.publicUrl, '/confirmRegistration', token)));
   }
   return { confirmed: !!invitation };
 }
@@ -86,11 +87,14 @@ export async function requestPasswordReset(ctx: MailContext, email: string): Pro
   const user = await findUserByEmail(ctx.db, email);
   if (!user) throw notFound('user does not exist');
   const token = await issueUserToken(ctx.db, user.id, 'RESET_PASSWORD');
-  await ctx.mailer.send(passwordResetMail(normaliseEmail(email), user.firstName, `${ctx.publicUrl}/resetPassword/${token}`));
+  await ctx.mailer.send(passwordResetMail(normaliseEmail(email), user.firstName, tokenLink(ctx.publicUrl, '/resetPassword', token)));
 }
 
-/** A reset link proves the address, so it also confirms an unconfirmed account and ends a forced reset. */
-export async function resetPassword(db: Db, token: string, newPassword: string): Promise<void> {
+/**
+ * A reset link proves the address, so it also confirms an unconfirmed account and ends a forced reset.
+ * Every other session of the account ends; `currentSession` is the cookie of the browser that reset it.
+ */
+export async function resetPassword(db: Db, token: string, newPassword: string, currentSession?: string): Promise<void> {
   const { userId } = await consumeUserToken(db, 'RESET_PASSWORD', token);
   const passwordHash = await hash(newPassword);
   const [user] = await db.select({ confirmedAt: users.confirmedAt }).from(users).where(eq(users.id, userId));
@@ -98,31 +102,33 @@ export async function resetPassword(db: Db, token: string, newPassword: string):
     .update(users)
     .set({ passwordHash, mustResetPassword: false, confirmedAt: user?.confirmedAt ?? new Date() })
     .where(eq(users.id, userId));
+  await endOtherSessions(db, userId, currentSession);
 }
 
 /**
- * Forced new password (part 1 §4): the new password's hash waits in the token until the owner of the
- * address confirms it. The answer is the same whether or not the address must reset, so it tells a
- * stranger nothing.
+ * Forced new password (part 1 §4), step 1: the refused login only asks for a link. The password is chosen
+ * on the link's page, so only whoever reads the owner's mail can set it (a password sent here by anyone
+ * who typed the address would be activated by the owner's click). The answer is the same whether or not
+ * the address must reset, so it tells a stranger nothing.
  */
-export async function forceNewPassword(ctx: MailContext, email: string, password: string): Promise<void> {
+export async function forceNewPassword(ctx: MailContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user?.mustResetPassword) return;
-  const token = await issueUserToken(ctx.db, user.id, 'FORCE_NEW_PASSWORD', { passwordHash: await hash(password) });
+  const token = await issueUserToken(ctx.db, user.id, 'FORCE_NEW_PASSWORD');
   await ctx.mailer.send(
-    forceNewPasswordMail(normaliseEmail(email), user.firstName, `${ctx.publicUrl}/confirm-force-new-password/${token}`),
+    forceNewPasswordMail(normaliseEmail(email), user.firstName, tokenLink(ctx.publicUrl, '/confirm-force-new-password', token)),
   );
 }
 
-export async function confirmForceNewPassword(db: Db, token: string): Promise<void> {
-  const { userId, payload } = await consumeUserToken(db, 'FORCE_NEW_PASSWORD', token);
-  if (!payload.passwordHash) throw notFound('invalid token');
-  const now = new Date();
-  // the terms were accepted in the same form (part 1 §5)
+/** Step 2, the link's page: the new password and the terms consent (part 1 §5); every session of the account ends. */
+export async function confirmForceNewPassword(db: Db, token: string, password: string): Promise<void> {
+  const { userId } = await consumeUserToken(db, 'FORCE_NEW_PASSWORD', token);
+  const passwordHash = await hash(password);
   await db
     .update(users)
-    .set({ passwordHash: payload.passwordHash, mustResetPassword: false, tosConsentAt: now })
+    .set({ passwordHash, mustResetPassword: false, tosConsentAt: new Date() })
     .where(and(eq(users.id, userId), eq(users.mustResetPassword, true)));
+  await endOtherSessions(db, userId);
 }
 
 /** The terms consent of /confirm-tos: the bearer token was handed out by a login that lacked it. */

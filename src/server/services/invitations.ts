@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { invitations, organizationMembers, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { invitationMail } from '../mail/invitation-templates';
+import { tokenLink } from '../mail/templates';
 import { publishChange } from '../live/publish';
 import type { MailContext } from './accounts';
 import { assertOwner, assertOwnerOrAdmin, lockOrganization, organizationLicence, runningLicence } from './organization-licence';
@@ -131,7 +132,7 @@ export async function createInvitation(ctx: MailContext, user: SessionUser, inpu
 
   const inviterName = `${user.firstName} ${user.lastName}`.trim();
   try {
-    await ctx.mailer.send(invitationMail(email, { inviterName, organizationName, userRole }, `${ctx.publicUrl}/signup/${token}`));
+    await ctx.mailer.send(invitationMail(email, { inviterName, organizationName, userRole }, tokenLink(ctx.publicUrl, '/signup', token)));
   } catch (err) {
     // an invitation nobody received would hold a seat and block the address: take it back, the owner may retry
     await db.delete(invitations).where(eq(invitations.id, row.id));

@@ -27,6 +27,7 @@ export async function signUp(db: Db, mailer: Mailer, publicUrl: string, input: O
   const link = publicUrl + confirmPath(token);
   const greeting = input.lastName ? `Guten Tag ${[input.salutation, input.lastName].filter(Boolean).join(' ')},` : 'Guten Tag,';
   await mailer.send({
+    token,
     to: input.email,
     subject: 'Bitte bestätigen Sie Ihre Anmeldung zum Lesefunke-Newsletter',
     text: `${greeting}\n\nbitte bestätigen Sie Ihre Anmeldung zum Lesefunke-Newsletter mit diesem Link:\n${link}\n\nWenn Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail einfach.\n\nIhr Lesefunke-Team`,

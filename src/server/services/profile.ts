@@ -3,7 +3,7 @@ import { normaliseAddresses, type Profile, type UserPatch } from '../../shared/s
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
-import { emailChangeMail } from '../mail/templates';
+import { emailChangeMail, tokenLink } from '../mail/templates';
 import { findUserByEmail, isUniqueViolation, normaliseEmail, type MailContext } from './accounts';
 import { sessionUserColumns, type SessionUser } from './sessions';
 import { consumeUserToken, issueUserToken } from './user-tokens';
@@ -41,7 +41,7 @@ export async function requestEmailChange(ctx: MailContext, user: SessionUser, ne
   const email = normaliseEmail(newEmail);
   if (email === user.email || (await findUserByEmail(ctx.db, email))) throw conflict('email exists');
   const token = await issueUserToken(ctx.db, user.id, 'EMAIL_CHANGE', { email });
-  await ctx.mailer.send(emailChangeMail(email, user.firstName, `${ctx.publicUrl}/confirmEmailChange/${token}`));
+  await ctx.mailer.send(emailChangeMail(email, user.firstName, tokenLink(ctx.publicUrl, '/confirmEmailChange', token)));
 }
 
 /** 410 expired, 404 unknown, 409 when the address was taken meanwhile (CONTRACT §2). */

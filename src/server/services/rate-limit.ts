@@ -1,15 +1,23 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { texts } from '../../shared/domain/texts';
 import { ApiError } from '../http/errors';
 
 /** Failed logins allowed per window: few per account (guessing one password), more per address (a school shares one). */
 export const LOGIN_LIMITS = { perAccount: 5, perAddress: 30, windowMs: 15 * 60_000 };
 
-export const loginKeys = (email: string, address: string) => ({
-  account: `login:account:${email}`,
-  address: `login:address:${address}`,
+/**
+ * The account's counter belongs to the account *and* the network it is tried from: a stranger's wrong
+ * passwords lock only the stranger's network out, so the owner still gets in from their own.
+ */
+export const loginKeys = (email: string, network: string) => ({
+  account: `login:account:${email}:${network}`,
+  address: `login:address:${network}`,
 });
+
+/** Mails per hour: a few to one address (nobody's inbox is flooded), more from one network (a school signs up together). */
+export const MAIL_LIMITS = { perRecipient: 5, windowMs: 60 * 60_000 };
 
 export const tooManyRequests = (description = 'too many login attempts, try again later') =>
   new ApiError(429, 'too_many_requests', description);
@@ -31,12 +39,12 @@ export async function assertWithinLimit(
   if (row && row.windowStart.getTime() > now.getTime() - windowMs && row.count >= limit) throw tooManyRequests(description);
 }
 
-/** Counts one attempt on `key`: a single upsert, so concurrent attempts on several instances all count. */
-export async function countAttempt(db: Db, key: string, windowMs: number, now = new Date()): Promise<void> {
+/** Counts one attempt on `key`: a single upsert, so concurrent attempts on several instances all count. Answers the new count. */
+export async function countAttempt(db: Db, key: string, windowMs: number, now = new Date()): Promise<number> {
   // ISO text with a cast: the drivers differ in how they bind a Date inside raw SQL
   const expired = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
   const start = sql`${now.toISOString()}::timestamptz`;
-  await db
+  const [row] = await db
     .insert(rateLimits)
     .values({ key, count: 1, windowStart: now })
     .onConflictDoUpdate({
@@ -45,7 +53,27 @@ export async function countAttempt(db: Db, key: string, windowMs: number, now = 
         count: sql`case when ${rateLimits.windowStart} <= ${expired} then 1 else ${rateLimits.count} + 1 end`,
         windowStart: sql`case when ${rateLimits.windowStart} <= ${expired} then ${start} else ${rateLimits.windowStart} end`,
       },
-    });
+    })
+    .returning({ count: rateLimits.count });
+  return row.count;
+}
+
+/**
+ * Counts the attempt and refuses it once the window holds more than `limit`. Counting first (one upsert
+ * that answers the new count) means fifty requests at the same moment cannot all pass a check made
+ * before any of them was counted.
+ */
+export async function takeAttempt(db: Db, key: string, limit: number, windowMs: number, description: string, now = new Date()): Promise<void> {
+  if ((await countAttempt(db, key, windowMs, now)) > limit) throw tooManyRequests(description);
+}
+
+/**
+ * Every request that would send a mail counts against its recipient and the sender's network, whether or
+ * not a mail goes out (an unknown address counts too, so probing addresses is limited as well).
+ */
+export async function limitMail(db: Db, recipient: string, network: string, perNetwork: number, now = new Date()): Promise<void> {
+  await takeAttempt(db, `mail:network:${network}`, perNetwork, MAIL_LIMITS.windowMs, texts.tooManyMails, now);
+  await takeAttempt(db, `mail:to:${recipient.trim().toLowerCase()}`, MAIL_LIMITS.perRecipient, MAIL_LIMITS.windowMs, texts.tooManyMails, now);
 }
 
 /** Refuses the login when either counter of this window is full. */

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { hashToken, randomToken } from './tokens';
@@ -48,4 +48,12 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+}
+
+/**
+ * A new password ends every session of the account except `keep` (the cookie of the request that set it,
+ * if any): whoever knew the old password, or holds a stolen cookie, is out.
+ */
+export async function endOtherSessions(db: Db, userId: number, keep?: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), keep ? ne(sessions.idHash, hashToken(keep)) : undefined));
 }

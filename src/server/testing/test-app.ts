@@ -3,9 +3,9 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type Db } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
 import { DEMO_PASSWORD } from '../db/seed/accounts';
-import { createMailer } from '../mail/mailer';
+import { createMailer, type Mailer } from '../mail/mailer';
 
-export type TestApp = { app: ReturnType<typeof createApp>; db: Db; config: Config; close: () => Promise<void> };
+export type TestApp = { app: ReturnType<typeof createApp>; db: Db; config: Config; mailer: Mailer; close: () => Promise<void> };
 
 /**
  * The whole server on a migrated and seeded in-memory PGlite. Seeding takes seconds:
@@ -21,8 +21,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   } finally {
     console.log = log;
   }
-  const app = createApp({ db, config, mailer: createMailer(db, { from: config.mailFrom }) });
-  return { app, db, config, close };
+  const mailer = createMailer(db, { from: config.mailFrom, devOutbox: config.devOutbox });
+  const app = createApp({ db, config, mailer });
+  return { app, db, config, mailer, close };
 }
 
 /** Logs a demo account in and answers the `Cookie` header value that carries its session. */

@@ -6,6 +6,7 @@ import {
   licenceHolderOf,
   mayCreateAccessCodes,
   missingRightsDialog,
+  rentalAccessUntil,
   type CodeGrant,
   type LicenceHolder,
   type RightsContext,
@@ -26,6 +27,14 @@ const users: Record<string, LicenceHolder | null> = {
   noLicence: { role: null, order: null, rentalUntil: null },
   rental: { role: 'RENTAL_USER', order: { ...running, allowRentals: true }, rentalUntil: '2026-06-29T00:00:00Z' },
   rentalOver: { role: 'RENTAL_USER', order: { ...running, allowRentals: true }, rentalUntil: '2026-06-01T00:00:00Z' },
+  // the lending itself still runs, but the library's licence does not
+  rentalLibraryExpired: {
+    role: 'RENTAL_USER',
+    order: { ...running, allowRentals: true, validUntil: '2026-06-14T00:00:00Z' },
+    rentalUntil: '2026-06-29T00:00:00Z',
+  },
+  rentalLibraryDeactivated: { role: 'RENTAL_USER', order: { ...running, allowRentals: true, active: false }, rentalUntil: '2026-06-29T00:00:00Z' },
+  rentalNoOrder: { role: 'RENTAL_USER', order: null, rentalUntil: '2026-06-29T00:00:00Z' },
   libraryOwner: { role: 'OWNER', order: { ...running, allowRentals: true }, rentalUntil: null },
 };
 
@@ -57,6 +66,9 @@ describe('full video', () => {
     ['noLicence', 'none', false],
     ['rental', 'none', true],
     ['rentalOver', 'none', false],
+    ['rentalLibraryExpired', 'none', false],
+    ['rentalLibraryDeactivated', 'none', false],
+    ['rentalNoOrder', 'none', false],
     ['guest', 'valid', true],
     ['guest', 'expired', false],
     ['guest', 'notStarted', false],
@@ -72,6 +84,21 @@ describe('full video', () => {
 
   it('never refuses a trailer', () => {
     expect(canPlayTrailer()).toBe(true);
+  });
+});
+
+describe('rental access ends with the library licence', () => {
+  it('runs until the earlier of its own end and the licence end', () => {
+    expect(rentalAccessUntil(users.rental, now)).toBe('2026-06-29T00:00:00Z');
+    const shortLicence = { ...users.rental!, order: { ...running, allowRentals: true, validUntil: '2026-06-20T00:00:00Z' } };
+    expect(rentalAccessUntil(shortLicence, now)).toBe('2026-06-20T00:00:00Z');
+  });
+
+  it('is over when the lending, or the library licence, is over or deactivated', () => {
+    for (const user of ['rentalOver', 'rentalLibraryExpired', 'rentalLibraryDeactivated', 'rentalNoOrder', 'teacher', 'guest']) {
+      expect(rentalAccessUntil(users[user], now)).toBeNull();
+    }
+    expect(downloadRight(ctx('rentalLibraryExpired'), { id: 1, forRentals: false })).toEqual({ allowed: false, dialog: 'licenceInvalid' });
   });
 });
 

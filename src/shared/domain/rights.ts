@@ -38,16 +38,31 @@ export type MissingRightsDialog = 'login' | 'buyLicence' | 'licenceInvalid';
 const isFuture = (iso: string | null, now: Date) => iso !== null && Date.parse(iso) > now.getTime();
 const hasStarted = (iso: string | null, now: Date) => iso === null || Date.parse(iso) <= now.getTime();
 
+/** The order is active, has started and has not ended. */
+const isRunning = (order: LicenceHolder['order'], now: Date) =>
+  !!order && order.active && hasStarted(order.validFrom, now) && isFuture(order.validUntil, now);
+
 /** An active order that is not a rental access and whose validity has not ended. */
 export function hasValidLicence(user: LicenceHolder | null, now = new Date()): boolean {
-  if (!user?.order || user.role === 'RENTAL_USER') return false;
-  const { active, validFrom, validUntil } = user.order;
-  return active && hasStarted(validFrom, now) && isFuture(validUntil, now);
+  return !!user && user.role !== 'RENTAL_USER' && isRunning(user.order, now);
+}
+
+/**
+ * When a rental user's lending access ends, or null when it is not running. It ends with the library's
+ * licence (the order of the rental user's organisation): a library whose licence ran out or was deactivated
+ * lends nothing, whatever end date the lending itself had.
+ */
+export function rentalAccessUntil(user: LicenceHolder | null, now = new Date()): string | null {
+  if (user?.role !== 'RENTAL_USER' || !isRunning(user.order, now)) return null;
+  const rentalEnd = user.rentalUntil;
+  const licenceEnd = user.order?.validUntil;
+  if (!rentalEnd || !licenceEnd || !isFuture(rentalEnd, now)) return null;
+  return Date.parse(licenceEnd) < Date.parse(rentalEnd) ? licenceEnd : rentalEnd;
 }
 
 /** A rental user whose lending access is still running. */
 export function hasValidRental(user: LicenceHolder | null, now = new Date()): boolean {
-  return user?.role === 'RENTAL_USER' && isFuture(user.rentalUntil, now);
+  return rentalAccessUntil(user, now) !== null;
 }
 
 /** A code counts only for its own story, after its start and before its expiry. */

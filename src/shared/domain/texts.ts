@@ -58,6 +58,8 @@ export const texts = {
   notYetActivated: 'noch nicht aktiviert',
   expired: 'abgelaufen',
   tooManyLogins: 'Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
+  // the server's 429 of mail-sending requests (issue 12): the browser shows it as it comes
+  tooManyMails: 'Zu viele E-Mails angefordert. Bitte warten Sie eine Weile und versuchen Sie es dann erneut.',
   notConfirmed: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link in unserer E-Mail.',
   linkInvalid: 'Dieser Link ist leider ungültig oder abgelaufen.',
   // boardstory overview and page (part 2 §2)

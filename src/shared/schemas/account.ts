@@ -59,12 +59,17 @@ export const resetPasswordSchema = v.object({ newPassword: passwordField, resetT
 export const resetPasswordFormSchema = withConfirmation({ newPassword: passwordField }, 'newPassword');
 export type ResetPasswordForm = v.InferInput<typeof resetPasswordFormSchema>;
 
-/** POST /api/users/force-new-password: the new password waits for the e-mail confirmation. */
-export const forceNewPasswordSchema = v.object({ password: passwordField, email: emailField, tosConsent: consent(texts.tosRequired) });
-export const forceNewPasswordFormSchema = withConfirmation({ password: passwordField, tosConsent: consent(texts.tosRequired) }, 'password');
-export type ForceNewPasswordForm = v.InferInput<typeof forceNewPasswordFormSchema>;
+/**
+ * POST /api/users/force-new-password: asks for the e-mail whose link sets the forced new password. A
+ * password sent here is ignored: only the link's page may set one (issue 12).
+ */
+export const forceNewPasswordSchema = v.object({ email: emailField });
 
-export const confirmForceNewPasswordSchema = v.object({ confirmationToken: token });
+const forcedPasswordEntries = { password: passwordField, tosConsent: consent(texts.tosRequired) };
+/** POST /api/users/confirm-force-new-password: the link's token, the new password and the terms consent (part 1 §5). */
+export const confirmForceNewPasswordSchema = v.object({ confirmationToken: token, ...forcedPasswordEntries });
+export const forceNewPasswordFormSchema = withConfirmation(forcedPasswordEntries, 'password');
+export type ForceNewPasswordForm = v.InferInput<typeof forceNewPasswordFormSchema>;
 
 /** POST /api/users/tos-consent (with the bearer access token) and the /confirm-tos form. */
 export const tosConsentSchema = v.object({ tosConsent: consent(texts.tosRequired) });

@@ -31,7 +31,7 @@ export function EmailChangeForm({ email }: { email: string }) {
       />
       {request.isError && !inUse && (
         <p className="form-error" role="alert">
-          {texts.unknownError}
+          {request.error instanceof ApiError && request.error.status === 429 ? texts.tooManyMails : texts.unknownError}
         </p>
       )}
       {request.isSuccess ? (

@@ -2,18 +2,17 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import {
-  forceNewPasswordFormSchema,
   requestPasswordResetSchema,
   resetPasswordFormSchema,
-  type ForceNewPasswordForm,
   type RequestPasswordResetInput,
   type ResetPasswordForm,
 } from '../../../shared/schemas/account';
-import { CheckboxField, TextField } from '../../../ui/form-field';
+import { TextField } from '../../../ui/form-field';
 import { passwordResetRequestErrorText, tokenErrorText } from '../auth-errors';
-import { useForceNewPassword, useRequestPasswordReset, useResetPassword } from '../auth.mutations';
+import { useRequestPasswordReset, useResetPassword } from '../auth.mutations';
 
-function Done({ title, children }: { title: string; children: React.ReactNode }) {
+/** The card a password form becomes once its request succeeded. */
+export function Done({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <div className="form-card" role="status">
       <h2>{title}</h2>
@@ -93,47 +92,6 @@ export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
       )}
       <button type="submit" className="button" disabled={reset.isPending}>
         Speichern
-      </button>
-    </form>
-  );
-}
-
-/** Forced new password (part 1 §4, §5): the password and the terms consent, confirmed by e-mail afterwards. */
-export function ForceNewPasswordForm({ email }: { email: string }) {
-  const { register, handleSubmit, formState } = useForm<ForceNewPasswordForm>({
-    resolver: valibotResolver(forceNewPasswordFormSchema),
-    // all issues, not the first per pipe: the confirmation check must run while other fields are still wrong
-    criteriaMode: 'all',
-    defaultValues: { password: '', passwordConfirmation: '', tosConsent: false as true },
-  });
-  const force = useForceNewPassword();
-  const { errors } = formState;
-  if (force.isSuccess) {
-    return (
-      <Done title="Bitte bestätigen Sie Ihr neues Passwort">
-        <p>Wir haben Ihnen eine E-Mail geschickt. Ihr neues Passwort gilt, sobald Sie den enthaltenen Link angeklickt haben.</p>
-      </Done>
-    );
-  }
-  return (
-    <form className="form form-card" noValidate onSubmit={handleSubmit(({ password, tosConsent }) => force.mutate({ password, tosConsent, email }))}>
-      <p>Bitte legen Sie ein neues Passwort für {email} fest und stimmen Sie unseren AGB zu.</p>
-      <TextField label="Neues Passwort" type="password" autoComplete="new-password" registration={register('password')} error={errors.password?.message} />
-      <TextField
-        label="Passwort wiederholen"
-        type="password"
-        autoComplete="new-password"
-        registration={register('passwordConfirmation')}
-        error={errors.passwordConfirmation?.message}
-      />
-      <CheckboxField label="Ich stimme den AGB zu." registration={register('tosConsent')} error={errors.tosConsent?.message} />
-      {force.isError && (
-        <p className="form-error" role="alert">
-          {tokenErrorText(force.error)}
-        </p>
-      )}
-      <button type="submit" className="button" disabled={force.isPending}>
-        Senden
       </button>
     </form>
   );

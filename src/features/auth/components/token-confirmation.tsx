@@ -1,12 +1,10 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { tokenErrorText } from '../auth-errors';
-import { useConfirmForceNewPassword, useConfirmRegistration } from '../auth.mutations';
+import { useConfirmRegistration } from '../auth.mutations';
 import '../../../ui/form-field.css';
 
 type Props = {
-  /** What the e-mail's link confirms: the registration or a forced new password. */
-  kind: 'registration' | 'force-new-password';
   token: string;
   successTitle: string;
   successText: string;
@@ -14,13 +12,10 @@ type Props = {
   homeOnError?: boolean;
 };
 
-/** A page behind an e-mail link: sends the token once on arrival and shows what became of it. */
-export function TokenConfirmation({ kind, token, successTitle, successText, homeOnError }: Props) {
+/** A page behind the registration e-mail's link: sends the token once on arrival and shows what became of it. */
+export function TokenConfirmation({ token, successTitle, successText, homeOnError }: Props) {
   const router = useRouter();
-  // both hooks on every render (the rules of hooks); the page's kind never changes while it is open
-  const registration = useConfirmRegistration();
-  const forcedPassword = useConfirmForceNewPassword();
-  const confirm = kind === 'registration' ? registration : forcedPassword;
+  const confirm = useConfirmRegistration();
   const { mutate } = confirm;
   // a link token works once: the effect must not send it a second time (React's development double mount)
   const sent = useRef(false);

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import { packUntil } from '../../../lib/story-pack-keys';
 import { isAccessCodeValid } from '../../../shared/domain/access-code';
-import { hasValidLicence, hasValidRental, licenceHolderOf } from '../../../shared/domain/rights';
+import { hasValidLicence, licenceHolderOf, rentalAccessUntil } from '../../../shared/domain/rights';
 import type { Boardstory } from '../../../shared/schemas/boardstories';
 import type { PupilCodeState } from '../../access-codes/access-codes.queries';
 import { useAccount } from '../../auth/auth.queries';
@@ -32,7 +32,7 @@ export function SavePack({ story, code, codeToken, textOn }: { story: Boardstory
   const variantName = useId();
 
   const licenceUntil = hasValidLicence(holder) ? (holder?.order?.validUntil ?? null) : null;
-  const rentalUntil = hasValidRental(holder) ? (holder?.rentalUntil ?? null) : null;
+  const rentalUntil = rentalAccessUntil(holder);
   const byLicence = account && (licenceUntil || rentalUntil) ? packUntil({ licenceUntil, rentalUntil }) : null;
   const validCode = code && code.boardstoryId === story.id && isAccessCodeValid(code) ? code : null;
   const until = byLicence ?? (validCode ? packUntil({ codeUntil: validCode.expirationDate }) : null);
