@@ -26,8 +26,11 @@ const envSchema = v.object({
 
 const DEV_SECRET = 'lesefunke-development-secret-not-for-production';
 
-/** Addresses only this machine reaches: the only ones the built-in secret and the dev outbox are served on. */
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1']);
+/**
+ * Addresses only this machine reaches: the only ones the built-in secret and the dev outbox are served on,
+ * and the only plain-http OpenID providers accepted. IPv6 as a bound address (::1) and as a URL's host ([::1]).
+ */
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -52,8 +55,6 @@ export type Config = {
    */
   devOutbox: boolean;
 };
-
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * Single sign-on needs issuer and client together; without a secret it is a public client (PKCE
