@@ -111,7 +111,9 @@ add_action('rest_api_init', function () {
 		if (!class_exists('ACF_To_REST_API')) {
 			register_rest_field($type, 'acf', [
 				'get_callback' => function ($item) use ($type) {
-					return lesefunke_acf_for_post($item['id'], $type);
+					// an array, so _fields=acf.short_text can pick inside it; {} (not []) when empty
+					$acf = get_object_vars(lesefunke_acf_for_post($item['id'], $type));
+					return $acf ? $acf : new stdClass();
 				},
 				'update_callback' => function ($value, $post) {
 					if (!current_user_can('edit_post', $post->ID)) {

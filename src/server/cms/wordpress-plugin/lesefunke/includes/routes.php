@@ -128,11 +128,18 @@ function lesefunke_rest_preview(WP_REST_Request $request) {
 		return new WP_Error('rest_post_invalid_id', __('Invalid post ID.'), ['status' => 404]);
 	}
 	$autosave = wp_get_post_autosave($post->ID, get_current_user_id());
+	$autosave_title = null;
 	if ($autosave && mysql2date('U', $autosave->post_modified_gmt, false) > mysql2date('U', $post->post_modified_gmt, false)) {
 		$post = clone $post;
 		$post->post_title = $autosave->post_title;
 		$post->post_content = $autosave->post_content;
 		$post->post_excerpt = $autosave->post_excerpt;
+		// the controller renders the title by id, from the stored post
+		$post_id = $post->ID;
+		$autosave_title = function ($title, $id = 0) use ($post_id, $autosave) {
+			return (int) $id === $post_id ? $autosave->post_title : $title;
+		};
+		add_filter('the_title', $autosave_title, 1, 2);
 	}
 	$controller = get_post_type_object($post->post_type)->get_rest_controller();
 	$inner = new WP_REST_Request('GET', '/wp/v2/' . ($post->post_type === 'page' ? 'pages' : 'posts') . '/' . $post->ID);
@@ -141,6 +148,9 @@ function lesefunke_rest_preview(WP_REST_Request $request) {
 	setup_postdata($post);
 	$response = $controller->prepare_item_for_response($post, $inner);
 	wp_reset_postdata();
+	if ($autosave_title) {
+		remove_filter('the_title', $autosave_title, 1);
+	}
 	// work in progress is never kept; WordPress sends its no-cache headers after the route's own
 	add_filter('nocache_headers', function ($headers) {
 		$headers['Cache-Control'] = 'no-store, no-cache, must-revalidate, max-age=0';
