@@ -56,6 +56,7 @@ const ACCEPTED: { path: RegExp; kind: 'value' | 'missing' | 'extra'; why: string
   { path: /_embedded\.author\[\]\.avatar_urls\.\d+$/, kind: 'missing', why: 'no Gravatar: the built-in sends no reader to a third party' },
   // the index (see trimIndex): WordPress' is trimmed by the recorder; the built-in is read-only and has fewer namespaces
   { path: /^namespaces(\[\])?$/, kind: 'value', why: 'the built-in has no oEmbed, site-health or block-editor namespaces' },
+  { path: /^gmt_offset$/, kind: 'value', why: 'Berlin\'s offset on the day of the answer: 1 in winter, when the recordings were made, 2 in summer' },
   { path: /^routes\.\/wp\/v2\/(media|users)\//, kind: 'extra', why: 'WordPress has them too; record.ts keeps only the content routes' },
   { path: /^authentication\.application-passwords$/, kind: 'missing', why: 'no application passwords: editors log in to the app' },
   { path: /^routes\.[^.]+\.endpoints\[\]\.args\.(status|tax_relation|password)$/, kind: 'missing', why: 'only published, unprotected posts of one taxonomy' },

@@ -1,5 +1,5 @@
 import { CATEGORY_ARGS, describeArgs, PAGE_ARGS, POST_ARGS, SINGLE_ARGS, VIDEO_ARGS, YEARS_ARGS, type Args } from './wp-args';
-import type { SiteUrls } from '../services/cms-mapping';
+import { siteTime, type SiteUrls } from '../services/cms-mapping';
 
 const NAMESPACES = ['lesefunke/v2', 'acf/v3', 'wp/v2'] as const;
 const ID = { id: { type: 'integer' } } as const satisfies Args;
@@ -51,13 +51,15 @@ function routesOf(urls: SiteUrls, namespace?: string): Record<string, RouteEntry
  * The index at /cms/wp-json/ (WordPress' GET /wp-json/): what a client that discovers the API (wpapi)
  * reads: the site, its namespaces and the routes with their arguments. Read-only: GET everywhere.
  */
-export function apiIndex(urls: SiteUrls) {
+export function apiIndex(urls: SiteUrls, now = new Date()) {
+  // hours Europe/Berlin is ahead of UTC now (1 in winter, 2 in summer), as WordPress' gmt_offset
+  const gmtOffset = Math.round((new Date(`${siteTime(now)}Z`).getTime() - now.getTime()) / 3_600_000);
   return {
     name: 'Lesefunke',
     description: 'Lernerfolg durch Lesespaß',
     url: urls.site,
     home: urls.site,
-    gmt_offset: 1,
+    gmt_offset: gmtOffset,
     timezone_string: 'Europe/Berlin',
     namespaces: [...NAMESPACES],
     authentication: {},
