@@ -14,7 +14,7 @@ import { attachmentRoutes } from './routes/attachments';
 import { authRoutes } from './routes/auth';
 import { boardstoryRoutes } from './routes/boardstories';
 import { bookmarkRoutes } from './routes/bookmarks';
-import { cmsRoutes } from './routes/cms';
+import { cmsDiscovery, cmsRoutes } from './routes/cms';
 import { codeSigningRoutes } from './routes/code-signing';
 import { devRoutes } from './routes/dev';
 import { gameRoutes } from './routes/games';
@@ -68,6 +68,8 @@ export function createApp(deps: AppDeps) {
   });
   // only the server's own prefixes: static files of the shell need no session lookup
   for (const prefix of ['/api/*', '/auth/*', '/cms/*', '/media/*']) app.use(prefix, context);
+  // the site root names the content API as WordPress' pages do (wpapi discovery)
+  app.use('/', cmsDiscovery(deps.config.publicUrl));
   // after the session lookup: stored answers belong to a key and a user (http/idempotency.ts)
   app.use('/api/*', idempotency);
 

@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { dbIdString, idParam } from './db-id';
+import { idParam } from './db-id';
 
 /**
  * Shapes of the content API (/cms/wp-json), as WordPress' REST API and ACF deliver them. The built-in
@@ -27,21 +26,43 @@ export type Section =
   | { acf_fc_layout: 'newsletter'; title: string; text: string };
 export type VideoItem = { title: string; url: string; poster: string; category: string };
 
+/** `_links` of a REST item: relation → links (HAL as WordPress writes it). */
+export type WpLinks = Record<string, { href: string; [key: string]: unknown }[]>;
+
+/**
+ * An item of wp/v2/posts and wp/v2/pages as WordPress 6.1 with the Lesefunke plugin answers it. Dates are
+ * WordPress': `date`/`modified` in site time (Europe/Berlin) without offset, `*_gmt` in UTC without offset.
+ * Posts carry sticky, format, categories and tags; pages parent and menu_order.
+ */
 export type Post = {
   id: number;
   date: string;
+  date_gmt: string;
+  guid: Rendered;
   modified: string;
+  modified_gmt: string;
   slug: string;
   type: 'post' | 'page';
+  /** The built-in service answers the in-app path (/aktuelles/slug); WordPress an absolute permalink. */
   link: string;
   status: 'publish' | 'draft';
   title: Rendered;
-  content: Rendered;
-  excerpt: Rendered;
-  categories: number[];
-  category_slugs: string[];
+  content: Rendered & { protected?: boolean };
+  excerpt: Rendered & { protected?: boolean };
+  author: number;
+  /** The picture's media id, 0 for none. */
+  featured_media: number;
+  comment_status: 'open' | 'closed';
+  ping_status: 'open' | 'closed';
+  sticky?: boolean;
   template: string;
-  parent: number;
+  format?: string;
+  meta: unknown[] | Record<string, unknown>;
+  categories?: number[];
+  tags?: number[];
+  parent?: number;
+  menu_order?: number;
+  category_slugs: string[];
   featured_image_src: FeaturedImageSrc;
   acf: {
     short_text?: string;
@@ -52,9 +73,22 @@ export type Post = {
     [key: string]: unknown;
   };
   yoast_head_json: Yoast;
+  _links?: WpLinks;
+  _embedded?: Record<string, unknown[]>;
 };
 
-export type Category = { id: number; slug: string; name: string; description: string; parent: number; count: number };
+export type Category = {
+  id: number;
+  count: number;
+  description: string;
+  link: string;
+  name: string;
+  slug: string;
+  taxonomy: 'category';
+  parent: number;
+  meta: unknown[];
+  _links?: WpLinks;
+};
 
 export type MenuItem = {
   ID: number;
@@ -115,54 +149,10 @@ export type TopicArea = {
   acf: { teaser_title: string; topicarea_teaser_image: CmsImage; tags: { slug: string; name: string }[]; items: unknown[] };
 };
 
-// ---- Query schemas of the content API (the built-in service validates every request with them) ----
+// ---- Requests of the content API: the built-in service checks their arguments as WordPress does (server/cms/wp-args.ts) ----
 
-const positiveInt = v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1));
-/** WordPress takes id lists comma-separated: `categories=1,4`. */
-const idList = v.pipe(
-  v.string(),
-  v.transform((s) => s.split(',').map((part) => part.trim()).filter((part) => part !== '')),
-  v.array(dbIdString),
-  v.maxLength(100),
-);
-const isoDate = v.pipe(
-  v.string(),
-  v.regex(/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/, 'must be an ISO 8601 date'),
-  v.transform((s) => new Date(s)),
-  v.check((d) => !Number.isNaN(d.getTime()), 'must be a valid date'),
-);
-const slug = v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9_-]{1,200}$/i, 'must be a slug'));
-const paging = {
-  page: v.optional(positiveInt, '1'),
-  per_page: v.optional(v.pipe(positiveInt, v.maxValue(100)), '10'),
-};
-
-/** GET /wp/v2/posts. */
-export const postListQuerySchema = v.object({
-  ...paging,
-  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
-  categories: v.optional(idList),
-  categories_exclude: v.optional(idList),
-  before: v.optional(isoDate),
-  after: v.optional(isoDate),
-  slug: v.optional(slug),
-});
-export type PostListQuery = v.InferOutput<typeof postListQuerySchema>;
-
-/** GET /wp/v2/pages. */
-export const pageListQuerySchema = v.object({ ...paging, slug: v.optional(slug) });
-export type PageListQuery = v.InferOutput<typeof pageListQuerySchema>;
-
-/** GET /wp/v2/categories. */
-export const categoryListQuerySchema = v.object({ ...paging });
-
-/** `{id}` of posts, pages and previews. */
+/** `{id}` of the preview. */
 export const cmsIdParamSchema = idParam('id');
 
-/** GET /lesefunke/v2/posts/years → PostYears. */
-export const postYearsQuerySchema = v.object({ categories: v.optional(idList) });
-/** Years that have published posts, newest first. */
+/** GET /lesefunke/v2/posts/years?categories= → years that have published posts, newest first. */
 export type PostYears = number[];
-
-/** GET /lesefunke/v2/videos → VideoItem[]; category matches VideoItem.category, case-insensitive. */
-export const videoListQuerySchema = v.object({ category: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))) });

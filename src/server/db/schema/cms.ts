@@ -10,7 +10,8 @@ export const cmsCategories = pgTable('cms_categories', {
   parent: integer('parent').notNull().default(0),
 });
 
-export type FeaturedImage = { src: string; srcset: string; medium: string; alt: string } | null;
+/** featured_image_src as answered, plus the full size's pixels (older rows may lack them). */
+export type FeaturedImage = { src: string; srcset: string; medium: string; alt: string; width?: number; height?: number } | null;
 
 export const cmsPosts = pgTable(
   'cms_posts',

@@ -1,4 +1,5 @@
-import type { CmsImage, FeaturedImageSrc } from '../../../shared/schemas/cms';
+import type { CmsImage } from '../../../shared/schemas/cms';
+import type { FeaturedImage } from '../schema';
 
 /**
  * URLs of the demo content's pictures. The files live in seed/media/cms and are made by cms-make-media.ts,
@@ -7,11 +8,16 @@ import type { CmsImage, FeaturedImageSrc } from '../../../shared/schemas/cms';
 export const CMS_MEDIA = '/media/cms';
 export const FEATURED = { width: 960, height: 540, medium: 480 };
 
-/** A post's hero picture in a large and a medium width (the list cards take the medium one). */
-export function featured(name: string, alt: string): FeaturedImageSrc {
+/**
+ * A post's hero picture in a large and a medium width (the list cards take the medium one). The srcset
+ * lists the full size first, as WordPress' wp_get_attachment_image_srcset does; width and height are
+ * stored for the media item of `_embed` (wp:featuredmedia) and are not part of featured_image_src.
+ */
+export function featured(name: string, alt: string): FeaturedImage {
   const src = `${CMS_MEDIA}/${name}.webp`;
   const medium = `${CMS_MEDIA}/${name}-medium.webp`;
-  return { src, medium, alt, srcset: `${medium} ${FEATURED.medium}w, ${src} ${FEATURED.width}w` };
+  const { width, height } = FEATURED;
+  return { src, medium, alt, srcset: `${src} ${width}w, ${medium} ${FEATURED.medium}w`, width, height };
 }
 
 export function picture(name: string, alt: string, width = FEATURED.width, height = FEATURED.height): CmsImage {
