@@ -27,9 +27,20 @@ export type Section =
   | { acf_fc_layout: 'newsletter'; title: string; text: string };
 export type VideoItem = { title: string; url: string; poster: string; category: string };
 
+/** A media item as `_embed` puts it under `_embedded['wp:featuredmedia']` (WordPress' wp/v2/media, the parts the app reads). */
+export type EmbeddedMedia = {
+  id?: number;
+  source_url?: string;
+  alt_text?: string;
+  media_details?: { width?: number; sizes?: Record<string, { source_url: string; width: number } | undefined> };
+};
+
 export type Post = {
   id: number;
+  /** Site time without offset in WordPress (Europe/Berlin); read date_gmt where it exists. */
   date: string;
+  /** UTC without offset (WordPress); absent in older built-in answers. */
+  date_gmt?: string;
   modified: string;
   slug: string;
   type: 'post' | 'page';
@@ -43,6 +54,9 @@ export type Post = {
   template: string;
   parent: number;
   featured_image_src: FeaturedImageSrc;
+  featured_media?: number;
+  /** With `_embed`: the featured picture (WordPress core); may hold an error object when the media is not public. */
+  _embedded?: { 'wp:featuredmedia'?: (EmbeddedMedia | { code: string })[]; 'wp:term'?: { slug: string; taxonomy: string }[][] };
   acf: {
     short_text?: string;
     highlighted?: boolean; // the pinned news post
@@ -52,6 +66,16 @@ export type Post = {
     [key: string]: unknown;
   };
   yoast_head_json: Yoast;
+};
+
+/**
+ * A post or page as a real WordPress may answer it: without the plugin's fields, `acf` missing or `false`/`[]`
+ * where ACF has nothing for the post. The client reads every answer through normalizePost (shared/domain/cms-post.ts).
+ */
+export type WpPost = Omit<Post, 'acf' | 'category_slugs' | 'featured_image_src'> & {
+  acf?: Post['acf'] | false | unknown[] | null;
+  category_slugs?: string[];
+  featured_image_src?: FeaturedImageSrc;
 };
 
 export type Category = { id: number; slug: string; name: string; description: string; parent: number; count: number };
