@@ -6,6 +6,8 @@ import { startServer } from './server';
 export default async function globalSetup() {
   if (process.env.E2E_EXTERNAL_SERVER) return undefined; // testing a server someone already started
   if (!fs.existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` before `npm run test:e2e`.');
-  const server = await startServer({ port: Number(process.env.E2E_PORT) });
+  // E2E_WORDPRESS=1: the server proxies its content API to the local WordPress of scripts/wordpress/setup.sh
+  const wordpress = process.env.E2E_WORDPRESS === '1' ? { CMS_BASE: process.env.CMS_BASE ?? 'http://127.0.0.1:8089/wp-json' } : { CMS_BASE: '/cms/wp-json' };
+  const server = await startServer({ port: Number(process.env.E2E_PORT), env: wordpress });
   return () => server.stop();
 }
