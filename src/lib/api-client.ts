@@ -58,7 +58,8 @@ async function sessionFetch(input: RequestInfo | URL, init?: RequestInit): Promi
   }
   if (sentIn !== session) throw new ApiError(0, STALE_SESSION, 'answer of an ended session');
   if (res.ok) return res;
-  if (res.status === 401) onUnauthorized();
+  // a 401 of the content API is WordPress refusing a preview, not the end of our session
+  if (res.status === 401 && !String(input).startsWith(CMS_BASE)) onUnauthorized();
   if (isUnreachable(res.status, '')) reportUnreachable();
   let body: Record<string, unknown> = {};
   try {

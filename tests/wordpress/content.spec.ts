@@ -2,7 +2,7 @@
 // reached through the server's proxy (CMS_BASE): what the lists show is checked against what WordPress says.
 import { expect, test, type Page } from '@playwright/test';
 import { cardTitles, categoryIds, loginAsTeacher, posts } from '../e2e/content-helpers';
-import { expectImagesLoaded } from '../e2e/helpers';
+import { DEMO_PASSWORD, expectImagesLoaded, guestLoginLink, submitLogin } from '../e2e/helpers';
 
 const WORDPRESS = new URL(process.env.CMS_BASE ?? 'http://127.0.0.1:8089/wp-json').origin;
 const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&#8211;/g, '–').replace(/&amp;/g, '&');
@@ -143,4 +143,16 @@ test('the site search finds WordPress posts and links them in the app', async ({
   await page.goto('/search?q=Boardstory');
   await expect(page.locator('.search-result__type').filter({ hasNotText: 'Boardstory' }).first()).toBeVisible();
   await expectNoWordPressLinks(page);
+});
+
+test('a draft preview shows to an administrator only, through the app’s application password', async ({ page }) => {
+  // post 17 is the demo draft (tests/contract/wordpress-recordings/preview-draft.json)
+  await page.goto('/aktuelles/--preview--?id=17');
+  await expect(page.getByText('Huch, diese Seite ist uns leider nicht bekannt.')).toBeVisible();
+  await page.goto('/');
+  await submitLogin(page, 'admin@lesefunke.test', DEMO_PASSWORD);
+  await expect(guestLoginLink(page)).toHaveCount(0);
+  await page.goto('/aktuelles/--preview--?id=17');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vorschau: Unser Winterprogramm' })).toBeVisible();
+  await expect(page.locator('.post-detail__meta')).toContainText('Vorschau');
 });
