@@ -58,15 +58,26 @@ async function sessionFetch(input: RequestInfo | URL, init?: RequestInit): Promi
   }
   if (sentIn !== session) throw new ApiError(0, STALE_SESSION, 'answer of an ended session');
   if (res.ok) return res;
-  if (res.status === 401) onUnauthorized();
+  // a 401 of the content API is WordPress refusing a preview, not the end of our session
+  if (res.status === 401 && !String(input).startsWith(CMS_BASE)) onUnauthorized();
   if (isUnreachable(res.status, '')) reportUnreachable();
-  let body: Partial<ApiErrorBody> & Record<string, unknown> = {};
+  let body: Record<string, unknown> = {};
   try {
     body = await res.json();
   } catch {
     // not JSON (a proxy's page): keep the status only
   }
-  throw new ApiError(res.status, body.error ?? 'http_error', body.error_description ?? res.statusText, body);
+  const { error, description } = errorOf(body);
+  throw new ApiError(res.status, error ?? 'http_error', description ?? res.statusText, body);
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** Our error shape `{error, error_description}` or WordPress' `{code, message, data}` (the content API may be a real WordPress). */
+export function errorOf(body: unknown): { error?: string; description?: string } {
+  if (typeof body !== 'object' || body === null) return {};
+  const b = body as Partial<ApiErrorBody> & { code?: unknown; message?: unknown };
+  return { error: text(b.error) ?? text(b.code), description: text(b.error_description) ?? text(b.message) };
 }
 
 /**
@@ -112,8 +123,11 @@ function toSearch(query: CmsQuery = {}): string {
   return s ? `?${s}` : '';
 }
 
-/** The content API's base is configuration, so a real WordPress can replace the built-in one. */
-export const CMS_BASE: string = import.meta.env.VITE_CMS_BASE ?? '/cms/wp-json';
+/**
+ * The content API is always on our origin: the server answers it itself or passes it to the WordPress that
+ * CMS_BASE names (src/server/cms/proxy.ts), so the service worker can keep it and no build knows the CMS.
+ */
+export const CMS_BASE = '/cms/wp-json';
 
 /**
  * A GET of the WordPress-shaped content API. Not typed from our server: a real WordPress answers

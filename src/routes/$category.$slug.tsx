@@ -21,7 +21,10 @@ export const Route = createFileRoute('/$category/$slug')({
     if (!POST_CATEGORIES.includes(params.category)) throw notFound();
     if (params.slug === PREVIEW_SLUG) {
       if (!deps.id) throw notFound();
-      return queryClient.ensureQueryData(cmsQueries.preview(deps.id)).catch(notFoundOn404);
+      // WordPress refuses a preview to whoever may not edit the post (401/403): for them it does not exist
+      return queryClient
+        .ensureQueryData(cmsQueries.preview(deps.id))
+        .catch((error: unknown) => notFoundOn404(error instanceof ApiError && (error.status === 401 || error.status === 403) ? new ApiError(404, 'not_found', 'no preview') : error));
     }
     if (!/^[a-z0-9_-]{1,200}$/i.test(params.slug)) throw notFound();
     const post = await queryClient.ensureQueryData(cmsQueries.post(params.slug)).catch(notFoundOn404);

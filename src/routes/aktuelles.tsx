@@ -8,9 +8,10 @@ import { PagePending } from '../ui/page-pending';
 
 export const Route = createFileRoute('/aktuelles')({
   validateSearch: listSearchSchema,
-  // categories and options decide what the reader may see; without them the page is the error page
+  // the categories decide what the reader may see (without them the page is the error page); the options
+  // only narrow it for logged-in readers, so their failure never stops the list
   loader: async ({ context: { queryClient } }) => {
-    await Promise.all([queryClient.ensureQueryData(cmsQueries.categories()), queryClient.ensureQueryData(cmsQueries.options())]);
+    await Promise.all([queryClient.ensureQueryData(cmsQueries.categories()), queryClient.prefetchQuery(cmsQueries.options())]);
   },
   component: NewsPage,
   pendingComponent: PagePending,

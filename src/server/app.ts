@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { AppEnv } from './http/env';
 import { ApiError } from './http/errors';
+import { CMS_PREFIX, cmsProxy } from './cms/proxy';
 import { idempotency } from './http/idempotency';
 import type { Mailer } from './mail/mailer';
 import { accessCodeRoutes } from './routes/access-codes';
@@ -70,6 +71,8 @@ export function createApp(deps: AppDeps) {
   for (const prefix of ['/api/*', '/auth/*', '/cms/*', '/media/*']) app.use(prefix, context);
   // the site root names the content API as WordPress' pages do (wpapi discovery)
   app.use('/', cmsDiscovery(deps.config.publicUrl));
+  // CMS_BASE=https://…/wp-json: WordPress answers the content API instead of the built-in service
+  app.use(`${CMS_PREFIX}/*`, cmsProxy(deps.config));
   // after the session lookup: stored answers belong to a key and a user (http/idempotency.ts)
   app.use('/api/*', idempotency);
 

@@ -15,7 +15,13 @@ const envSchema = v.object({
   PUBLIC_URL: optionalUrl,
   // signs media URLs and encrypts access codes; a fixed development value is refused in production
   SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
-  CMS_BASE: v.optional(v.string(), '/cms/wp-json'),
+  // the built-in content service, or a WordPress `wp-json` URL that /cms/wp-json/* is proxied to (cms/proxy.ts)
+  CMS_BASE: v.optional(
+    v.pipe(v.string(), v.regex(/^(\/cms\/wp-json\/?|https?:\/\/[^\s]+)$/, 'must be /cms/wp-json or an http(s) URL of WordPress\' wp-json')),
+    '/cms/wp-json',
+  ),
+  // `user:application-password` of a WordPress editor: sent with previews that an administrator asks for
+  CMS_PREVIEW_AUTH: v.optional(v.pipe(v.string(), v.regex(/^[^:\s]+:.+$/, 'must be user:application-password'))),
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: v.optional(v.string()),
   OIDC_CLIENT_SECRET: v.optional(v.string()),
@@ -44,6 +50,7 @@ export type Config = {
   publicUrl: string;
   secret: string;
   cmsBase: string;
+  cmsPreviewAuth: string | undefined;
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   logRequests: boolean;
   mailLimitPerNetwork: number;
@@ -101,6 +108,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     secret: e.SECRET ?? DEV_SECRET,
     cmsBase: e.CMS_BASE,
+    cmsPreviewAuth: e.CMS_PREVIEW_AUTH,
     oidc: oidcConfig(e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET),
     logRequests: e.LOG_REQUESTS === '1',
     mailLimitPerNetwork: e.MAIL_LIMIT_PER_NETWORK,

@@ -62,7 +62,8 @@ test('a logged-in teacher sees the logged-in blocks in order, without the newsle
 
 test('the topic-areas teaser shows 6 areas until "Alle anzeigen"', async ({ page }) => {
   // the demo content has 5 theme worlds; the page the browser receives gets 3 more
-  await page.route('**/cms/wp-json/wp/v2/pages?slug=themenwelten', async (route) => {
+  // the query goes on with `_embed` (the pages' pictures)
+  await page.route('**/cms/wp-json/wp/v2/pages?slug=themenwelten&*', async (route) => {
     const res = await route.fetch();
     const [themes] = await res.json();
     const areas = themes.acf.topic_areas;

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, cmsGet } from '../../lib/api-client';
-import type { Category, Menus, Options, Post, PostYears } from '../../shared/schemas/cms';
+import { normalizePost } from '../../shared/domain/cms-post';
+import type { Category, Menus, Options, Post, PostYears, WpPost } from '../../shared/schemas/cms';
 
 export type PostFilters = {
   search?: string;
@@ -16,19 +17,46 @@ export type PostPage = { posts: Post[]; total: number; totalPages: number };
 
 // Content changes rarely; five minutes fresh, and the service worker keeps a copy for offline use.
 const CMS_STALE = 5 * 60_000;
+// WordPress core's way to the featured picture (the plugin's featured_image_src is the fallback)
+const EMBED = { _embed: 'wp:featuredmedia' };
+
+/** What the app reads when a WordPress has no options page (or leaves fields out): nothing configured. */
+export const EMPTY_OPTIONS: Options = {
+  header_cta: { text: '', url: '' },
+  bug_popup_active: false,
+  bug_popup_content: '',
+  front_page_guest: { active_blocks: [], blocks: {} },
+  front_page_user: { active_blocks: [], blocks: {} },
+  news_excluded_categories: [],
+  boardstories_listview_teaser: { headline: '', text: '' },
+  licenses_links: [],
+  highlighted_licenses: '',
+};
+
+/** A WordPress without the plugin's route answers 404 rest_no_route: that is "nothing there", not a broken page. */
+const orWhenMissing = <T,>(fallback: T) => (error: unknown): T => {
+  if (error instanceof ApiError && error.status === 404) return fallback;
+  throw error;
+};
+
+async function fetchOptions(): Promise<Options> {
+  const { data } = await cmsGet<{ acf?: Partial<Options> | false }>('/acf/v3/options/options');
+  const acf = data?.acf && typeof data.acf === 'object' ? data.acf : {};
+  return { ...EMPTY_OPTIONS, ...acf, news_excluded_categories: Array.isArray(acf.news_excluded_categories) ? acf.news_excluded_categories : [] };
+}
 
 export const cmsQueries = {
   all: ['cms'] as const,
   options: () =>
     queryOptions({
       queryKey: [...cmsQueries.all, 'options'],
-      queryFn: () => cmsGet<{ acf: Options }>('/acf/v3/options/options').then((r) => r.data.acf),
+      queryFn: () => fetchOptions().catch(orWhenMissing(EMPTY_OPTIONS)),
       staleTime: CMS_STALE,
     }),
   menus: () =>
     queryOptions({
       queryKey: [...cmsQueries.all, 'menus'],
-      queryFn: () => cmsGet<Menus>('/lesefunke/v2/menus').then((r) => r.data),
+      queryFn: () => cmsGet<Menus>('/lesefunke/v2/menus').then((r) => ({ header: r.data?.header ?? [], footer: r.data?.footer ?? [] })),
       staleTime: CMS_STALE,
     }),
   categories: () =>
@@ -42,9 +70,9 @@ export const cmsQueries = {
     queryOptions({
       queryKey: [...cmsQueries.all, 'page', slug],
       queryFn: async () => {
-        const { data } = await cmsGet<Post[]>('/wp/v2/pages', { slug });
+        const { data } = await cmsGet<WpPost[]>('/wp/v2/pages', { slug, ...EMBED });
         if (!data[0]) throw new ApiError(404, 'not_found', 'page not found');
-        return data[0];
+        return normalizePost(data[0]);
       },
       staleTime: CMS_STALE,
     }),
@@ -53,13 +81,14 @@ export const cmsQueries = {
       queryKey: [...cmsQueries.all, 'posts', filters],
       queryFn: async (): Promise<PostPage> => {
         const { categories, categories_exclude, ...rest } = filters;
-        const { data, headers } = await cmsGet<Post[]>('/wp/v2/posts', {
+        const { data, headers } = await cmsGet<WpPost[]>('/wp/v2/posts', {
           ...rest,
           categories: categories?.join(','),
           categories_exclude: categories_exclude?.join(','),
+          ...EMBED,
         });
         return {
-          posts: data,
+          posts: data.map(normalizePost),
           total: Number(headers.get('X-WP-Total') ?? data.length),
           totalPages: Number(headers.get('X-WP-TotalPages') ?? 1),
         };
@@ -71,9 +100,9 @@ export const cmsQueries = {
     queryOptions({
       queryKey: [...cmsQueries.all, 'post', slug],
       queryFn: async () => {
-        const { data } = await cmsGet<Post[]>('/wp/v2/posts', { slug });
+        const { data } = await cmsGet<WpPost[]>('/wp/v2/posts', { slug, ...EMBED });
         if (!data[0]) throw new ApiError(404, 'not_found', 'post not found');
-        return data[0];
+        return normalizePost(data[0]);
       },
       staleTime: CMS_STALE,
     }),
@@ -81,7 +110,7 @@ export const cmsQueries = {
   preview: (id: number) =>
     queryOptions({
       queryKey: [...cmsQueries.all, 'preview', id],
-      queryFn: () => cmsGet<Post>(`/lesefunke/v2/preview/${id}`).then((r) => r.data),
+      queryFn: () => cmsGet<WpPost>(`/lesefunke/v2/preview/${id}`).then((r) => normalizePost(r.data)),
       staleTime: 0,
       gcTime: 0,
       meta: { persist: false },
@@ -90,7 +119,11 @@ export const cmsQueries = {
   years: (categories: number[]) =>
     queryOptions({
       queryKey: [...cmsQueries.all, 'years', categories],
-      queryFn: () => cmsGet<PostYears>('/lesefunke/v2/posts/years', { categories: categories.join(',') }).then((r) => r.data),
+      // without the plugin's years route the year filter is empty, the list itself still works
+      queryFn: () =>
+        cmsGet<PostYears>('/lesefunke/v2/posts/years', { categories: categories.join(',') })
+          .then((r) => r.data)
+          .catch(orWhenMissing<PostYears>([])),
       staleTime: CMS_STALE,
     }),
 };

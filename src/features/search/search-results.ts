@@ -17,9 +17,10 @@ export const postHit = (post: Post, title: string): Hit => ({ kind: 'post', key:
 export function useVisibility(chosen: string[] = [...NEWS_CATEGORIES, BLOG_CATEGORY]): Visibility | undefined {
   const isAuthenticated = useSession() !== null;
   const categories = useQuery(cmsQueries.categories()).data;
-  const options = useQuery(cmsQueries.options()).data;
-  if (!categories || !options) return undefined;
-  return postVisibility(categories, { loggedIn: isAuthenticated, excluded: options.news_excluded_categories }, chosen);
+  const options = useQuery(cmsQueries.options());
+  // failed options exclude nothing: the search must not wait for them forever
+  if (!categories || options.isPending) return undefined;
+  return postVisibility(categories, { loggedIn: isAuthenticated, excluded: options.data?.news_excluded_categories ?? [] }, chosen);
 }
 
 /** First teaser image per story of a result list (fetched after the list, part 1 §7). */

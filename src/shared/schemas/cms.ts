@@ -29,6 +29,14 @@ export type VideoItem = { title: string; url: string; poster: string; category: 
 /** `_links` of a REST item: relation → links (HAL as WordPress writes it). */
 export type WpLinks = Record<string, { href: string; [key: string]: unknown }[]>;
 
+/** A media item as `_embed` puts it under `_embedded['wp:featuredmedia']` (WordPress' wp/v2/media, the parts the app reads). */
+export type EmbeddedMedia = {
+  id?: number;
+  source_url?: string;
+  alt_text?: string;
+  media_details?: { width?: number; sizes?: Record<string, { source_url: string; width: number } | undefined> };
+};
+
 /**
  * An item of wp/v2/posts and wp/v2/pages as WordPress 6.1 with the Lesefunke plugin answers it. Dates are
  * WordPress': `date`/`modified` in site time (Europe/Berlin) without offset, `*_gmt` in UTC without offset.
@@ -36,11 +44,13 @@ export type WpLinks = Record<string, { href: string; [key: string]: unknown }[]>
  */
 export type Post = {
   id: number;
+  /** Site time without offset in WordPress (Europe/Berlin); read date_gmt where it exists. */
   date: string;
-  date_gmt: string;
-  guid: Rendered;
+  // WordPress core fields the app does not depend on: optional, as a WordPress without them still works
+  date_gmt?: string;
+  guid?: Rendered;
   modified: string;
-  modified_gmt: string;
+  modified_gmt?: string;
   slug: string;
   type: 'post' | 'page';
   /** The built-in service answers the in-app path (/aktuelles/slug); WordPress an absolute permalink. */
@@ -49,21 +59,23 @@ export type Post = {
   title: Rendered;
   content: Rendered & { protected?: boolean };
   excerpt: Rendered & { protected?: boolean };
-  author: number;
+  author?: number;
   /** The picture's media id, 0 for none. */
-  featured_media: number;
-  comment_status: 'open' | 'closed';
-  ping_status: 'open' | 'closed';
+  featured_media?: number;
+  comment_status?: 'open' | 'closed';
+  ping_status?: 'open' | 'closed';
   sticky?: boolean;
   template: string;
   format?: string;
-  meta: unknown[] | Record<string, unknown>;
+  meta?: unknown[] | Record<string, unknown>;
   categories?: number[];
   tags?: number[];
   parent?: number;
   menu_order?: number;
   category_slugs: string[];
   featured_image_src: FeaturedImageSrc;
+  /** With `_embed`: the featured picture (WordPress core); may hold an error object when the media is not public. */
+  _embedded?: { 'wp:featuredmedia'?: (EmbeddedMedia | { code: string })[]; 'wp:term'?: { slug: string; taxonomy: string }[][] };
   acf: {
     short_text?: string;
     highlighted?: boolean; // the pinned news post
@@ -74,7 +86,17 @@ export type Post = {
   };
   yoast_head_json: Yoast;
   _links?: WpLinks;
-  _embedded?: Record<string, unknown[]>;
+};
+
+/**
+ * A post or page as a real WordPress may answer it: without the plugin's fields, `acf` missing or `false`/`[]`
+ * where ACF has nothing for the post. The client reads every answer through normalizePost (shared/domain/cms-post.ts).
+ */
+export type WpPost = Pick<Post, 'id' | 'date' | 'modified' | 'slug' | 'type' | 'link' | 'status' | 'title' | 'content' | 'excerpt' | 'template'> &
+  Partial<Omit<Post, 'acf' | 'category_slugs' | 'featured_image_src'>> & {
+  acf?: Post['acf'] | false | unknown[] | null;
+  category_slugs?: string[];
+  featured_image_src?: FeaturedImageSrc;
 };
 
 export type Category = {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { FrontPageBlocks, Post } from '../../../shared/schemas/cms';
+import { postPath } from '../../../shared/domain/cms-post';
 import { AppLink } from '../../../ui/app-link';
 import { FALLBACK_IMAGE } from '../../../ui/image';
 import { cmsQueries } from '../../cms/cms.queries';
@@ -44,7 +45,7 @@ function NewsCard({ post }: { post: Post }) {
   const image = post.featured_image_src;
   const text = post.acf.short_text || htmlToText(post.excerpt.rendered);
   return (
-    <AppLink href={post.link} className="home-card__link">
+    <AppLink href={postPath(post)} className="home-card__link">
       <img
         className="home-news__image"
         src={image?.medium || FALLBACK_IMAGE}

@@ -1,4 +1,5 @@
 import type { Post } from '../../../shared/schemas/cms';
+import { postPath } from '../../../shared/domain/cms-post';
 import { AppLink } from '../../../ui/app-link';
 import { CmsImage } from '../../../ui/cms-image';
 import { htmlToText } from '../../../ui/html-text';
@@ -9,7 +10,7 @@ export function PostCard({ post, pinned = false }: { post: Post; pinned?: boolea
   const image = post.featured_image_src;
   return (
     <article className={`post-card${pinned ? ' post-card--pinned' : ''}`}>
-      <AppLink href={post.link} className="post-card__link">
+      <AppLink href={postPath(post)} className="post-card__link">
         <CmsImage className="post-card__image" src={pinned ? image?.src : image?.medium} alt={image?.alt ?? ''} />
         <div className="post-card__body">
           {pinned && <span className="post-card__badge">Angepinnt</span>}

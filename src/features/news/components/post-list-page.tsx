@@ -16,18 +16,20 @@ type Props = { kind: ListKind; search: ListSearch; onSearch: (next: ListSearch) 
 
 /**
  * /aktuelles and /blog (part 1 §2 "News and blog"): pinned post, search, year and category filters, pages.
- * Categories and options decide what the reader may see: the route's loader has them (or shows the error
- * page); a failed list is shown here, with the spec's text (part 1 §8).
+ * Categories decide what the reader may see: the route's loader has them (or shows the error page); the
+ * options only narrow it and never hold the list up. A failed list is shown here, with the spec's text (part 1 §8).
  */
 export function PostListPage({ kind, search, onSearch }: Props) {
   const isAuthenticated = useSession() !== null;
   const { data: categories } = useSuspenseQuery(cmsQueries.categories());
-  const { data: options } = useSuspenseQuery(cmsQueries.options());
-  const reader = { loggedIn: isAuthenticated, excluded: options.news_excluded_categories };
+  // the options only narrow what a logged-in reader sees: failed (a WordPress without them) they exclude nothing
+  const options = useQuery(cmsQueries.options());
+  const ready = !options.isPending;
+  const reader = { loggedIn: isAuthenticated, excluded: options.data?.news_excluded_categories ?? [] };
   const visibility = visibilityFilters(kind, categories, reader);
-  const list = useQuery(cmsQueries.posts(listFilters(kind, categories, reader, search)));
+  const list = useQuery({ ...cmsQueries.posts(listFilters(kind, categories, reader, search)), enabled: ready });
   const unfiltered = !search.q && !search.year && !search.category && (search.p ?? 1) === 1;
-  const recent = useQuery({ ...cmsQueries.posts({ ...visibility, per_page: PINNED_WINDOW, page: 1 }), enabled: unfiltered });
+  const recent = useQuery({ ...cmsQueries.posts({ ...visibility, per_page: PINNED_WINDOW, page: 1 }), enabled: ready && unfiltered });
   const pinned = unfiltered ? recent.data?.posts.find((p) => p.acf.highlighted) : undefined;
   const ownIds = categories.filter((c) => LIST_CATEGORIES[kind].includes(c.slug)).map((c) => c.id);
   const years = useQuery({ ...cmsQueries.years(ownIds), enabled: ownIds.length > 0 }).data ?? [];

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { SUGGESTION_DEBOUNCE_MS } from '../../../shared/domain/suggestions';
+import { postPath } from '../../../shared/domain/cms-post';
 import { texts } from '../../../shared/domain/texts';
 import { AppLink } from '../../../ui/app-link';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
@@ -55,7 +56,7 @@ export function PostSearchBox({ label, initial, visibility, onSubmit }: Props) {
           <ul aria-label="Vorschläge">
             {suggestions.data.posts.map((post) => (
               <li key={post.id}>
-                <AppLink href={post.link}>{htmlToText(post.title.rendered)}</AppLink>
+                <AppLink href={postPath(post)}>{htmlToText(post.title.rendered)}</AppLink>
               </li>
             ))}
           </ul>
