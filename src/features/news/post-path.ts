@@ -1,9 +1,7 @@
 import type { Post } from '../../shared/schemas/cms';
 
-/** Categories with a detail route /{category}/{slug} (part 1 §2 route table). */
-export const POST_CATEGORIES = ['aktuelles', 'themenwelten', 'didaktik', 'blog'];
-/** The slug that shows a draft by the `id` search parameter. */
-export const PREVIEW_SLUG = '--preview--';
+// the server knows them too: an unknown post path answers 404 (src/server/site/app-routes.ts)
+export { POST_CATEGORIES, PREVIEW_SLUG } from '../../shared/domain/post-paths';
 
 /** The post's canonical path when the requested one differs from it (a wrong category), else undefined. */
 export function canonicalRedirect(post: Pick<Post, 'link'>, category: string, slug: string): string | undefined {
