@@ -1,0 +1,130 @@
+import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/query-core';
+import { imageSrcSet, STORY_TEASER_SIZES } from '../../shared/domain/images';
+import { POST_CATEGORIES, PREVIEW_SLUG } from '../../shared/domain/post-paths';
+import { newsTeaserFilters, queryKeys, type BoardstoryFilters, type PostFilters } from '../../shared/query-keys';
+import type { Boardstory, BoardstoryListItem } from '../../shared/schemas/boardstories';
+import type { Db } from '../db/client';
+import { ApiError } from '../http/errors';
+import { getMe } from '../services/auth';
+import { findBoardstory, listBoardstories, listTags } from '../services/boardstories';
+import { getOptions, getMenus, listCategories, listPages, listPosts } from '../services/cms';
+import { listImages } from '../services/images';
+import type { SessionUser } from '../services/sessions';
+import type { RouteMatch } from './app-routes';
+
+type Entry = { key: readonly unknown[]; data: unknown };
+/** What the served HTML carries for a path: its status, the first screen's answers, and the picture to load first. */
+export type LcpImage = { href: string; srcset: string; sizes: string };
+export type PageData = { status: 200 | 404; state: DehydratedState; lcpImage?: LcpImage };
+
+const SLUG = /^[a-z0-9_-]{1,200}$/i;
+
+const isMissing = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 400);
+
+// The answers are the services' own, shaped as each query factory's queryFn leaves them (src/features/*/*.queries.ts):
+// the client's cache must not tell them from its own fetches.
+const answers = {
+  options: (db: Db) => getOptions(db),
+  menus: (db: Db) => getMenus(db),
+  categories: async (db: Db) => (await listCategories(db, 1, 100)).items,
+  page: async (db: Db, slug: string) => (await listPages(db, { slug, page: 1, per_page: 10 })).items[0],
+  post: async (db: Db, slug: string) => (await listPosts(db, { slug, page: 1, per_page: 10 })).items[0],
+  posts: async (db: Db, filters: PostFilters) => {
+    // the news teaser's filters: a page of posts in or outside some categories
+    const { page = 1, per_page = 10, categories, categories_exclude } = filters;
+    const r = await listPosts(db, { page, per_page, categories, categories_exclude });
+    return { posts: r.items, total: r.total, totalPages: r.totalPages };
+  },
+  list: (db: Db, f: Required<Pick<BoardstoryFilters, 'page' | 'limit'>> & BoardstoryFilters) =>
+    listBoardstories(db, { page: f.page, limit: f.limit, fulltextsearch: f.q, tagIds: f.tags }),
+  images: (db: Db, ids: number[]) => (ids.length ? listImages(db, { boardstoryIds: ids, imageType: 'TEASER_IMAGE' }) : Promise.resolve([])),
+};
+
+/** The overview's filters from its URL (p, q, tags[]), read as the route's search schema reads them. */
+function overviewFilters(search: URLSearchParams): BoardstoryFilters {
+  const positive = (s: string | null) => (s && /^\d{1,6}$/.test(s.trim()) && Number(s) > 0 ? Number(s) : undefined);
+  const tags = search.getAll('tags[]').map(positive);
+  return {
+    page: positive(search.get('p')) ?? 1,
+    q: search.get('q')?.trim().slice(0, 200) || undefined,
+    tags: tags.length && tags.every((t) => t !== undefined) ? (tags as number[]) : undefined,
+  };
+}
+
+const withTeasers = (items: BoardstoryListItem[]) => items.filter((b) => b.teaserImagesCount > 0).map((b) => b.id);
+
+/** The route's own answers (as its loader would ask them); `null` when the path names nothing that exists. */
+async function routeEntries(db: Db, user: SessionUser | null, match: RouteMatch, search: URLSearchParams): Promise<{ entries: Entry[]; lcpImage?: LcpImage } | null> {
+  const { route, params } = match;
+  switch (route) {
+    case '/': {
+      // the news teaser's posts: the block asks them as soon as the categories are known
+      const [options, categories] = await Promise.all([answers.options(db), answers.categories(db)]);
+      const filters = newsTeaserFilters(categories, user !== null, options.news_excluded_categories);
+      const entries: Entry[] = [{ key: queryKeys.cms.categories(), data: categories }];
+      if (filters) entries.push({ key: queryKeys.cms.posts(filters), data: await answers.posts(db, filters) });
+      return { entries };
+    }
+    case '/boardstories': {
+      const filters = overviewFilters(search);
+      const key = queryKeys.boardstories.list(filters);
+      const list = await answers.list(db, key[2]).catch(() => undefined);
+      if (!list) return { entries: [] };
+      const ids = withTeasers(list._embedded.boardstories);
+      const [tags, images] = await Promise.all([listTags(db), answers.images(db, ids)]);
+      return {
+        entries: [
+          { key, data: list },
+          { key: queryKeys.boardstories.tags(), data: tags },
+          { key: queryKeys.boardstories.images(ids), data: images },
+        ],
+      };
+    }
+    case '/boardstory/$idOrSlug/{-$accessCode}':
+    case '/klassenblatt/$idOrSlug': {
+      const idOrSlug = params.idOrSlug ?? '';
+      const story: Boardstory | null = idOrSlug.length <= 200 ? await findBoardstory(db, idOrSlug).catch((e) => (isMissing(e) ? null : Promise.reject(e))) : null;
+      if (!story) return null;
+      return { entries: [{ key: queryKeys.boardstories.detail(idOrSlug), data: story }], lcpImage: story.image ? { href: story.image.medium, srcset: imageSrcSet(story.image), sizes: STORY_TEASER_SIZES } : undefined };
+    }
+    case '/$slug': {
+      const slug = params.slug ?? '';
+      const page = SLUG.test(slug) ? await answers.page(db, slug) : undefined;
+      return page ? { entries: [{ key: queryKeys.cms.page(slug), data: page }] } : null;
+    }
+    case '/$category/$slug': {
+      const { category = '', slug = '' } = params;
+      if (!POST_CATEGORIES.includes(category)) return null;
+      // a draft's preview is asked for by the page itself, with the editor's session
+      if (slug === PREVIEW_SLUG) return { entries: [] };
+      const post = SLUG.test(slug) ? await answers.post(db, slug) : undefined;
+      return post ? { entries: [{ key: queryKeys.cms.post(slug), data: post }] } : null;
+    }
+    default:
+      return { entries: [] };
+  }
+}
+
+/**
+ * What the first screen of a path needs, as a dehydrated TanStack Query state: who is signed in (null for a
+ * guest, so the page does not ask /api/me), the CMS options and menus of the header and footer, and the route's
+ * own data. A path that no route takes, or that names a story, page or post that does not exist, is a 404.
+ */
+export async function pageData(db: Db, user: SessionUser | null, match: RouteMatch | null, search: URLSearchParams): Promise<PageData> {
+  const [me, options, menus, own] = await Promise.all([
+    user ? getMe(db, user) : null,
+    answers.options(db),
+    answers.menus(db),
+    match ? routeEntries(db, user, match, search) : null,
+  ]);
+  const entries: Entry[] = [
+    // first: a different user than the one restored on the device clears that one's answers (lib/session.ts)
+    { key: queryKeys.me(), data: me },
+    { key: queryKeys.cms.options(), data: options },
+    { key: queryKeys.cms.menus(), data: menus },
+    ...(own?.entries ?? []),
+  ];
+  const client = new QueryClient();
+  for (const { key, data } of entries) client.setQueryData(key, data);
+  return { status: own ? 200 : 404, state: dehydrate(client), lcpImage: own?.lcpImage };
+}
