@@ -75,3 +75,6 @@ export function newsTeaserFilters(categories: Category[] | undefined, loggedIn: 
   const exclude = excluded.map(idOf).filter((id): id is number => id !== undefined);
   return { ...base, ...(news && { categories: [news] }), ...(exclude.length > 0 && { categories_exclude: exclude }) };
 }
+
+/** The id of the `<script type="application/json">` that carries the server's answers in the served HTML. */
+export const SERVER_STATE_ELEMENT = 'lf-state';
