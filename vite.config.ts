@@ -81,7 +81,7 @@ export default defineConfig({
     },
   },
   build: {
-    sourcemap: false,
+    sourcemap: process.env.SOURCEMAP === "1",
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       output: {
