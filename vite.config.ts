@@ -89,7 +89,8 @@ export default defineConfig({
           groups: [
             // The runtime every page needs, as one file: left to itself the bundler cuts it into dozens of
             // small chunks shared with the lazy pages, and each compresses on its own (more bytes, more requests).
-            { name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|use-sync-external-store|workbox-window)[\\/]/ },
+            // workbox-window is not in it: the worker is registered beside the first screen (lib/sw-registration.ts).
+            { name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|use-sync-external-store)[\\/]/ },
             // The app's part of every first load, likewise: the route definitions (their components are split
             // off by the router plugin, route-private `-components/` with them), the lib singletons and the query and atom modules (the mutation modules load with their screens, or
             // before a restored queue that names them: main.tsx). Only

@@ -4,6 +4,11 @@ import { hasSessionToRevoke } from './revoke-session';
 import { currentUser, queryClient } from './query-client';
 
 const meHash = hashKey(queryKeys.me());
+// the public answers this page load took from the server's HTML (sw-registration.ts hands them to a new worker)
+const fromPage = new Set<string>();
+
+/** The cache entries (by hash) that came with the page, not from a request: a new service worker has no copy of them. */
+export const answersFromPage = (): ReadonlySet<string> => fromPage;
 
 /** The first screen's answers that the server put into the page (src/server/site/page-data.ts); none offline. */
 function readServerState(): DehydratedState | null {
@@ -39,4 +44,5 @@ export async function applyServerState(endLocalSession: () => Promise<void>): Pr
   const me = queries.find((query) => query.queryHash === meHash);
   if (me && me.state.data === null && currentUser()) await endLocalSession();
   hydrate(queryClient, { ...state, queries });
+  for (const query of queries) if (query.queryHash !== meHash) fromPage.add(query.queryHash);
 }
