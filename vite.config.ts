@@ -81,7 +81,9 @@ export default defineConfig({
     },
   },
   build: {
-    sourcemap: process.env.SOURCEMAP === "1",
+    sourcemap: process.env.SOURCEMAP === '1',
+    // the server reads which chunks each route's screen needs, to preload them with the page (src/server/site/route-assets.ts)
+    manifest: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       output: {

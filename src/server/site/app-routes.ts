@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 
 /** A client route of the app as the router's generated tree names it, e.g. `/boardstory/$idOrSlug/{-$accessCode}`. */
-export type AppRoute = { path: string; pattern: RegExp; params: string[]; staticSegments: number };
-export type RouteMatch = { route: string; params: Record<string, string | undefined> };
+/** `file`: the route's module as the build names it (src/routes/….tsx without the extension), for its chunks. */
+export type AppRoute = { path: string; pattern: RegExp; params: string[]; staticSegments: number; file?: string };
+export type RouteMatch = { route: string; params: Record<string, string | undefined>; file?: string };
 
 const GENERATED_TREE = new URL('../../routeTree.gen.ts', import.meta.url);
 
@@ -14,7 +15,8 @@ export function readAppRoutes(file: URL | string = GENERATED_TREE): AppRoute[] {
   const source = fs.readFileSync(file, 'utf8');
   const block = /export interface FileRoutesByTo \{([\s\S]*?)\n\}/.exec(source)?.[1];
   if (!block) throw new Error(`no FileRoutesByTo in ${String(file)}: has the router's generated file changed its shape?`);
-  return [...block.matchAll(/^\s*'([^']+)':/gm)].map((m) => compileRoute(m[1]));
+  const files = new Map([...source.matchAll(/import \{ Route as (\w+)RouteImport \} from '\.\/(routes\/[^']+)'/g)].map((m) => [m[1], `src/${m[2]}`]));
+  return [...block.matchAll(/^\s*'([^']+)': typeof (\w+)Route$/gm)].map((m) => ({ ...compileRoute(m[1]), file: files.get(m[2]) }));
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -61,5 +63,5 @@ export function matchRoute(routes: AppRoute[], pathname: string): RouteMatch | n
       params[name] = value;
     }
   });
-  return { route: best.route.path, params };
+  return { route: best.route.path, params, file: best.route.file };
 }

@@ -14,7 +14,7 @@ import type { RouteMatch } from './app-routes';
 
 type Entry = { key: readonly unknown[]; data: unknown };
 /** What the served HTML carries for a path: its status, the first screen's answers, and the picture to load first. */
-export type LcpImage = { href: string; srcset: string; sizes: string };
+export type LcpImage = { href: string; srcset?: string; sizes?: string };
 export type PageData = { status: 200 | 404; state: DehydratedState; lcpImage?: LcpImage };
 
 const SLUG = /^[a-z0-9_-]{1,200}$/i;
@@ -63,7 +63,10 @@ async function routeEntries(db: Db, user: SessionUser | null, match: RouteMatch,
       const filters = newsTeaserFilters(categories, user !== null, options.news_excluded_categories);
       const entries: Entry[] = [{ key: queryKeys.cms.categories(), data: categories }];
       if (filters) entries.push({ key: queryKeys.cms.posts(filters), data: await answers.posts(db, filters) });
-      return { entries };
+      // the hero's video shows its poster first: the page's largest paint (features/home/components/hero-block.tsx)
+      const front = user ? options.front_page_user : options.front_page_guest;
+      const hero = front?.active_blocks.includes('header') ? front.blocks.header : undefined;
+      return { entries, lcpImage: hero?.video && hero.poster ? { href: hero.poster } : undefined };
     }
     case '/boardstories': {
       const filters = overviewFilters(search);

@@ -176,3 +176,13 @@ describe('pages', () => {
     expect(xml).not.toContain('/account');
   });
 });
+
+describe('route assets', () => {
+  it('a route is tied to its module, so the page can name the chunks of its screen', async () => {
+    const { readAppRoutes, matchRoute } = await import('./app-routes');
+    const routes = readAppRoutes();
+    expect(matchRoute(routes, '/boardstory/die-mutige-maus')).toMatchObject({ file: 'src/routes/boardstory/$idOrSlug.{-$accessCode}', params: { idOrSlug: 'die-mutige-maus' } });
+    expect(matchRoute(routes, '/')?.file).toBe('src/routes/index');
+    expect(matchRoute(routes, '/account/merkliste')?.route).toBe('/account/merkliste');
+  });
+});

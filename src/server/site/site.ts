@@ -10,6 +10,7 @@ import { findSessionUser, SESSION_COOKIE } from '../services/sessions';
 import { matchRoute, readAppRoutes, type AppRoute } from './app-routes';
 import { compressAnswers, varyOnEncoding } from './compression';
 import { pageData } from './page-data';
+import { routeAssetsOf } from './route-assets';
 import { robotsTxt, sitemapXml } from './seo';
 import { renderShell } from './shell';
 
@@ -29,13 +30,16 @@ export type SiteDeps = {
  */
 export function createSite({ api, db, config, dist, routes = readAppRoutes() }: SiteDeps) {
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const routeAssets = routeAssetsOf(dist);
 
   const page = async (c: Context) => {
     const session = getCookie(c, SESSION_COOKIE);
     const user = session ? await findSessionUser(db, session) : null;
     const url = new URL(c.req.url);
-    const data = await pageData(db, user, matchRoute(routes, url.pathname), url.searchParams);
-    const html = renderShell(template, { csrfToken: session ? liveToken(config.secret, session) : '', data });
+    const match = matchRoute(routes, url.pathname);
+    const data = await pageData(db, user, match, url.searchParams);
+    const assets = data.status === 200 ? routeAssets(match?.file) : undefined;
+    const html = renderShell(template, { csrfToken: session ? liveToken(config.secret, session) : '', data, assets });
     // The page carries who is signed in: no shared cache may keep it or hand a guest's page to a signed-in
     // browser (which would then log itself out). A signed-in user's page holds personal data: not stored at all.
     return c.html(html, data.status, { 'Cache-Control': user ? 'private, no-store' : 'private, no-cache', Vary: 'Cookie' });
