@@ -1,8 +1,33 @@
 /// <reference types="vitest/config" />
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressDir } from './src/server/site/compression';
+
+/**
+ * The build's text files compressed once, as .br and .gz beside each file: the server hands them out by the
+ * browser's Accept-Encoding (src/server/site/site.ts) instead of compressing the same bytes on every request,
+ * and can afford brotli's strongest setting. Last of all, after vite-plugin-pwa has written sw.js.
+ */
+const precompress = (): Plugin => {
+  let outDir = 'dist';
+  return {
+    name: 'lesefunke:precompress',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = config.build.outDir;
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      handler() {
+        const { files, raw, br } = precompressDir(outDir);
+        this.info(`compressed ${files} files: ${(raw / 1000).toFixed(1)} kB → ${(br / 1000).toFixed(1)} kB brotli`);
+      },
+    },
+  };
+};
 
 const server = process.env.LESEFUNKE_SERVER ?? 'http://localhost:3000';
 
@@ -46,6 +71,7 @@ export default defineConfig({
         ],
       },
     }),
+    precompress(),
   ],
   server: {
     proxy: {
@@ -55,7 +81,9 @@ export default defineConfig({
     },
   },
   build: {
-    sourcemap: false,
+    sourcemap: process.env.SOURCEMAP === '1',
+    // the server reads which chunks each route's screen needs, to preload them with the page (src/server/site/route-assets.ts)
+    manifest: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       output: {
@@ -63,7 +91,8 @@ export default defineConfig({
           groups: [
             // The runtime every page needs, as one file: left to itself the bundler cuts it into dozens of
             // small chunks shared with the lazy pages, and each compresses on its own (more bytes, more requests).
-            { name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|use-sync-external-store|workbox-window)[\\/]/ },
+            // workbox-window is not in it: the worker is registered beside the first screen (lib/sw-registration.ts).
+            { name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|use-sync-external-store)[\\/]/ },
             // The app's part of every first load, likewise: the route definitions (their components are split
             // off by the router plugin, route-private `-components/` with them), the lib singletons and the query and atom modules (the mutation modules load with their screens, or
             // before a restored queue that names them: main.tsx). Only

@@ -8,7 +8,8 @@ import { keepPublicKey } from './lib/code-signature';
 import { queuedKindsOnDisk, restorePersistedCache, resumeQueuedMutations } from './lib/persister';
 import { queryClient } from './lib/query-client';
 import { stringifySearch } from './lib/search-params';
-import { watchSession } from './lib/session';
+import { applyServerState } from './lib/server-state';
+import { endLocalSession, watchSession } from './lib/session';
 import { watchStoryPackExpiry } from './lib/story-pack-expiry';
 import { store } from './lib/store';
 import { registerServiceWorker } from './lib/sw-registration';
@@ -51,6 +52,8 @@ await Promise.all((await queuedKindsOnDisk().catch(() => [])).map((kind) => queu
 await Promise.all([restorePersistedCache(), restoreClientState()]);
 // after the restore: a 401 or a logout in another tab ends the restored session, not an empty one
 watchSession();
+// the answers the server put into the page are newer than the restored ones: the first screen asks nothing again
+await applyServerState(() => endLocalSession());
 // saved stories past their end go before anything could play them
 await watchStoryPackExpiry();
 // calls queued offline by the restored user are sent now if the network is there (else on `online`)

@@ -1,4 +1,5 @@
 import { onlineManager, QueryClient, queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '../shared/query-keys';
 import type { Me } from '../shared/schemas/auth';
 import { api, ApiError, unwrap } from './api-client';
 import { hasSessionToRevoke, revokePendingSession } from './revoke-session';
@@ -38,7 +39,8 @@ export const queryClient = new QueryClient({
  * owns it like every other answer of the server, so it is persisted, restored and dropped with them.
  */
 export const meQuery = queryOptions({
-  queryKey: ['auth', 'me'] as const,
+  // the server's HTML carries the answer under this key (shared/query-keys.ts)
+  queryKey: queryKeys.me(),
   queryFn: async (): Promise<Me | null> => {
     // a session logged out offline and not yet revoked: its cookie would sign the ended session in again,
     // so nobody is signed in until the server has revoked it (revoke-session.ts)

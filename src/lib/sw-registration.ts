@@ -1,5 +1,7 @@
 import { atom } from 'jotai';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
+import { queryClient } from './query-client';
+import { answersFromPage } from './server-state';
 import { store } from './store';
 
 /** True while a new build's service worker waits; ui/update-prompt.tsx offers to switch. */
@@ -14,8 +16,13 @@ let workbox: Workbox | null = null;
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   // The first install claims the page too (clients.claim); that must not reload a page just opened.
-  let hadController = navigator.serviceWorker.controller !== null;
-  const wb = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
+  const hadController = navigator.serviceWorker.controller !== null;
+  // workbox-window loads beside the first screen, not before it: nothing on the first screen needs the worker
+  void import('workbox-window').then(({ Workbox }) => register(new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL }), hadController));
+}
+
+function register(wb: Workbox, controlled: boolean) {
+  let hadController = controlled;
   workbox = wb;
   wb.addEventListener('waiting', () => store.set(updateAvailableAtom, true));
   // after an update (here or in another tab) the old page's lazy chunks are gone from the precache
@@ -24,7 +31,8 @@ export function registerServiceWorker(): void {
     else void cacheWhatLoadedBefore(wb);
     hadController = true;
   });
-  void wb.register();
+  // refused (a private window, a blocked worker): the site works, only not offline
+  wb.register().catch((err: unknown) => console.warn('Service Worker nicht registriert', err));
   // classroom tablets keep one page open for days; the browser only looks for updates on navigation
   setInterval(() => void wb.update(), 60 * 60_000);
   void keepStorage();
@@ -50,6 +58,10 @@ async function cacheWhatLoadedBefore(wb: Workbox) {
     .filter((url) => url.origin === location.origin && /^\/(api|cms|media)\//.test(url.pathname))
     .map((url) => url.href);
   if (urlsToCache.length > 0) await wb.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: [...new Set(urlsToCache)] } }).catch(() => undefined);
+  // The answers the server put into the page were never fetched at all: asked once more, now through the worker,
+  // its routes keep them like any other (the offline reload of a first page). /api/me is none of them.
+  const fromPage = answersFromPage();
+  if (fromPage.size > 0) await queryClient.refetchQueries({ predicate: (query) => fromPage.has(query.queryHash) }).catch(() => undefined);
 }
 
 /** Asks once that the browser not evict the offline app and its caches when space runs low. */

@@ -1,5 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { imageWidths, type ImagePaths } from '../shared/schemas/boardstories';
+import { imageSrcSet } from '../shared/domain/images';
+import type { ImagePaths } from '../shared/schemas/boardstories';
 
 /** Shown when a picture cannot be loaded (part 1 §8); public/fallback-image.svg. */
 export const FALLBACK_IMAGE = '/fallback-image.svg';
@@ -17,11 +18,10 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & {
 export function Image({ path, alt, sizes = '100vw', loading = 'lazy', onError, ...rest }: Props) {
   const [failed, setFailed] = useState(false);
   if (failed) return <img src={FALLBACK_IMAGE} alt={alt} loading={loading} {...rest} />;
-  const srcSet = (Object.keys(imageWidths) as (keyof ImagePaths)[]).map((size) => `${path[size]} ${imageWidths[size]}w`).join(', ');
   return (
     <img
       src={path.medium}
-      srcSet={srcSet}
+      srcSet={imageSrcSet(path)}
       sizes={sizes}
       alt={alt}
       loading={loading}

@@ -55,6 +55,11 @@ test('an unknown story shows the 404 page', async ({ page }) => {
 });
 
 test('a story the server fails to answer shows the 500 page', async ({ page }) => {
+  // the page without the story in it, as the service worker's copy of the app serves it: the app asks the API
+  await page.route(`**${MAUS}`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replace(/<script type="application\/json" id="lf-state">[\s\S]*?<\/script>/, '') });
+  });
   await page.route('**/api/boardstories/die-mutige-maus', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'server_error', error_description: 'internal server error' }) }),
   );

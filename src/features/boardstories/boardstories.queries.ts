@@ -1,28 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api-client';
+import { BOARDSTORY_PAGE_SIZE, imageIdSet, normaliseBoardstoryFilters, queryKeys, type BoardstoryFilters } from '../../shared/query-keys';
 import type { BoardstoryListItem, Image } from '../../shared/schemas/boardstories';
 
-/** The overview's filters as the URL carries them (p, q, tags[]); the factory maps them to the API's names. */
-export type BoardstoryFilters = { page?: number; limit?: number; q?: string; tags?: number[] };
+export type { BoardstoryFilters };
+export { BOARDSTORY_PAGE_SIZE };
 
 /** Part 1 §9: at most 5 suggestions. */
 export const SUGGESTION_LIMIT = 5;
 
-/** Part 1 §9 / part 2 §9: default page size 10. */
-export const BOARDSTORY_PAGE_SIZE = 10;
 
 // The catalogue changes rarely; a minute fresh keeps paging back and forth free of refetches.
 const CATALOGUE_STALE = 60_000;
 
-/** Normalised so that `{ page: 1 }` and `{}` share one cache entry, and tag order does not matter. */
-function normalise(filters: BoardstoryFilters) {
-  return {
-    page: filters.page ?? 1,
-    limit: filters.limit ?? BOARDSTORY_PAGE_SIZE,
-    q: filters.q?.trim() || undefined,
-    tags: filters.tags?.length ? [...filters.tags].sort((a, b) => a - b) : undefined,
-  };
-}
 
 /** Ids of the stories whose teaser images are worth asking for (part 1 §7: only items with teaser images). */
 export const idsWithTeaserImages = (items: BoardstoryListItem[]) => items.filter((b) => b.teaserImagesCount > 0).map((b) => b.id);
@@ -35,11 +25,12 @@ export function firstImageByStory(images: Image[]): Map<number, Image> {
 }
 
 export const boardstoryQueries = {
-  all: ['boardstories'] as const,
+  // the keys the server's HTML carries its answers under are shared with it (shared/query-keys.ts)
+  all: queryKeys.boardstories.all,
   list: (filters: BoardstoryFilters = {}) => {
-    const f = normalise(filters);
+    const f = normaliseBoardstoryFilters(filters);
     return queryOptions({
-      queryKey: [...boardstoryQueries.all, 'list', f],
+      queryKey: queryKeys.boardstories.list(f),
       queryFn: ({ signal }) =>
         unwrap(
           api.boardstories.$get(
@@ -52,21 +43,21 @@ export const boardstoryQueries = {
   },
   detail: (idOrSlug: string | number) =>
     queryOptions({
-      queryKey: [...boardstoryQueries.all, 'detail', String(idOrSlug)],
+      queryKey: queryKeys.boardstories.detail(idOrSlug),
       queryFn: ({ signal }) => unwrap(api.boardstories[':idOrSlug'].$get({ param: { idOrSlug: encodeURIComponent(String(idOrSlug)) } }, { init: { signal } })),
       staleTime: CATALOGUE_STALE,
     }),
   tags: () =>
     queryOptions({
-      queryKey: [...boardstoryQueries.all, 'tags'],
+      queryKey: queryKeys.boardstories.tags(),
       queryFn: ({ signal }) => unwrap(api.tags.$get({}, { init: { signal } })).then((r) => r._embedded.tags),
       staleTime: 10 * CATALOGUE_STALE,
     }),
   /** Teaser images of the given stories; an empty id list answers [] without a request. */
   images: (boardstoryIds: number[]) => {
-    const ids = [...new Set(boardstoryIds)].sort((a, b) => a - b);
+    const ids = imageIdSet(boardstoryIds);
     return queryOptions({
-      queryKey: [...boardstoryQueries.all, 'images', ids],
+      queryKey: queryKeys.boardstories.images(ids),
       queryFn: ({ signal }) =>
         ids.length === 0
           ? Promise.resolve<Image[]>([])

@@ -1,18 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, cmsGet } from '../../lib/api-client';
 import { normalizePost } from '../../shared/domain/cms-post';
+import { queryKeys, type PostFilters } from '../../shared/query-keys';
 import type { Category, Menus, Options, Post, PostYears, WpPost } from '../../shared/schemas/cms';
 
-export type PostFilters = {
-  search?: string;
-  page?: number;
-  per_page?: number;
-  categories?: number[];
-  categories_exclude?: number[];
-  before?: string;
-  after?: string;
-  slug?: string;
-};
+export type { PostFilters };
 export type PostPage = { posts: Post[]; total: number; totalPages: number };
 
 // Content changes rarely; five minutes fresh, and the service worker keeps a copy for offline use.
@@ -46,29 +38,30 @@ async function fetchOptions(): Promise<Options> {
 }
 
 export const cmsQueries = {
-  all: ['cms'] as const,
+  // the keys the server's HTML carries its answers under are shared with it (shared/query-keys.ts)
+  all: queryKeys.cms.all,
   options: () =>
     queryOptions({
-      queryKey: [...cmsQueries.all, 'options'],
+      queryKey: queryKeys.cms.options(),
       queryFn: () => fetchOptions().catch(orWhenMissing(EMPTY_OPTIONS)),
       staleTime: CMS_STALE,
     }),
   menus: () =>
     queryOptions({
-      queryKey: [...cmsQueries.all, 'menus'],
+      queryKey: queryKeys.cms.menus(),
       queryFn: () => cmsGet<Menus>('/lesefunke/v2/menus').then((r) => ({ header: r.data?.header ?? [], footer: r.data?.footer ?? [] })),
       staleTime: CMS_STALE,
     }),
   categories: () =>
     queryOptions({
-      queryKey: [...cmsQueries.all, 'categories'],
+      queryKey: queryKeys.cms.categories(),
       queryFn: () => cmsGet<Category[]>('/wp/v2/categories', { per_page: 100 }).then((r) => r.data),
       staleTime: CMS_STALE,
     }),
   /** A page by slug; a missing page is a 404 ApiError so routes can show the not-found page. */
   page: (slug: string) =>
     queryOptions({
-      queryKey: [...cmsQueries.all, 'page', slug],
+      queryKey: queryKeys.cms.page(slug),
       queryFn: async () => {
         const { data } = await cmsGet<WpPost[]>('/wp/v2/pages', { slug, ...EMBED });
         if (!data[0]) throw new ApiError(404, 'not_found', 'page not found');
@@ -78,7 +71,7 @@ export const cmsQueries = {
     }),
   posts: (filters: PostFilters) =>
     queryOptions({
-      queryKey: [...cmsQueries.all, 'posts', filters],
+      queryKey: queryKeys.cms.posts(filters),
       queryFn: async (): Promise<PostPage> => {
         const { categories, categories_exclude, ...rest } = filters;
         const { data, headers } = await cmsGet<WpPost[]>('/wp/v2/posts', {
@@ -98,7 +91,7 @@ export const cmsQueries = {
   /** A published post by slug; a missing one is a 404 ApiError (the not-found page). */
   post: (slug: string) =>
     queryOptions({
-      queryKey: [...cmsQueries.all, 'post', slug],
+      queryKey: queryKeys.cms.post(slug),
       queryFn: async () => {
         const { data } = await cmsGet<WpPost[]>('/wp/v2/posts', { slug, ...EMBED });
         if (!data[0]) throw new ApiError(404, 'not_found', 'post not found');

@@ -1,5 +1,4 @@
-import type { Category, FrontPageBlockName, FrontPageBlocks, Options } from '../../shared/schemas/cms';
-import type { PostFilters } from '../cms/cms.queries';
+import type { FrontPageBlockName, FrontPageBlocks, Options } from '../../shared/schemas/cms';
 
 /** Part 1 §2 "Home, guest": the blocks top to bottom. */
 export const GUEST_BLOCK_ORDER: FrontPageBlockName[] = [
@@ -51,25 +50,8 @@ export function visibleBlocks(page: FrontPage | undefined, order: FrontPageBlock
   });
 }
 
-/** News teaser size (part 1 §9). */
-export const NEWS_TEASER_COUNT = 3;
-
-/**
- * Which posts the news teaser asks for: guests only those of `for_guests`; logged-in users the news
- * without the categories the CMS options exclude. Undefined while the category ids are unknown.
- */
-export function newsTeaserFilters(categories: Category[] | undefined, loggedIn: boolean, excluded: string[] = []): PostFilters | undefined {
-  if (!categories) return undefined;
-  const idOf = (slug: string) => categories.find((c) => c.slug === slug)?.id;
-  const base = { per_page: NEWS_TEASER_COUNT, page: 1 };
-  if (!loggedIn) {
-    const guests = idOf('for_guests');
-    return guests ? { ...base, categories: [guests] } : undefined;
-  }
-  const news = idOf('aktuelles');
-  const exclude = excluded.map(idOf).filter((id): id is number => id !== undefined);
-  return { ...base, ...(news && { categories: [news] }), ...(exclude.length > 0 && { categories_exclude: exclude }) };
-}
+// the server asks for the same posts to put them into the front page's HTML
+export { NEWS_TEASER_COUNT, newsTeaserFilters } from '../../shared/query-keys';
 
 /** Topic-areas teaser (part 1 §2): 6 items until "Alle anzeigen". */
 export const TOPIC_AREAS_SHOWN = 6;

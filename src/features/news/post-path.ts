@@ -1,9 +1,8 @@
 import { postPath } from '../../shared/domain/cms-post';
 import type { Post } from '../../shared/schemas/cms';
 
-export { POST_CATEGORIES } from '../../shared/domain/cms-post';
-/** The slug that shows a draft by the `id` search parameter. */
-export const PREVIEW_SLUG = '--preview--';
+// the server knows them too: an unknown post path answers 404 (src/server/site/app-routes.ts)
+export { POST_CATEGORIES, PREVIEW_SLUG } from '../../shared/domain/post-paths';
 
 /**
  * The post's canonical path when the requested one differs from it (a wrong category), else undefined.

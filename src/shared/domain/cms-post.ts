@@ -1,7 +1,7 @@
 import type { EmbeddedMedia, FeaturedImageSrc, Post, TopicArea, WpPost } from '../schemas/cms';
+import { POST_CATEGORIES } from './post-paths';
 
-/** Categories with a detail route /{category}/{slug} (part 1 §2 route table). */
-export const POST_CATEGORIES = ['aktuelles', 'themenwelten', 'didaktik', 'blog'];
+export { POST_CATEGORIES };
 
 /** WordPress writes `date_gmt` as UTC without an offset; an answer with an offset (or `Z`) is taken as it is. */
 const utc = (value: string) => (/(Z|[+-]\d{2}:?\d{2})$/.test(value) ? value : `${value}Z`);

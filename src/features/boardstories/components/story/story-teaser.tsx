@@ -1,3 +1,4 @@
+import { STORY_TEASER_SIZES } from '../../../../shared/domain/images';
 import type { Boardstory } from '../../../../shared/schemas/boardstories';
 import { FALLBACK_IMAGE, Image } from '../../../../ui/image';
 
@@ -6,7 +7,8 @@ export function StoryTeaser({ story }: { story: Boardstory }) {
   return (
     <div className="story-teaser">
       {story.image ? (
-        <Image path={story.image} alt={`Titelbild „${story.title}“`} sizes="(min-width: 1180px) 1180px, 100vw" loading="eager" />
+        // the page's largest paint: the server's HTML preloads the same rendition (src/server/site/shell.ts)
+        <Image path={story.image} alt={`Titelbild „${story.title}“`} sizes={STORY_TEASER_SIZES} loading="eager" fetchPriority="high" />
       ) : (
         <img src={FALLBACK_IMAGE} alt="" />
       )}

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+
+// What is worth compressing: text. Media, images other than SVG, fonts (woff2 is compressed already), PDFs and
+// archives are not; video also answers byte ranges, which must count bytes of the file itself.
+const COMPRESSIBLE_TYPE = /^\s*(text\/|application\/(json|javascript|xml|manifest\+json|[a-z.+-]*\+(json|xml))|image\/svg\+xml)/i;
+/** The build files compressed once by the build (vite.config.ts), by name. */
+export const COMPRESSIBLE_FILE = /\.(js|mjs|css|html|json|webmanifest|svg|txt|xml|map)$/;
+/** Smaller answers fit into one network packet anyway; compressing them costs time and saves nothing. */
+export const MIN_COMPRESS_BYTES = 1024;
+
+export type Encoding = 'br' | 'gzip';
+
+/** The best encoding the client accepts (Accept-Encoding with its q-values): brotli, else gzip, else none. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const q = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const weight = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    q.set(name, weight ? Number(weight.slice(2)) || 0 : 1);
+  }
+  const weight = (name: Encoding) => q.get(name) ?? (q.has('*') ? q.get('*')! : 0);
+  if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return null;
+}
+
+export const isCompressibleType = (contentType: string | null | undefined) => !!contentType && COMPRESSIBLE_TYPE.test(contentType);
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+function appendVary(headers: Headers) {
+  const vary = headers.get('Vary');
+  if (!vary) headers.set('Vary', 'Accept-Encoding');
+  else if (!/accept-encoding|\*/i.test(vary)) headers.set('Vary', `${vary}, Accept-Encoding`);
+}
+
+/** Marks a text answer as depending on Accept-Encoding, compressed or not, so no cache hands one form to the other's client. */
+export const varyOnEncoding: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (isCompressibleType(c.res.headers.get('Content-Type'))) appendVary(c.res.headers);
+};
+
+/**
+ * Compresses answers made per request (the API's JSON, the served HTML) above MIN_COMPRESS_BYTES: brotli at a
+ * fast quality (4: most of the gain at a fraction of the cost of 11, which the build spends on the files that are
+ * compressed once), gzip for clients without brotli. Leaves alone what is no text, what is compressed already,
+ * partial answers (206) and answers that say no-transform.
+ */
+export const compressAnswers: MiddlewareHandler = async (c, next) => {
+  await next();
+  const res = c.res;
+  if (c.req.method === 'HEAD' || !res.body || res.status === 204 || res.status === 206 || res.headers.has('Content-Encoding')) return;
+  if (!isCompressibleType(res.headers.get('Content-Type'))) return;
+  if (/no-transform/i.test(res.headers.get('Cache-Control') ?? '')) return;
+  appendVary(res.headers);
+  const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
+  const declared = res.headers.get('Content-Length');
+  if (!encoding || (declared !== null && Number(declared) < MIN_COMPRESS_BYTES)) return;
+  const body = Buffer.from(await res.arrayBuffer());
+  const compressed =
+    body.length < MIN_COMPRESS_BYTES
+      ? null
+      : encoding === 'br'
+        ? await brotli(body, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          })
+        : await gzip(body, { level: 6 });
+  // the body was read: it goes out again either way, compressed or as it was
+  c.res = new Response(compressed ?? body, res);
+  c.res.headers.set('Content-Length', String((compressed ?? body).length));
+  if (compressed) c.res.headers.set('Content-Encoding', encoding);
+};
+
+/**
+ * The build's text files, compressed once with the strongest settings, beside each file as .br and .gz
+ * (served by serveStatic's `precompressed`). A variant that would not be smaller is not written.
+ */
+export function precompressDir(dir: string): { files: number; raw: number; br: number } {
+  const totals = { files: 0, raw: 0, br: 0 };
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !COMPRESSIBLE_FILE.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const body = fs.readFileSync(file);
+    if (body.length < MIN_COMPRESS_BYTES) continue;
+    const br = zlib.brotliCompressSync(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
+    const gz = zlib.gzipSync(body, { level: zlib.constants.Z_BEST_COMPRESSION });
+    if (br.length < body.length) fs.writeFileSync(`${file}.br`, br);
+    if (gz.length < body.length) fs.writeFileSync(`${file}.gz`, gz);
+    totals.files += 1;
+    totals.raw += body.length;
+    totals.br += Math.min(br.length, body.length);
+  }
+  return totals;
+}

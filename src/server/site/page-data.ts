@@ -1,0 +1,168 @@
+import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/query-core';
+import { imageSrcSet, STORY_TEASER_SIZES } from '../../shared/domain/images';
+import { POST_CATEGORIES, PREVIEW_SLUG } from '../../shared/domain/post-paths';
+import { newsTeaserFilters, queryKeys, type BoardstoryFilters, type PostFilters } from '../../shared/query-keys';
+import type { Boardstory, BoardstoryListItem } from '../../shared/schemas/boardstories';
+import type { Db } from '../db/client';
+import { ApiError } from '../http/errors';
+import { getMe } from '../services/auth';
+import { findBoardstory, listBoardstories, listTags } from '../services/boardstories';
+import { CATEGORY_ARGS, PAGE_ARGS, parseArgs, POST_ARGS, type CategoryArgs, type ListArgs } from '../cms/wp-args';
+import { normalizePost } from '../../shared/domain/cms-post';
+import { getOptions, getMenus, listCategories, listPages, listPosts } from '../services/cms';
+import type { Embed, SiteUrls } from '../services/cms-mapping';
+import { listImages } from '../services/images';
+import type { SessionUser } from '../services/sessions';
+import type { RouteMatch } from './app-routes';
+
+type Entry = { key: readonly unknown[]; data: unknown };
+/** What the served HTML carries for a path: its status, the first screen's answers, and the picture to load first. */
+export type LcpImage = { href: string; srcset?: string; sizes?: string };
+export type PageData = { status: 200 | 404; state: DehydratedState; lcpImage?: LcpImage };
+
+const SLUG = /^[a-z0-9_-]{1,200}$/i;
+
+const isMissing = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 400);
+
+/** The built-in content service's view of one request, as the client's query factory sends it (features/cms/cms.queries.ts). */
+const wpQuery = (query: Record<string, string | number | undefined>) =>
+  Object.fromEntries(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))) as Record<string, string>;
+// the client asks every post and page with its featured picture embedded
+const EMBED: Embed = new Set(['wp:featuredmedia']);
+
+// The answers are the services' own, asked and shaped as each query factory's queryFn does (src/features/*/*.queries.ts):
+// the client's cache must not tell them from its own fetches.
+const answers = {
+  options: (db: Db) => getOptions(db),
+  menus: (db: Db) => getMenus(db),
+  categories: async (db: Db, urls: SiteUrls) => (await listCategories(db, parseArgs<CategoryArgs>(CATEGORY_ARGS, wpQuery({ per_page: 100 })), urls)).items,
+  page: async (db: Db, urls: SiteUrls, slug: string) => {
+    const [page] = (await listPages(db, parseArgs<ListArgs>(PAGE_ARGS, wpQuery({ slug })), urls, EMBED)).items;
+    return page && normalizePost(page);
+  },
+  post: async (db: Db, urls: SiteUrls, slug: string) => {
+    const [post] = (await listPosts(db, parseArgs<ListArgs>(POST_ARGS, wpQuery({ slug })), urls, EMBED)).items;
+    return post && normalizePost(post);
+  },
+  posts: async (db: Db, urls: SiteUrls, filters: PostFilters) => {
+    // the news teaser's filters: a page of posts in or outside some categories
+    const { categories, categories_exclude, ...rest } = filters;
+    const q = wpQuery({ ...rest, categories: categories?.join(','), categories_exclude: categories_exclude?.join(',') });
+    const r = await listPosts(db, parseArgs<ListArgs>(POST_ARGS, q), urls, EMBED);
+    return { posts: r.items.map(normalizePost), total: r.total, totalPages: r.totalPages };
+  },
+  list: (db: Db, f: Required<Pick<BoardstoryFilters, 'page' | 'limit'>> & BoardstoryFilters) =>
+    listBoardstories(db, { page: f.page, limit: f.limit, fulltextsearch: f.q, tagIds: f.tags }),
+  images: (db: Db, ids: number[]) => (ids.length ? listImages(db, { boardstoryIds: ids, imageType: 'TEASER_IMAGE' }) : Promise.resolve([])),
+};
+
+/** The overview's filters from its URL (p, q, tags[]), read as the route's search schema reads them. */
+function overviewFilters(search: URLSearchParams): BoardstoryFilters {
+  const positive = (s: string | null) => (s && /^\d{1,6}$/.test(s.trim()) && Number(s) > 0 ? Number(s) : undefined);
+  const tags = search.getAll('tags[]').map(positive);
+  return {
+    page: positive(search.get('p')) ?? 1,
+    q: search.get('q')?.trim().slice(0, 200) || undefined,
+    tags: tags.length && tags.every((t) => t !== undefined) ? (tags as number[]) : undefined,
+  };
+}
+
+const withTeasers = (items: BoardstoryListItem[]) => items.filter((b) => b.teaserImagesCount > 0).map((b) => b.id);
+
+/** The route's own answers (as its loader would ask them); `null` when the path names nothing that exists. */
+async function routeEntries(
+  db: Db,
+  user: SessionUser | null,
+  match: RouteMatch,
+  search: URLSearchParams,
+  cms: SiteUrls | null,
+): Promise<{ entries: Entry[]; lcpImage?: LcpImage } | null> {
+  const { route, params } = match;
+  // content from a WordPress (CMS_BASE) is the browser's to ask through the proxy; whether a page exists, too
+  if (!cms && (route === '/' || route === '/$slug' || route === '/$category/$slug')) return { entries: [] };
+  switch (route) {
+    case '/': {
+      // the news teaser's posts: the block asks them as soon as the categories are known
+      const [options, categories] = await Promise.all([answers.options(db), answers.categories(db, cms!)]);
+      const filters = newsTeaserFilters(categories, user !== null, options.news_excluded_categories);
+      const entries: Entry[] = [{ key: queryKeys.cms.categories(), data: categories }];
+      if (filters) entries.push({ key: queryKeys.cms.posts(filters), data: await answers.posts(db, cms!, filters) });
+      // the hero's video shows its poster first: the page's largest paint (features/home/components/hero-block.tsx)
+      const front = user ? options.front_page_user : options.front_page_guest;
+      const hero = front?.active_blocks.includes('header') ? front.blocks.header : undefined;
+      return { entries, lcpImage: hero?.video && hero.poster ? { href: hero.poster } : undefined };
+    }
+    case '/boardstories': {
+      const filters = overviewFilters(search);
+      const key = queryKeys.boardstories.list(filters);
+      const list = await answers.list(db, key[2]).catch(() => undefined);
+      if (!list) return { entries: [] };
+      const ids = withTeasers(list._embedded.boardstories);
+      const [tags, images] = await Promise.all([listTags(db), answers.images(db, ids)]);
+      return {
+        entries: [
+          { key, data: list },
+          { key: queryKeys.boardstories.tags(), data: tags },
+          { key: queryKeys.boardstories.images(ids), data: images },
+        ],
+      };
+    }
+    case '/boardstory/$idOrSlug/{-$accessCode}':
+    case '/klassenblatt/$idOrSlug': {
+      const idOrSlug = params.idOrSlug ?? '';
+      const story: Boardstory | null = idOrSlug.length <= 200 ? await findBoardstory(db, idOrSlug).catch((e) => (isMissing(e) ? null : Promise.reject(e))) : null;
+      if (!story) return null;
+      return { entries: [{ key: queryKeys.boardstories.detail(idOrSlug), data: story }], lcpImage: story.image ? { href: story.image.medium, srcset: imageSrcSet(story.image), sizes: STORY_TEASER_SIZES } : undefined };
+    }
+    case '/$slug': {
+      const slug = params.slug ?? '';
+      const page = SLUG.test(slug) ? await answers.page(db, cms!, slug) : undefined;
+      return page ? { entries: [{ key: queryKeys.cms.page(slug), data: page }] } : null;
+    }
+    case '/$category/$slug': {
+      const { category = '', slug = '' } = params;
+      if (!POST_CATEGORIES.includes(category)) return null;
+      // a draft's preview is asked for by the page itself, with the editor's session
+      if (slug === PREVIEW_SLUG) return { entries: [] };
+      const post = SLUG.test(slug) ? await answers.post(db, cms!, slug) : undefined;
+      return post ? { entries: [{ key: queryKeys.cms.post(slug), data: post }] } : null;
+    }
+    default:
+      return { entries: [] };
+  }
+}
+
+/**
+ * What the first screen of a path needs, as a dehydrated TanStack Query state: who is signed in (null for a
+ * guest, so the page does not ask /api/me), the CMS options and menus of the header and footer, and the route's
+ * own data. A path that no route takes, or that names a story, page or post that does not exist, is a 404.
+ */
+export async function pageData(
+  db: Db,
+  user: SessionUser | null,
+  match: RouteMatch | null,
+  search: URLSearchParams,
+  /** the built-in content service's addresses; null when a WordPress answers the content API (CMS_BASE) */
+  cms: SiteUrls | null,
+): Promise<PageData> {
+  const [me, options, menus, own] = await Promise.all([
+    user ? getMe(db, user) : null,
+    cms ? answers.options(db) : null,
+    cms ? answers.menus(db) : null,
+    match ? routeEntries(db, user, match, search, cms) : null,
+  ]);
+  const entries: Entry[] = [
+    // first: a different user than the one restored on the device clears that one's answers (lib/session.ts)
+    { key: queryKeys.me(), data: me },
+    ...(options && menus
+      ? [
+          { key: queryKeys.cms.options(), data: options },
+          { key: queryKeys.cms.menus(), data: menus },
+        ]
+      : []),
+    ...(own?.entries ?? []),
+  ];
+  const client = new QueryClient();
+  for (const { key, data } of entries) client.setQueryData(key, data);
+  return { status: own ? 200 : 404, state: dehydrate(client), lcpImage: own?.lcpImage };
+}

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+
+export type RouteAssets = { scripts: string[]; styles: string[] };
+
+/**
+ * The chunks a route's screen needs (its split component, the chunks that imports, their CSS), read from the build's
+ * manifest (vite.config.ts `build.manifest`). The served page names them, so the browser fetches them beside the
+ * shell instead of after it has run: the router would only ask for them once the app has started.
+ */
+export function routeAssetsOf(dist: string): (file: string | undefined) => RouteAssets {
+  const manifestFile = path.join(dist, '.vite', 'manifest.json');
+  const none = () => ({ scripts: [], styles: [] });
+  if (!fs.existsSync(manifestFile)) return none;
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  // what index.html loads already
+  const inShell = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(key)) return;
+    into.add(key);
+    for (const imported of chunk.imports ?? []) walk(imported, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, inShell);
+  const cache = new Map<string, RouteAssets>();
+  return (file) => {
+    if (!file) return none();
+    const key = ['.tsx', '.ts'].map((ext) => `${file}${ext}?tsr-split=component`).find((k) => manifest[k]);
+    if (!key) return none();
+    let assets = cache.get(key);
+    if (!assets) {
+      const keys = new Set<string>();
+      walk(key, keys);
+      const chunks = [...keys].filter((k) => !inShell.has(k)).map((k) => manifest[k]);
+      assets = { scripts: chunks.map((c) => `/${c.file}`), styles: [...new Set(chunks.flatMap((c) => c.css ?? []))].map((f) => `/${f}`) };
+      cache.set(key, assets);
+    }
+    return assets;
+  };
+}

@@ -1,0 +1,29 @@
+import { SERVER_STATE_ELEMENT } from '../../shared/query-keys';
+import type { PageData } from './page-data';
+import type { RouteAssets } from './route-assets';
+
+/** `<` as \u003c: no `</script>` or `<!--` inside the data can end or bend the element that carries it. */
+export const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The built index.html for one page load: the /live CSRF token of the browser's session, a preload of the
+ * page's largest picture, and the first screen's answers as a data block (not a script that runs: the
+ * content security policy allows no inline script). /index.html itself stays as built: the service worker
+ * precaches it and answers later navigations with it, so no token and no personal answer is ever cached there.
+ */
+export function renderShell(template: string, { csrfToken, data, assets }: { csrfToken: string; data: PageData; assets?: RouteAssets }): string {
+  const image = data.lcpImage;
+  const head = [
+    `<meta name="csrf-token" content="${attr(csrfToken)}" />`,
+    image
+      ? `<link rel="preload" as="image" href="${attr(image.href)}"${image.srcset ? ` imagesrcset="${attr(image.srcset)}" imagesizes="${attr(image.sizes ?? '100vw')}"` : ''} fetchpriority="high" />`
+      : '',
+    // the route's own chunks: fetched beside the shell, not after it ran (route-assets.ts); preloads block nothing
+    ...(assets?.styles ?? []).map((href) => `<link rel="preload" as="style" href="${attr(href)}" crossorigin />`),
+    ...(assets?.scripts ?? []).map((href) => `<link rel="modulepreload" href="${attr(href)}" crossorigin />`),
+  ].join('');
+  const body = `<script type="application/json" id="${SERVER_STATE_ELEMENT}">${jsonForHtml(data.state)}</script>`;
+  return template.replace('</head>', `${head}</head>`).replace('</body>', `${body}</body>`);
+}

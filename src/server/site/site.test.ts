@@ -1,0 +1,188 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, login, type TestApp } from '../testing/test-app';
+import { precompressDir, preferredEncoding } from './compression';
+import { createSite } from './site';
+
+const HTML = '<!doctype html><html><head><title>Lesefunke</title></head><body><div id="root"></div></body></html>';
+// a hashed build file, large and repetitive enough to be worth compressing
+const SCRIPT = `export const texts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `Boardstory Nummer ${i}`))};\n`;
+
+let t: TestApp;
+let dist: string;
+let site: ReturnType<typeof createSite>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lesefunke-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), HTML);
+  fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), SCRIPT);
+  precompressDir(dist);
+  site = createSite({ api: t.app, db: t.db, config: t.config, dist });
+}, 120_000);
+
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => site.request(url, { headers });
+
+/** The dehydrated query state the served HTML carries. */
+async function stateOf(res: Response): Promise<{ raw: string; queries: { queryKey: unknown[]; state: { data: unknown } }[] }> {
+  const html = await res.text();
+  const raw = /<script type="application\/json" id="lf-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!raw) throw new Error('no server state in the page');
+  return { raw, queries: JSON.parse(raw).queries };
+}
+const dataOf = (queries: { queryKey: unknown[]; state: { data: unknown } }[], key: unknown[]) =>
+  queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(key))?.state.data;
+
+describe('Accept-Encoding', () => {
+  it('prefers brotli, falls back to gzip, honours q=0', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip, deflate')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('build files', () => {
+  it('are written compressed once, beside each file', () => {
+    expect(fs.existsSync(path.join(dist, 'assets', 'app-abc123.js.br'))).toBe(true);
+    expect(fs.existsSync(path.join(dist, 'assets', 'app-abc123.js.gz'))).toBe(true);
+  });
+
+  it('go out as brotli to a browser that takes it, with its length, Vary and an immutable lifetime', async () => {
+    const res = await get('/assets/app-abc123.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Encoding')).toBe('br');
+    expect(res.headers.get('Vary')).toMatch(/Accept-Encoding/);
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(Number(res.headers.get('Content-Length'))).toBe(body.length);
+    expect(body.length).toBeLessThan(SCRIPT.length / 2);
+    expect(zlib.brotliDecompressSync(body).toString()).toBe(SCRIPT);
+  });
+
+  it('go out as gzip without brotli, and as they are without either', async () => {
+    const gz = await get('/assets/app-abc123.js', { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(SCRIPT);
+    const plain = await get('/assets/app-abc123.js');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(plain.headers.get('Vary')).toMatch(/Accept-Encoding/);
+    expect(await plain.text()).toBe(SCRIPT);
+  });
+});
+
+describe('answers made per request', () => {
+  it('compresses API JSON above 1 KB', async () => {
+    const res = await get('/api/boardstories?limit=50', { 'Accept-Encoding': 'br, gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Encoding')).toBe('br');
+    expect(res.headers.get('Vary')).toMatch(/Accept-Encoding/);
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(Number(res.headers.get('Content-Length'))).toBe(body.length);
+    expect(JSON.parse(zlib.brotliDecompressSync(body).toString())._embedded.boardstories.length).toBeGreaterThan(10);
+  });
+
+  it('leaves small answers and media alone', async () => {
+    const health = await get('/api/health', { 'Accept-Encoding': 'br, gzip' });
+    expect(health.headers.get('Content-Encoding')).toBeNull();
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const media = await get('/media/trailers/die-mutige-maus.mp4', { 'Accept-Encoding': 'br, gzip', Range: 'bytes=0-99' });
+    expect(media.headers.get('Content-Encoding')).toBeNull();
+  });
+});
+
+describe('pages', () => {
+  it('the front page carries the first screen: guest, CMS options, menus and the news teaser', async () => {
+    const res = await get('/', { 'Accept-Encoding': 'br' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Encoding')).toBe('br');
+    const html = zlib.brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
+    const { queries } = await stateOf(new Response(html));
+    expect(dataOf(queries, ['auth', 'me'])).toBeNull();
+    expect(dataOf(queries, ['cms', 'options'])).toMatchObject({ front_page_guest: expect.any(Object) });
+    expect(dataOf(queries, ['cms', 'menus'])).toBeTruthy();
+    expect(queries.some((q) => q.queryKey[0] === 'cms' && q.queryKey[1] === 'posts')).toBe(true);
+    expect(res.headers.get('Cache-Control')).toMatch(/private/);
+  });
+
+  it('a story page carries its story and preloads its teaser picture; the catalogue its list', async () => {
+    const story = await get('/boardstory/die-mutige-maus');
+    expect(story.status).toBe(200);
+    const html = await story.clone().text();
+    expect(html).toMatch(/<link rel="preload" as="image"[^>]+fetchpriority="high"/);
+    expect(dataOf((await stateOf(story)).queries, ['boardstories', 'detail', 'die-mutige-maus'])).toMatchObject({ slug: 'die-mutige-maus' });
+    const list = await get('/boardstories');
+    const { queries } = await stateOf(list);
+    expect(dataOf(queries, ['boardstories', 'list', { page: 1, limit: 10 }])).toMatchObject({ _embedded: { boardstories: expect.any(Array) } });
+    expect(dataOf(queries, ['boardstories', 'tags'])).toEqual(expect.any(Array));
+  });
+
+  it('CMS pages and posts carry their content', async () => {
+    const page = await get('/faq');
+    expect(page.status).toBe(200);
+    expect(dataOf((await stateOf(page)).queries, ['cms', 'page', 'faq'])).toMatchObject({ slug: 'faq' });
+    const post = await get('/aktuelles/neue-boardstories-im-herbst');
+    expect(post.status).toBe(200);
+    expect(dataOf((await stateOf(post)).queries, ['cms', 'post', 'neue-boardstories-im-herbst'])).toMatchObject({ slug: 'neue-boardstories-im-herbst' });
+  });
+
+  it('the data cannot end its element: every < is escaped', async () => {
+    const { raw } = await stateOf(await get('/faq'));
+    expect(raw).not.toContain('<');
+  });
+
+  it('a signed-in page names its user and is kept by no cache', async () => {
+    const cookie = await login(t.app, 'lehrer@lesefunke.test');
+    const res = await get('/', { Cookie: cookie });
+    expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(dataOf((await stateOf(res)).queries, ['auth', 'me'])).toMatchObject({ id: expect.any(Number) });
+  });
+
+  it('answers 404 for a path that no route, story, page or post takes, still with the app', async () => {
+    for (const url of ['/gibt/es/nicht/wirklich', '/boardstory/gibt-es-nicht', '/gibt-es-nicht', '/aktuelles/gibt-es-nicht', '/unbekannt/neue-boardstories-im-herbst']) {
+      const res = await get(url);
+      expect(res.status, url).toBe(404);
+      expect(await res.text(), url).toContain('<div id="root">');
+    }
+    for (const url of ['/login', '/account/merkliste', '/boardstory/die-mutige-maus/ABC123', '/resetPassword/abc', '/boardstories/']) {
+      expect((await get(url)).status, url).toBe(200);
+    }
+    // unknown API paths stay JSON
+    expect((await get('/api/gibt-es-nicht')).headers.get('Content-Type')).toMatch(/json/);
+  });
+
+  it('robots.txt is text that names the sitemap; the sitemap lists the public pages', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.headers.get('Content-Type')).toMatch(/text\/plain/);
+    const text = await robots.text();
+    expect(text).toContain('User-agent: *');
+    expect(text).toMatch(/Sitemap: http:\/\/localhost\/sitemap\.xml/);
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.headers.get('Content-Type')).toMatch(/xml/);
+    const xml = await sitemap.text();
+    for (const p of ['/', '/boardstories', '/boardstory/die-mutige-maus', '/faq', '/aktuelles/neue-boardstories-im-herbst']) {
+      expect(xml).toContain(`<loc>http://localhost${p}</loc>`);
+    }
+    expect(xml).not.toContain('/account');
+  });
+});
+
+describe('route assets', () => {
+  it('a route is tied to its module, so the page can name the chunks of its screen', async () => {
+    const { readAppRoutes, matchRoute } = await import('./app-routes');
+    const routes = readAppRoutes();
+    expect(matchRoute(routes, '/boardstory/die-mutige-maus')).toMatchObject({ file: 'src/routes/boardstory/$idOrSlug.{-$accessCode}', params: { idOrSlug: 'die-mutige-maus' } });
+    expect(matchRoute(routes, '/')?.file).toBe('src/routes/index');
+    expect(matchRoute(routes, '/account/merkliste')?.route).toBe('/account/merkliste');
+  });
+});

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context, type Hono as HonoApp } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { liveToken } from '../live/token';
+import { findSessionUser, SESSION_COOKIE } from '../services/sessions';
+import { matchRoute, readAppRoutes, type AppRoute } from './app-routes';
+import { compressAnswers, varyOnEncoding } from './compression';
+import { pageData } from './page-data';
+import { routeAssetsOf } from './route-assets';
+import { CMS_PREFIX, isExternalCms } from '../cms/proxy';
+import type { SiteUrls } from '../services/cms-mapping';
+import { robotsTxt, sitemapXml } from './seo';
+import { renderShell } from './shell';
+
+export type SiteDeps = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Hono app: the API's own type does not matter here
+  api: HonoApp<any, any, any>;
+  db: Db;
+  config: Pick<Config, 'secret' | 'cmsBase' | 'publicUrl'>;
+  /** The built app (vite build): index.html, the hashed assets with their .br/.gz beside them, sw.js. */
+  dist: string;
+  routes?: AppRoute[];
+};
+
+/**
+ * Everything the server answers: the API, the build's files and the app's pages. Text goes out compressed: the
+ * build's files as compressed once by the build, the answers made per request on the fly (compression.ts).
+ */
+export function createSite({ api, db, config, dist, routes = readAppRoutes() }: SiteDeps) {
+  const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const routeAssets = routeAssetsOf(dist);
+  // the built-in content service's addresses for the page data; a WordPress behind CMS_BASE is asked by the browser
+  const cms: SiteUrls | null = isExternalCms(config.cmsBase) ? null : { site: config.publicUrl, api: `${config.publicUrl}${CMS_PREFIX}` };
+
+  const page = async (c: Context) => {
+    const session = getCookie(c, SESSION_COOKIE);
+    const user = session ? await findSessionUser(db, session) : null;
+    const url = new URL(c.req.url);
+    const match = matchRoute(routes, url.pathname);
+    const data = await pageData(db, user, match, url.searchParams, cms);
+    const assets = data.status === 200 ? routeAssets(match?.file) : undefined;
+    const html = renderShell(template, { csrfToken: session ? liveToken(config.secret, session) : '', data, assets });
+    // The page carries who is signed in: no shared cache may keep it or hand a guest's page to a signed-in
+    // browser (which would then log itself out). A signed-in user's page holds personal data: not stored at all.
+    return c.html(html, data.status, { 'Cache-Control': user ? 'private, no-store' : 'private, no-cache', Vary: 'Cookie' });
+  };
+
+  return (
+    new Hono()
+      .use('/api/*', compressAnswers)
+      .use('/auth/*', compressAnswers)
+      .use('/cms/*', compressAnswers)
+      .route('/', api)
+      .get('/robots.txt', compressAnswers, (c) => c.text(robotsTxt(new URL(c.req.url).origin), 200, { 'Cache-Control': 'public, max-age=3600' }))
+      .get('/sitemap.xml', compressAnswers, async (c) =>
+        c.body(await sitemapXml(db, new URL(c.req.url).origin, cms), 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }),
+      )
+      // hashed build files never change; everything else (sw.js, manifest, index.html) must be revalidated
+      .use('/assets/*', async (c, next) => {
+        await next();
+        if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      })
+      // before the static files, which would answer / with the plain index.html
+      .get('/', compressAnswers, page)
+      .use('/*', varyOnEncoding, serveStatic({ root: path.relative(process.cwd(), dist), precompressed: true }))
+      // client routes get the app's HTML; a path no route takes gets it too, with 404, and the app shows its 404 page
+      .get('/*', compressAnswers, page)
+  );
+}

@@ -1,0 +1,57 @@
+// Issue 12 budget: Lighthouse mobile (its default: a mid-range phone, simulated slow 4G) on the front page, the
+// catalogue and a story page; performance ≥ 95 and the largest paint within 2 s, the median of three runs each.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const LIGHTHOUSE_PAGES = ['/', '/boardstories', '/boardstory/die-mutige-maus'];
+export const PERFORMANCE_BUDGET = 95;
+export const LCP_BUDGET_MS = 2_000;
+const RUNS = 3;
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export type LighthouseResult = { path: string; scores: number[]; lcps: number[]; score: number; lcpMs: number; hints: string[] };
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The audits that cost the most on a page, for the table when a budget fails. */
+function hintsOf(audits: Record<string, { score: number | null; title: string; displayValue?: string; details?: { type?: string } }>): string[] {
+  return Object.values(audits)
+    .filter((a) => a.details?.type === 'opportunity' && a.score !== null && a.score < 0.9)
+    .map((a) => `${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+}
+
+export async function lighthouseScores(url: string, paths = LIGHTHOUSE_PAGES): Promise<LighthouseResult[]> {
+  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    const results: LighthouseResult[] = [];
+    for (const path of paths) {
+      const scores: number[] = [];
+      const lcps: number[] = [];
+      let hints: string[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        // each run starts with the storage cleared (Lighthouse's default): a first visit, no service worker yet
+        const result = await lighthouse(`${url}${path}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+        if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
+        scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
+        lcps.push(lhr.audits['largest-contentful-paint'].numericValue ?? Infinity);
+        hints = hintsOf(lhr.audits as Parameters<typeof hintsOf>[0]);
+      }
+      results.push({ path, scores, lcps, score: median(scores), lcpMs: median(lcps), hints });
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}
