@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { AppEnv } from './http/env';
+import { bodyGuard } from './http/body-guard';
 import { ApiError } from './http/errors';
 import { idempotency } from './http/idempotency';
 import type { Mailer } from './mail/mailer';
@@ -35,6 +36,15 @@ export type AppDeps = { db: Db; config: Config; mailer: Mailer };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * Whether an Origin header names this host. `null` (sandboxed frames, file: pages, some redirects) and
+ * anything that is no URL at all are foreign: a 403 like any other site, not a parse error answered with 500.
+ */
+function sameHost(origin: string, host: string | undefined): boolean {
+  if (!URL.canParse(origin)) return false;
+  return new URL(origin).host === host;
+}
+
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
@@ -53,7 +63,7 @@ export function createApp(deps: AppDeps) {
     c.set('mailer', deps.mailer);
     // writes must come from our own origin; browsers always send Origin on cross-site writes
     const origin = c.req.header('origin');
-    if (UNSAFE.has(c.req.method) && origin && new URL(origin).host !== c.req.header('host')) {
+    if (UNSAFE.has(c.req.method) && origin && !sameHost(origin, c.req.header('host'))) {
       throw new ApiError(403, 'forbidden', 'cross-origin request refused');
     }
     const token = getCookie(c, SESSION_COOKIE);
@@ -61,7 +71,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   // only the server's own prefixes: static files of the shell need no session lookup
-  for (const prefix of ['/api/*', '/auth/*', '/cms/*', '/media/*']) app.use(prefix, context);
+  for (const prefix of ['/api/*', '/auth/*', '/cms/*', '/media/*']) app.use(prefix, ...bodyGuard, context);
   // after the session lookup: stored answers belong to a key and a user (http/idempotency.ts)
   app.use('/api/*', idempotency);
 
