@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { dbIdString, idParam } from './db-id';
+import { dbIdString, idParam, pageString } from './db-id';
+import { MAX, maxChars } from './text';
 
 /**
  * Shapes of the content API (/cms/wp-json), as WordPress' REST API and ACF deliver them. The built-in
@@ -117,30 +118,31 @@ export type TopicArea = {
 
 // ---- Query schemas of the content API (the built-in service validates every request with them) ----
 
-const positiveInt = v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1));
 /** WordPress takes id lists comma-separated: `categories=1,4`. */
 const idList = v.pipe(
   v.string(),
+  maxChars(1100), // 100 ids of up to ten digits and their commas
   v.transform((s) => s.split(',').map((part) => part.trim()).filter((part) => part !== '')),
   v.array(dbIdString),
   v.maxLength(100),
 );
 const isoDate = v.pipe(
   v.string(),
+  maxChars(40),
   v.regex(/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/, 'must be an ISO 8601 date'),
   v.transform((s) => new Date(s)),
   v.check((d) => !Number.isNaN(d.getTime()), 'must be a valid date'),
 );
-const slug = v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9_-]{1,200}$/i, 'must be a slug'));
+const slug = v.pipe(v.string(), maxChars(MAX.search), v.trim(), v.regex(/^[a-z0-9_-]{1,200}$/i, 'must be a slug'));
 const paging = {
-  page: v.optional(positiveInt, '1'),
-  per_page: v.optional(v.pipe(positiveInt, v.maxValue(100)), '10'),
+  page: v.optional(pageString, '1'),
+  per_page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'must be a number'), v.toNumber(), v.minValue(1), v.maxValue(100)), '10'),
 };
 
 /** GET /wp/v2/posts. */
 export const postListQuerySchema = v.object({
   ...paging,
-  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+  search: v.optional(v.pipe(v.string(), v.trim(), maxChars(MAX.search))),
   categories: v.optional(idList),
   categories_exclude: v.optional(idList),
   before: v.optional(isoDate),
@@ -165,4 +167,4 @@ export const postYearsQuerySchema = v.object({ categories: v.optional(idList) })
 export type PostYears = number[];
 
 /** GET /lesefunke/v2/videos → VideoItem[]; category matches VideoItem.category, case-insensitive. */
-export const videoListQuerySchema = v.object({ category: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))) });
+export const videoListQuerySchema = v.object({ category: v.optional(v.pipe(v.string(), v.trim(), maxChars(MAX.name))) });
