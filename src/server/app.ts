@@ -8,6 +8,7 @@ import type { AppEnv } from './http/env';
 import { bodyGuard } from './http/body-guard';
 import { ApiError } from './http/errors';
 import { idempotency } from './http/idempotency';
+import { securityHeaders } from './http/security-headers';
 import type { Mailer } from './mail/mailer';
 import { accessCodeRoutes } from './routes/access-codes';
 import { adminOrderRoutes } from './routes/admin-orders';
@@ -47,6 +48,8 @@ function sameHost(origin: string, host: string | undefined): boolean {
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  // first, for every path: index.ts mounts this app at /, so the shell and static files get the headers too
+  app.use(securityHeaders(deps.config.publicUrl));
 
   if (deps.config.logRequests) {
     // one line per request: method, path without query (queries may hold search terms or e-mails), status, time
