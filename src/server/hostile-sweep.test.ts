@@ -142,3 +142,25 @@ describe('hostile sweep', () => {
     expect(failures.slice(0, 30)).toEqual([]);
   });
 });
+
+describe('the five causes of 500s found in issue 12', () => {
+  it('answers each with a 4xx in the error shape', async () => {
+    const json = { 'content-type': 'application/json' };
+    const cases: [string, RequestInit, number][] = [
+      ['/auth/login', { method: 'POST', headers: json, body: deep(5_000) }, 400],
+      ...['posts', 'pages'].map((kind): [string, RequestInit, number] => [`/cms/wp-json/wp/v2/${kind}/2147483648`, {}, 400]),
+      ['/cms/wp-json/lesefunke/v2/preview/2147483648', { headers: { cookie: who.admin! } }, 400],
+      ['/cms/wp-json/wp/v2/posts?search=a%00b', {}, 400],
+      ['/cms/wp-json/wp/v2/posts?search=zzzz&page=1e20', {}, 400],
+      ['/cms/wp-json/wp/v2/categories?page=1e20', {}, 400],
+      ['/api/boardstories?page=1e20', {}, 400],
+      ['/api/boardstories?fulltextsearch=a%00b', {}, 400],
+      ['/auth/login', { method: 'POST', headers: { ...json, origin: 'null' }, body: '{}' }, 403],
+    ];
+    for (const [path, init, status] of cases) {
+      const res = await t.app.request(path, init);
+      expect(res.status, path).toBe(status);
+      expect(await res.json(), path).toMatchObject({ error: expect.any(String), error_description: expect.any(String) });
+    }
+  });
+});
