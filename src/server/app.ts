@@ -5,9 +5,11 @@ import { HTTPException } from 'hono/http-exception';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { AppEnv } from './http/env';
+import { bodyGuard } from './http/body-guard';
 import { ApiError } from './http/errors';
-import { CMS_PREFIX, cmsProxy } from './cms/proxy';
+import { CMS_PREFIX, cmsProxy, isExternalCms } from './cms/proxy';
 import { idempotency } from './http/idempotency';
+import { securityHeaders } from './http/security-headers';
 import type { Mailer } from './mail/mailer';
 import { accessCodeRoutes } from './routes/access-codes';
 import { adminOrderRoutes } from './routes/admin-orders';
@@ -42,8 +44,19 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export const withoutTokens = (path: string) => path.replace(/\/[\w-]{40,}(?=\/|$)/g, '/[token]');
 
+/**
+ * Whether an Origin header names this host. `null` (sandboxed frames, file: pages, some redirects) and
+ * anything that is no URL at all are foreign: a 403 like any other site, not a parse error answered with 500.
+ */
+function sameHost(origin: string, host: string | undefined): boolean {
+  if (!URL.canParse(origin)) return false;
+  return new URL(origin).host === host;
+}
+
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  // first, for every path: index.ts mounts this app at /, so the shell and static files get the headers too
+  app.use(securityHeaders(deps.config.publicUrl, isExternalCms(deps.config.cmsBase) ? new URL(deps.config.cmsBase).origin : undefined));
 
   if (deps.config.logRequests) {
     // one line per request: method, path without query (queries may hold search terms or e-mails), status, time
@@ -60,7 +73,7 @@ export function createApp(deps: AppDeps) {
     c.set('mailer', deps.mailer);
     // writes must come from our own origin; browsers always send Origin on cross-site writes
     const origin = c.req.header('origin');
-    if (UNSAFE.has(c.req.method) && origin && new URL(origin).host !== c.req.header('host')) {
+    if (UNSAFE.has(c.req.method) && origin && !sameHost(origin, c.req.header('host'))) {
       throw new ApiError(403, 'forbidden', 'cross-origin request refused');
     }
     const token = getCookie(c, SESSION_COOKIE);
@@ -68,7 +81,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   // only the server's own prefixes: static files of the shell need no session lookup
-  for (const prefix of ['/api/*', '/auth/*', '/cms/*', '/media/*']) app.use(prefix, context);
+  for (const prefix of ['/api/*', '/auth/*', '/cms/*', '/media/*']) app.use(prefix, ...bodyGuard, context);
   // the site root names the content API as WordPress' pages do (wpapi discovery)
   app.use('/', cmsDiscovery(deps.config.publicUrl));
   // CMS_BASE=https://…/wp-json: WordPress answers the content API instead of the built-in service

@@ -6,6 +6,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig, startWarnings } from './config';
 import { openDatabase } from './db/client';
+import { DataDirLocked } from './db/data-lock';
 import { seedIfEmpty } from './db/seed';
 import { attachLive } from './live/socket';
 import { createMailer } from './mail/mailer';
@@ -20,7 +21,14 @@ const config = (() => {
   }
 })();
 
-const { db, close, listen } = await openDatabase(config);
+const { db, close, listen } = await openDatabase(config).catch((err: unknown) => {
+  // a second server on the same data folder: say so plainly, without a stack trace
+  if (err instanceof DataDirLocked) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+});
 await seedIfEmpty(db, config);
 const api = createApp({ db, config, mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, devOutbox: config.devOutbox }) });
 

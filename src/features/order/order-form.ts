@@ -3,12 +3,13 @@ import { texts } from '../../shared/domain/texts';
 import type { License, Organization } from '../../shared/schemas/licences';
 import { institutionTypes, type OrganizationInput } from '../../shared/schemas/orders';
 import { completeAddressSchema, isAddressFilled, normaliseAddresses, type AddressesForm } from '../../shared/schemas/profile';
+import { MAX, maxChars } from '../../shared/schemas/text';
 import { addressFormValues } from '../../ui/address-fieldset';
 
 /** Step one's values: every field text, so the inputs stay controlled; '' is "not chosen" for the type. */
 export type OrderDataValues = AddressesForm & { type: string; name: string; comment: string };
 
-const requiredName = v.pipe(v.string(texts.required), v.trim(), v.nonEmpty(texts.required), v.maxLength(200));
+const requiredName = v.pipe(v.string(texts.required), v.trim(), v.nonEmpty(texts.required), maxChars(MAX.line));
 
 /**
  * The checks of organizationInputSchema, with the billing address checked field by field (so each field
@@ -20,7 +21,7 @@ export const orderDataSchema = (values: { billingAddress?: unknown }) =>
     name: requiredName,
     address: completeAddressSchema,
     billingAddress: isAddressFilled(values.billingAddress as Record<string, string>) ? completeAddressSchema : v.any(),
-    comment: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000)), ''),
+    comment: v.optional(v.pipe(v.string(), v.trim(), maxChars(MAX.comment)), ''),
   });
 export type OrderDataOutput = v.InferOutput<ReturnType<typeof orderDataSchema>>;
 

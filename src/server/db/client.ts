@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockDataDir } from './data-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,6 +39,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = opts.dataDir.startsWith('memory://');
   if (!inMemory) fs.mkdirSync(opts.dataDir, { recursive: true });
+  // PGlite is one process's database: a second one on the folder would silently lose the other's writes
+  const unlock = inMemory ? () => {} : lockDataDir(opts.dataDir);
   const client = new PGlite(inMemory ? undefined : path.join(opts.dataDir, 'pglite'));
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
@@ -47,7 +50,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       const unlisten = await client.listen(channel, onPayload);
       return () => unlisten();
     },
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
   };
 }
 

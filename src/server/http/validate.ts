@@ -49,18 +49,30 @@ type Strings<S extends v.GenericSchema, Value, I = v.InferInput<S>> = {
 };
 
 /**
- * Validates the JSON body with a shared schema; malformed JSON is already a 400 from Hono's validator.
- * A NUL character anywhere is refused first: it would reach the database and come back as a 500.
+ * Each validator carries its target and schema, so the hostile sweep (hostile-sweep.test.ts) finds the inputs
+ * of every route from the app itself instead of a hand-kept list that new routes would slip past.
  */
-export const jsonBody = <S extends v.GenericSchema>(schema: S) =>
-  validator('json', (value) => {
-    if (hasNul(value)) throw badRequest('text must not contain NUL characters');
-    return parse(schema, value);
-  }) as Validated<'json', v.InferInput<S>, v.InferOutput<S>>;
+export const VALIDATES = Symbol('validates');
+export type Validates = { target: 'json' | 'query' | 'param'; schema: v.GenericSchema };
+const tagged = <M extends object>(middleware: M, target: Validates['target'], schema: v.GenericSchema): M =>
+  Object.assign(middleware, { [VALIDATES]: { target, schema } satisfies Validates });
 
-/** Validates the query string. Bracket arrays (`tags[]=1&tags[]=2`) arrive as arrays under their bracket name. */
+/**
+ * Validates with a shared schema. A NUL character anywhere (body, query or path) is refused first: PostgreSQL
+ * cannot store or compare it in text, so it would reach the database and come back as a 500.
+ */
+const checked = (schema: v.GenericSchema) => (value: unknown) => {
+  if (hasNul(value)) throw badRequest('text must not contain NUL characters');
+  return parse(schema, value);
+};
+
+/** The JSON body; malformed JSON is already a 400 from Hono's validator. */
+export const jsonBody = <S extends v.GenericSchema>(schema: S) =>
+  tagged(validator('json', checked(schema)), 'json', schema) as Validated<'json', v.InferInput<S>, v.InferOutput<S>>;
+
+/** The query string. Bracket arrays (`tags[]=1&tags[]=2`) arrive as arrays under their bracket name. */
 export const query = <S extends v.GenericSchema>(schema: S) =>
-  validator('query', (value) => parse(schema, value)) as Validated<'query', Strings<S, string | string[]>, v.InferOutput<S>>;
+  tagged(validator('query', checked(schema)), 'query', schema) as Validated<'query', Strings<S, string | string[]>, v.InferOutput<S>>;
 
 export const params = <S extends v.GenericSchema>(schema: S) =>
-  validator('param', (value) => parse(schema, value)) as Validated<'param', Strings<S, string>, v.InferOutput<S>>;
+  tagged(validator('param', checked(schema)), 'param', schema) as Validated<'param', Strings<S, string>, v.InferOutput<S>>;

@@ -123,8 +123,8 @@ describe('GET /api/boardstories/{idOrSlug}', () => {
   it('is a JSON 404 for an unknown story', async () => {
     expect(await json('/api/boardstories/gibt-es-nicht', 404)).toMatchObject({ error: 'not_found' });
     await json('/api/boardstories/999999', 404);
-    // a NUL byte would make PostgreSQL fail; it is an unknown story, not a server error
-    expect(await json('/api/boardstories/maus%00', 404)).toMatchObject({ error: 'not_found' });
+    // a NUL byte would make PostgreSQL fail: every validator refuses it before the database (http/validate.ts)
+    expect(await json('/api/boardstories/maus%00', 400)).toMatchObject({ error: 'invalid_request' });
   });
 });
 

@@ -157,3 +157,6 @@ export const texts = {
 
 /** "{title} | Lesefunke" (CONTRACT: page title template). */
 export const pageTitle = (title?: string) => (title ? `${title} | ${texts.siteName}` : texts.siteName);
+
+/** A text field's maximum length, shown at the field (issue 12: every text field has one). */
+export const tooLong = (max: number) => `Bitte geben Sie höchstens ${max} Zeichen ein.`;

@@ -1,27 +1,28 @@
 import * as v from 'valibot';
 import { texts } from '../domain/texts';
-import { dbId } from './db-id';
+import { dbId, pageString } from './db-id';
+import { MAX, maxChars } from './text';
 
 /** Part 1 §9: minimum password length. */
 export const MIN_PASSWORD_LENGTH = 8;
 
 const required = v.pipe(v.string(texts.required), v.trim(), v.nonEmpty(texts.required));
-const name = v.pipe(required, v.maxLength(100));
-export const emailField = v.pipe(required, v.maxLength(254), v.email(texts.invalidEmail));
+const name = v.pipe(required, maxChars(MAX.name));
+export const emailField = v.pipe(required, maxChars(MAX.email), v.email(texts.invalidEmail));
 // no trim: a space may be part of a password
 export const passwordField = v.pipe(
   v.string(texts.required),
   v.nonEmpty(texts.required),
   v.minLength(MIN_PASSWORD_LENGTH, texts.passwordTooShort),
-  v.maxLength(1000),
+  maxChars(MAX.password),
 );
-const token = v.pipe(v.string(), v.nonEmpty(), v.maxLength(200));
+const token = v.pipe(v.string(), v.nonEmpty(), maxChars(MAX.token));
 const consent = (message: string) => v.literal(true, message);
 
 /** "Die Passwörter müssen übereinstimmen", shown at the confirmation field (part 1 §5). */
 function withConfirmation<E extends v.ObjectEntries>(entries: E, field: keyof E & string) {
   return v.pipe(
-    v.object({ ...entries, passwordConfirmation: v.string(texts.required) }),
+    v.object({ ...entries, passwordConfirmation: v.pipe(v.string(texts.required), maxChars(MAX.password)) }),
     v.rawCheck(({ dataset, addIssue }) => {
       // also while other fields are still wrong, so the form shows every error at once
       const value = dataset.value as Record<string, unknown> | undefined;
@@ -87,6 +88,6 @@ export const acceptInvitationSchema = v.object({ state: v.literal('ACCEPTED'), i
 /** Bookmarks (part 1 §7). */
 export const bookmarkSchema = v.object({ boardstoryId: dbId });
 export const bookmarkListQuerySchema = v.object({
-  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/), v.toNumber(), v.minValue(1)), '1'),
+  page: v.optional(pageString, '1'),
   limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.toNumber(), v.minValue(1), v.maxValue(100)), '10'),
 });

@@ -1,20 +1,23 @@
 import * as v from 'valibot';
+import { MAX, maxChars } from './text';
+
+const text = (max: number) => v.optional(v.pipe(v.string(), maxChars(max)));
 
 /** Postal address of a user, an organization or a bill (part 2 §3). State only for DE, AT and CH. */
 export const addressSchema = v.object({
   salutation: v.optional(v.picklist(['', 'Herr', 'Frau'])),
-  firstName: v.optional(v.string()),
-  lastName: v.optional(v.string()),
-  phone: v.optional(v.string()),
-  street: v.optional(v.string()),
-  streetNumber: v.optional(v.string()),
-  additionalInformation1: v.optional(v.string()),
-  additionalInformation2: v.optional(v.string()),
-  zip: v.optional(v.string()),
-  city: v.optional(v.string()),
-  country: v.optional(v.string()),
-  state: v.optional(v.string()),
-  name: v.optional(v.string()),
-  contactPerson: v.optional(v.string()),
+  firstName: text(MAX.name),
+  lastName: text(MAX.name),
+  phone: text(MAX.phone),
+  street: text(MAX.street),
+  streetNumber: text(MAX.shortCode),
+  additionalInformation1: text(MAX.line),
+  additionalInformation2: text(MAX.line),
+  zip: text(MAX.shortCode),
+  city: text(MAX.name),
+  country: text(MAX.country),
+  state: text(MAX.line),
+  name: text(MAX.line),
+  contactPerson: text(MAX.line),
 });
 export type Address = v.InferOutput<typeof addressSchema>;

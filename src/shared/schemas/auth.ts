@@ -1,12 +1,13 @@
 import * as v from 'valibot';
 import { texts } from '../domain/texts';
+import { MAX, maxChars } from './text';
 
 const required = v.pipe(v.string(texts.required), v.trim(), v.nonEmpty(texts.required));
 
 /** POST /auth/login; `username` is the e-mail address. */
 export const loginSchema = v.object({
-  username: v.pipe(required, v.maxLength(254)),
-  password: v.pipe(v.string(texts.required), v.nonEmpty(texts.required), v.maxLength(1000)),
+  username: v.pipe(required, maxChars(MAX.email)),
+  password: v.pipe(v.string(texts.required), v.nonEmpty(texts.required), maxChars(MAX.password)),
 });
 export type LoginInput = v.InferOutput<typeof loginSchema>;
 

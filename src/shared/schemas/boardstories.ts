@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { dbIdString } from './db-id';
+import { dbIdString, pageString } from './db-id';
+import { MAX, maxChars } from './text';
 import type { ListEnvelope } from './errors';
 
 export const tagCategoryOrder = {
@@ -16,14 +17,18 @@ export type TagCategory = keyof typeof tagCategoryOrder;
 
 export type Tag = { id: number; category: TagCategory; descriptor: string; sortPriority: number };
 
+/** A bracket array of the query string: one value arrives as text, several as an array; ids have ten digits at most. */
+const idText = v.pipe(v.string(), v.maxLength(10, 'must be a number'));
+const oneOrMoreIds = v.union([idText, v.array(idText)]);
+
 /** GET /api/boardstories query: page, limit, fulltextsearch and tags[] (bracket array of tag ids). */
 export const boardstoryListQuerySchema = v.object({
-  page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '1'),
-  limit: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100)), '10'),
-  fulltextsearch: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+  page: v.optional(pageString, '1'),
+  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100)), '10'),
+  fulltextsearch: v.optional(v.pipe(v.string(), v.trim(), maxChars(MAX.search))),
   'tags[]': v.optional(
     v.pipe(
-      v.union([v.string(), v.array(v.string())]),
+      oneOrMoreIds,
       v.transform((t) => (Array.isArray(t) ? t : [t])),
       v.array(dbIdString),
       v.maxLength(50),
@@ -95,7 +100,7 @@ export type Image = {
 export const imagesQuerySchema = v.object({
   'boardstoryId[]': v.optional(
     v.pipe(
-      v.union([v.string(), v.array(v.string())]),
+      oneOrMoreIds,
       v.transform((t) => (Array.isArray(t) ? t : [t])),
       v.array(dbIdString),
       v.maxLength(100),

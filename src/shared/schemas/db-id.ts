@@ -18,6 +18,12 @@ export const dbIdString = v.pipe(
   v.maxValue(MAX_DB_ID, 'is too large'),
 );
 
+/**
+ * A page number sent as text: digits only, at most five (99,999 pages of stories or posts are far beyond
+ * ours). `1e20` or `1.5` would pass a plain number check and reach the database as an offset.
+ */
+export const pageString = v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a page number'), v.toNumber(), v.minValue(1, 'must be at least 1'));
+
 /** The path parameters of a route made of ids only: `idParam('boardstoryId')` for `/bookmarks/:boardstoryId`. */
 export const idParam = <const K extends string>(...names: [K, ...K[]]) =>
   v.object(Object.fromEntries(names.map((name) => [name, dbIdString])) as Record<K, typeof dbIdString>);

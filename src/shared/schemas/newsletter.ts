@@ -1,15 +1,16 @@
 import * as v from 'valibot';
 import { texts } from '../domain/texts';
+import { MAX, maxChars } from './text';
 
-const optionalName = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)));
+const optionalName = v.optional(v.pipe(v.string(), v.trim(), maxChars(MAX.name)));
 
 /**
  * POST /api/newsletter (part 1 §3, §5): the e-mail address and the captcha solution (the ALTCHA payload,
  * base64) are required; the standalone variant adds the names and the salutation.
  */
 export const newsletterSignupSchema = v.object({
-  email: v.pipe(v.string(texts.required), v.trim(), v.nonEmpty(texts.required), v.maxLength(254), v.email(texts.invalidEmail)),
-  frcSolution: v.pipe(v.string(texts.captchaRequired), v.nonEmpty(texts.captchaRequired), v.maxLength(8000)),
+  email: v.pipe(v.string(texts.required), v.trim(), v.nonEmpty(texts.required), maxChars(MAX.email), v.email(texts.invalidEmail)),
+  frcSolution: v.pipe(v.string(texts.captchaRequired), v.nonEmpty(texts.captchaRequired), maxChars(8000)),
   firstName: optionalName,
   lastName: optionalName,
   salutation: optionalName,

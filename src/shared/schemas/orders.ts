@@ -4,6 +4,7 @@ import type { OrderTotals } from '../domain/pricing';
 import { dbId, dbIdString, idParam } from './db-id';
 import { completeAddressSchema, isAddressFilled } from './profile';
 import type { Address } from './address';
+import { MAX, maxChars } from './text';
 
 /** Institution types an order form offers (part 2 §9); SINGLE_USER exists on organisations but is not chosen. */
 export const institutionTypes = ['SCHOOL', 'LIBRARY', 'MISC'] as const;
@@ -13,8 +14,8 @@ export const institutionTypeLabels: Record<(typeof institutionTypes)[number], st
   MISC: 'Sonstige Einrichtung',
 };
 
-const requiredText = (max: number) => v.pipe(v.string(texts.required), v.trim(), v.nonEmpty(texts.required), v.maxLength(max));
-const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)), '');
+const requiredText = (max: number) => v.pipe(v.string(texts.required), v.trim(), v.nonEmpty(texts.required), maxChars(max));
+const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), maxChars(max)), '');
 
 /**
  * POST /api/organizations and PATCH /api/organizations/{id} from the order form (part 2 §2, §4, §5): type,
@@ -24,10 +25,10 @@ const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.
 export const organizationInputSchema = v.pipe(
   v.object({
     type: v.picklist(institutionTypes, texts.required),
-    name: requiredText(200),
+    name: requiredText(MAX.line),
     address: completeAddressSchema,
     // any texts: checked as a complete address only when filled; other values (numbers, nested objects) are refused
-    billingAddress: v.optional(v.nullable(v.record(v.string(), v.nullish(v.string())))),
+    billingAddress: v.optional(v.nullable(v.record(v.pipe(v.string(), maxChars(50)), v.nullish(v.pipe(v.string(), maxChars(MAX.line)))))),
   }),
   v.forward(
     v.check((input) => !isAddressFilled(input.billingAddress as Record<string, string>) || v.is(completeAddressSchema, input.billingAddress), texts.required),
@@ -51,7 +52,7 @@ export const organizationPatchSchema = v.lazy((input: unknown) =>
 export const organizationsQuerySchema = v.object({ owner: dbIdString });
 
 /** A promo code as typed: non-empty (part 2 §5), letters and digits. */
-export const promoCodeField = v.pipe(v.string(texts.required), v.trim(), v.nonEmpty(texts.required), v.maxLength(40), v.regex(/^[A-Za-z0-9_-]+$/, 'invalid promo code'));
+export const promoCodeField = v.pipe(v.string(texts.required), v.trim(), v.nonEmpty(texts.required), maxChars(40), v.regex(/^[A-Za-z0-9_-]+$/, 'invalid promo code'));
 
 /** GET /api/promocodes/{code}/check?licenseId= */
 export const promoCheckParamSchema = v.object({ code: promoCodeField });
@@ -63,9 +64,9 @@ export type PromoCheckResult = { isValid: boolean; discountPercent: number; erro
 export const orderInputSchema = v.object({
   licenseId: dbId,
   organizationId: dbId,
-  comment: optionalText(2000),
+  comment: optionalText(MAX.comment),
   promocode: v.optional(v.union([v.literal(''), promoCodeField]), ''),
-  validFrom: v.optional(v.pipe(v.string(), v.isoTimestamp())),
+  validFrom: v.optional(v.pipe(v.string(), maxChars(40), v.isoTimestamp())),
 });
 export type OrderInput = v.InferInput<typeof orderInputSchema>;
 

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { dbId, dbIdString, idParam } from './db-id';
 import type { AccessCodeSwitches } from './licences';
+import { maxChars } from './text';
 
 /** A pupil code as typed: case and blanks do not matter, the server normalises it. */
-export const accessCodeParam = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64));
+export const accessCodeParam = v.pipe(v.string(), v.trim(), v.nonEmpty(), maxChars(64));
 
 /** GET /api/videos and /api/tiger-creations: the story and, for pupils, the code that opens it. */
 export const mediaQuerySchema = v.object({ boardstoryId: dbIdString, accessCode: v.optional(accessCodeParam) });
@@ -59,7 +60,7 @@ export const accessCodeNoteSchema = v.object({
 export type AccessCodeNote = v.InferOutput<typeof accessCodeNoteSchema>;
 
 /** A calendar day as the code dialog sends it, YYYY-MM-DD (Europe/Berlin). */
-export const calendarDay = v.pipe(v.string(), v.isoDate());
+export const calendarDay = v.pipe(v.string(), maxChars(10), v.isoDate());
 
 /**
  * POST /api/access-codes (part 2 §7). The code is valid from the start of `startingDate` to the end of

@@ -3,13 +3,14 @@ import { isCountryCode, statesOf } from '../domain/countries';
 import { texts } from '../domain/texts';
 import { addressSchema, type Address } from './address';
 import type { Me } from './auth';
+import { MAX, maxChars } from './text';
 
-const required = v.pipe(v.string(texts.required), v.trim(), v.nonEmpty(texts.required), v.maxLength(200));
-const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), '');
+const required = (max: number) => v.pipe(v.string(texts.required), v.trim(), v.nonEmpty(texts.required), maxChars(max));
+const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), maxChars(max)), '');
 export const salutationField = v.optional(v.picklist(['', 'Herr', 'Frau']), '');
 
 /** "Persönliche Daten": the e-mail and the salutation are not validated, only the names (part 1 §5). */
-export const profileSchema = v.object({ firstName: required, lastName: required, salutation: salutationField });
+export const profileSchema = v.object({ firstName: required(MAX.name), lastName: required(MAX.name), salutation: salutationField });
 export type ProfileInput = v.InferOutput<typeof profileSchema>;
 
 /**
@@ -19,18 +20,18 @@ export type ProfileInput = v.InferOutput<typeof profileSchema>;
 export const completeAddressSchema = v.pipe(
   v.object({
     salutation: salutationField,
-    firstName: required,
-    lastName: required,
-    name: optionalText,
-    phone: optionalText,
-    street: required,
-    streetNumber: required,
-    additionalInformation1: optionalText,
-    additionalInformation2: optionalText,
-    zip: required,
-    city: required,
-    country: v.pipe(required, v.check(isCountryCode, texts.required)),
-    state: optionalText,
+    firstName: required(MAX.name),
+    lastName: required(MAX.name),
+    name: optionalText(MAX.line),
+    phone: optionalText(MAX.phone),
+    street: required(MAX.street),
+    streetNumber: required(MAX.shortCode),
+    additionalInformation1: optionalText(MAX.line),
+    additionalInformation2: optionalText(MAX.line),
+    zip: required(MAX.shortCode),
+    city: required(MAX.name),
+    country: v.pipe(required(MAX.country), v.check(isCountryCode, texts.required)),
+    state: optionalText(MAX.line),
   }),
   v.forward(
     v.partialCheck([['country'], ['state']], (a) => !statesOf(a.country) || statesOf(a.country)!.includes(a.state), texts.required),
@@ -68,8 +69,8 @@ export function normaliseAddresses(input: { address: Address; billingAddress?: A
  */
 export const userPatchSchema = v.pipe(
   v.object({
-    firstName: v.optional(required),
-    lastName: v.optional(required),
+    firstName: v.optional(required(MAX.name)),
+    lastName: v.optional(required(MAX.name)),
     salutation: v.optional(salutationField),
     address: v.optional(addressSchema),
     billingAddress: v.optional(v.nullable(addressSchema)),

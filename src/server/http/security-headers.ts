@@ -1,0 +1,61 @@
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+
+// Hono does not export the options type by name
+type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
+
+/**
+ * What the app loads, and why each source is allowed (issue 12, item 8):
+ * - scripts only from our origin: the built index.html has no inline script, and the server's JSON data in
+ *   the page (`<script type="application/json">`) is never executed, so CSP does not apply to it;
+ * - inline styles: video.js and the ALTCHA widget insert `<style>` elements of their own;
+ * - `blob:` workers: ALTCHA solves its proof of work in a worker made from a blob URL;
+ * - images from `data:` (QR codes are data URLs) and, like videos and embedded players, from any https host,
+ *   since a real WordPress behind CMS_BASE keeps its pictures and embeds on its own hosts; `blob:` media for
+ *   story packs played from the device;
+ * - `connect-src 'self'` covers fetches and the /live WebSocket on our own host (CSP 3 matches ws: and wss:).
+ */
+export const CSP: NonNullable<SecureHeadersOptions['contentSecurityPolicy']> = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  workerSrc: ["'self'", 'blob:'],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  mediaSrc: ["'self'", 'blob:', 'https:'],
+  frameSrc: ["'self'", 'https:'],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  // no site may frame the app (clickjacking); X-Frame-Options says the same to older browsers
+  frameAncestors: ["'none'"],
+};
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+const options = (hsts: boolean, cmsOrigin: string | undefined): SecureHeadersOptions => ({
+  // a WordPress behind CMS_BASE may be plain http (on the school's own network): its pictures and media still load
+  contentSecurityPolicy: cmsOrigin ? { ...CSP, imgSrc: [...CSP.imgSrc!, cmsOrigin], mediaSrc: [...CSP.mediaSrc!, cmsOrigin] } : CSP,
+  xFrameOptions: 'DENY',
+  // other sites learn that a visitor came from us, never which page (which may name a story or a code)
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  strictTransportSecurity: hsts ? HSTS : false,
+  permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+});
+
+/**
+ * Hono's secureHeaders on every answer. HSTS only over https: when the public URL is https, or a proxy in
+ * front says so with `X-Forwarded-Proto`. Sent over plain http it would be ignored anyway, and on a local
+ * http install it would only make the browser refuse the address later.
+ */
+export function securityHeaders(publicUrl: string, cmsOrigin?: string): MiddlewareHandler {
+  const withHsts = secureHeaders(options(true, cmsOrigin));
+  const withoutHsts = secureHeaders(options(false, cmsOrigin));
+  const httpsAlways = publicUrl.startsWith('https:');
+  return (c, next) => {
+    const https = httpsAlways || c.req.header('x-forwarded-proto')?.split(',')[0].trim() === 'https';
+    return (https ? withHsts : withoutHsts)(c, next);
+  };
+}

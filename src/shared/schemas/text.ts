@@ -1,0 +1,23 @@
+import * as v from 'valibot';
+import { tooLong } from '../domain/texts';
+
+/**
+ * Maximum lengths of text fields (issue 12): without them one request could store megabytes in a name.
+ * Generous for real input (the longest German street and place names have about 50 characters).
+ */
+export const MAX = {
+  name: 100,
+  email: 254, // RFC 5321's longest address
+  password: 1000,
+  token: 200,
+  phone: 50,
+  street: 200,
+  shortCode: 20, // house number, zip
+  country: 2, // ISO 3166 code
+  line: 200, // organisation name, address lines, state, contact person
+  search: 200,
+  comment: 2000,
+} as const;
+
+/** `v.maxLength` with the German message the forms show at the field. */
+export const maxChars = (max: number) => v.maxLength<string, number, string>(max, tooLong(max));
