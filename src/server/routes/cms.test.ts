@@ -6,19 +6,20 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, Menus, Options, Post, VideoItem } from '../../shared/schemas/cms';
 import { loadConfig } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { cmsPosts } from '../db/schema';
 import { seedCms } from '../db/seed/cms';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { cmsRoutes } from './cms';
+import { openTestDatabase } from '../testing/test-database';
 
 let database: Database;
 let app: Hono<AppEnv>;
 
 // cmsRoutes on a minimal app with app.ts' context variables and error mapping, so the test needs no other route module
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openTestDatabase();
   await seedCms(database.db);
   const config = loadConfig({ NODE_ENV: 'test', LOG_REQUESTS: '0' });
   app = new Hono<AppEnv>()
