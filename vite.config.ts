@@ -112,10 +112,17 @@ export default defineConfig({
   // the persisted query cache's buster (src/lib/persister.ts): a new build may change the shape of cached answers
   define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? Date.now().toString(36)) },
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
-    // server tests each open an in-memory PGlite; two workers fit two cores
+    // server tests each open an in-memory PGlite (or a database on the PostgreSQL server); two workers fit two cores
     maxWorkers: 2,
     testTimeout: 30_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'] } },
+      // with TEST_DATABASE_URL (.ci/run starts a server) the server tests run once more on real PostgreSQL,
+      // the engine of DATABASE_URL (src/server/testing/test-database.ts)
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ extends: true as const, test: { name: 'postgres', include: ['src/server/**/*.test.ts'], env: { LESEFUNKE_TEST_DATABASE: 'postgres' } } }]
+        : []),
+    ],
   },
 });

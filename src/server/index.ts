@@ -8,6 +8,7 @@ import { loadConfig, startWarnings } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLocked } from './db/data-lock';
 import { seedIfEmpty } from './db/seed';
+import { takeTurns } from './http/take-turns';
 import { attachLive } from './live/socket';
 import { createMailer } from './mail/mailer';
 import { createSite } from './site/site';
@@ -41,7 +42,11 @@ const server = createSite({ api, db, config, dist });
 
 // without createServer options this is a node:http server (its type also names the HTTP/2 ones); /live is
 // attached before it listens, so no WebSocket handshake finds the port open and nobody answering
-const httpServer = createAdaptorServer({ fetch: server.fetch }) as Server;
+// each request waits for its turn of the event loop, so new connections are accepted under load (http/take-turns.ts)
+const httpServer = createAdaptorServer({ fetch: takeTurns(server.fetch) }) as Server;
+// an idle connection stays open for a minute, not Node's 5 s: a reader's next click reuses it instead of opening
+// a new one (each waits for a turn to be accepted) or racing our close, which the client sees as a reset
+httpServer.keepAliveTimeout = 65_000;
 const live = await attachLive(httpServer, { db, listen, secret: config.secret, logRequests: config.logRequests });
 httpServer.listen(config.port, config.host, () => {
   console.log(`Lesefunke läuft auf http://localhost:${(httpServer.address() as AddressInfo).port}`);

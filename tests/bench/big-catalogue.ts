@@ -1,5 +1,5 @@
 // A generated catalogue for the suggestions budget: the demo stories repeated with numbered titles, so a search
-// term matches the same share of a 10,000-story catalogue as of the 24 demo stories (a few hundred hits instead of
+// term matches the same share of a 10,000-story catalogue as of the 25 demo stories (a few hundred hits instead of
 // one), which is what a real catalogue of that size would ask of the index and the ranking.
 import type { Db } from '../../src/server/db/client';
 import { boardstories, boardstoryTags, images } from '../../src/server/db/schema';

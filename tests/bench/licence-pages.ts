@@ -2,6 +2,7 @@
 // (beyond the shell every page shares) stays at most 60 KB gzip. Measured as the browser receives it.
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext } from '@playwright/test';
+import { chromiumPath } from '../setup/chromium';
 
 export const LICENCE_PAGE_JS_BUDGET = 60_000;
 
@@ -28,7 +29,7 @@ export type PageSize = { path: string; own: number; files: number; heavy: string
 
 /** The own JavaScript of /lizenzen (as a guest) and /order (signed in as owner@, renewing the school licence). */
 export async function licencePageSizes(url: string): Promise<PageSize[]> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const shell = new Set((await scriptsOf(context, `${url}/`, async () => {})).map((s) => s.url));

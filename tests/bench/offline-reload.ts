@@ -3,6 +3,7 @@
 // A real browser installs the worker and sees the page online; then the server stops (the caller's
 // `stopServer`) and the page reloads 5 times, each timed from the reload until the story's title (h1) shows.
 import { chromium } from '@playwright/test';
+import { chromiumPath } from '../setup/chromium';
 
 export const OFFLINE_RELOAD_BUDGET_MS = 1_000;
 const ROUNDS = 5;
@@ -17,7 +18,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  */
 export async function offlineReloadTimes(url: string, stopServer: () => Promise<void>): Promise<{ roundsMs: number[]; medianMs: number }> {
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { chromiumPath } from '../setup/chromium';
 
 export const PACK_RATE_SHARE = 0.5;
 export const PRECACHE_BUDGET = 1_500_000;
@@ -61,7 +62,7 @@ async function plainFileRate(page: Page, fileUrl: string, bytes: number): Promis
 
 /** Saves die-mutige-maus as the owner in a real browser and compares its rate with the plain file's. */
 export async function storyPackRate(url: string) {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
   try {
     const page = await (await browser.newContext({ serviceWorkers: 'allow', locale: 'de-DE' })).newPage();
     await loginWithWorker(page, url);

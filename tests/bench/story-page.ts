@@ -2,6 +2,7 @@
 // at most 250 KB gzip, with video.js and the games in chunks of their own.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumPath } from '../setup/chromium';
 
 export const STORY_JS_BUDGET = 250_000;
 // a story with games, opened by a pupil code so the full video (and so the games) may load
@@ -10,7 +11,7 @@ const STORY_PATH = '/boardstory/die-mutige-maus/FUNKE-GUELTIG';
 type Script = { url: string; gzip: number; body: string };
 
 async function scriptsOf(url: string, path: string): Promise<Script[]> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
   try {
     const page = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
     const pending: Promise<Script>[] = [];

@@ -7,7 +7,7 @@ import { WebSocket } from 'ws';
 import type { LiveMessage } from '../../shared/schemas/live';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { organizationMembers, users } from '../db/schema';
 import { seedIfEmpty } from '../db/seed';
 import { createMailer } from '../mail/mailer';
@@ -17,6 +17,7 @@ import { createHub, SESSION_ENDED, type Hub } from './hub';
 import { publishChange } from './publish';
 import { attachLive, authorize, type LiveServer } from './socket';
 import { liveToken } from './token';
+import { openTestDatabase } from '../testing/test-database';
 
 const config = loadConfig({ NODE_ENV: 'test', LOG_REQUESTS: '0' });
 let database: Database;
@@ -42,7 +43,7 @@ async function signIn(email: string) {
 
 /** Two hubs on one database stand for two server processes on one DATABASE_URL. */
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openTestDatabase();
   const log = console.log;
   console.log = () => {};
   try {

@@ -6,11 +6,12 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, Menus, Options, Post, VideoItem } from '../../shared/schemas/cms';
 import { loadConfig } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { cmsPosts } from '../db/schema';
 import { seedCms } from '../db/seed/cms';
 import type { AppEnv } from '../http/env';
 import { cmsRoutes } from './cms';
+import { openTestDatabase } from '../testing/test-database';
 
 let database: Database;
 const testUser = { id: 1, email: 'test@lesefunke.test', firstName: '', lastName: '', salutation: '', isExternalUser: false, isAdmin: false };
@@ -18,7 +19,7 @@ let app: Hono<AppEnv>;
 
 // cmsRoutes on a minimal app with app.ts' context variables (it maps its own errors), so the test needs no other route module
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openTestDatabase();
   await seedCms(database.db);
   const config = loadConfig({ NODE_ENV: 'test', LOG_REQUESTS: '0' });
   app = new Hono<AppEnv>()

@@ -4,12 +4,13 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { newsletterSignups, usedCaptchas } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import type { Mail } from '../mail/mailer';
 import { newsletterRoutes } from './newsletter';
+import { openTestDatabase } from '../testing/test-database';
 
 let database: Database;
 let app: Hono<AppEnv>;
@@ -17,7 +18,7 @@ const sent: Mail[] = [];
 
 // the newsletter routes on a minimal app with app.ts' context and error mapping; no seed is needed
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_REQUESTS: '0', PUBLIC_URL: 'https://lesefunke.example' });
   app = new Hono<AppEnv>()
     .use(async (c, next) => {

@@ -1,14 +1,15 @@
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { boardstories } from '../db/schema';
 import { seedCatalogue } from '../db/seed/catalogue';
 import { prefixQuery, refreshSearchVectors, searchCondition, searchRank } from './boardstory-search';
+import { openTestDatabase } from '../testing/test-database';
 
 let database: Database;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openTestDatabase();
   await seedCatalogue(database.db);
   await refreshSearchVectors(database.db);
   // opening, migrating and seeding PGlite can take a while on a busy machine

@@ -1,19 +1,21 @@
 import { createApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import { openDatabase, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
 import { DEMO_PASSWORD } from '../db/seed/accounts';
 import { createMailer, type Mailer } from '../mail/mailer';
+import { openTestDatabase } from './test-database';
 
 export type TestApp = { app: ReturnType<typeof createApp>; db: Db; config: Config; mailer: Mailer; close: () => Promise<void> };
 
 /**
- * The whole server on a migrated and seeded in-memory PGlite. Seeding takes seconds:
+ * The whole server on a migrated and seeded test database (in-memory PGlite, or PostgreSQL: test-database.ts).
+ * Seeding takes seconds:
  * open one per test file (beforeAll, with a long timeout) and share it.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_REQUESTS: '0', ...env });
-  const { db, close } = await openDatabase({ dataDir: 'memory://' });
+  const { db, close } = await openTestDatabase();
   const log = console.log;
   console.log = () => {}; // the seed announces itself; keep test output quiet
   try {

@@ -7,17 +7,18 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config';
 import { hashCode, decryptCode } from '../../services/code-crypto';
-import { openDatabase, type Database } from '../client';
+import type { Database } from '../client';
 import * as s from '../schema';
 import { DEMO_PASSWORD } from './accounts';
 import { seedIfEmpty } from './index';
+import { openTestDatabase } from '../../testing/test-database';
 
 const mediaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media');
 const config = loadConfig({ NODE_ENV: 'test' });
 let database: Database;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openTestDatabase();
   vi.spyOn(console, 'log').mockImplementation(() => {});
   await seedIfEmpty(database.db, config);
   await seedIfEmpty(database.db, config);
