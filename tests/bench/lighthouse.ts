@@ -2,6 +2,7 @@
 // catalogue and a story page; performance ≥ 95 and the largest paint within 2 s, the median of three runs each.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumPath } from '../setup/chromium';
 
 export const LIGHTHOUSE_PAGES = ['/', '/boardstories', '/boardstory/die-mutige-maus'];
 export const PERFORMANCE_BUDGET = 95;
@@ -31,7 +32,7 @@ function hintsOf(audits: Record<string, { score: number | null; title: string; d
 }
 
 export async function lighthouseScores(url: string, paths = LIGHTHOUSE_PAGES): Promise<LighthouseResult[]> {
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS });
   try {
     const results: LighthouseResult[] = [];
     for (const path of paths) {

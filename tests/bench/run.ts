@@ -5,6 +5,7 @@
 // (d) /lizenzen and /order: their own JavaScript, without video.js, games or QR code;
 // (e) issue 11: the precache, a story pack's download rate and an offline reload with the server stopped;
 // (f) issue 12: Lighthouse mobile performance and LCP of the front page, the catalogue and a story page.
+import { chromiumPath } from '../setup/chromium';
 import fs from 'node:fs';
 import http from 'node:http';
 import { chromium } from '@playwright/test';
@@ -31,7 +32,7 @@ const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
 
 async function firstLoadSizes(url: string) {
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
@@ -213,7 +214,7 @@ async function main() {
   // after the servers are gone, so the two do not compete for the machine
   const s = await suggestionTimes();
   const ms = (n: number) => `${n.toFixed(2)} ms`;
-  rows.push({ metric: `${s.query} over 24 demo stories (median server time)`, value: ms(s.demoMs), budget: '–', ok: null });
+  rows.push({ metric: `${s.query} over 25 demo stories (median server time)`, value: ms(s.demoMs), budget: '–', ok: null });
   rows.push({
     metric: `same over ${BIG_CATALOGUE.toLocaleString('en')} generated stories (${s.hits} hits)`,
     value: ms(s.bigMs),
