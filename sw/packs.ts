@@ -18,8 +18,11 @@ async function fromPack(key: string): Promise<Response | undefined> {
 
 // Media of a saved story: the stored copy first, online too (it is the same file, and the school's line is
 // spared); a signed URL finds it without its signature. The video element asks for byte ranges to seek.
+// A pack's own download (`?slice=`, src/lib/story-pack-download.ts) is left to the browser: through this worker
+// every byte would pass one more thread on its way into the cache.
 registerRoute(
-  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && /^\/media\/(videos|trailers|games|subtitles|attachments)\//.test(url.pathname),
+  ({ url, request, sameOrigin }) =>
+    sameOrigin && request.method === 'GET' && !url.searchParams.has('slice') && /^\/media\/(videos|trailers|games|subtitles|attachments)\//.test(url.pathname),
   async ({ request }) => {
     const stored = await fromPack(mediaKey(request.url));
     if (!stored) return fetch(request);
