@@ -7,13 +7,28 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { createPartialResponse } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { apiKey, mediaKey, STORY_PACK_CACHE } from '../src/lib/story-pack-keys';
+import { apiKey, mediaKey, PACK_WINDOW, STORY_PACK_CACHE, windowKey } from '../src/lib/story-pack-keys';
 
 const DAY = 24 * 60 * 60;
 
 async function fromPack(key: string): Promise<Response | undefined> {
   const cache = await caches.open(STORY_PACK_CACHE);
-  return cache.match(key);
+  return (await cache.match(key)) ?? joinedWindows(cache, key);
+}
+
+/**
+ * A big file stored in windows (src/lib/story-pack-download.ts), answered as one: the windows' blobs are joined
+ * by reference, so nothing is copied, and ranges are cut from the whole as from any stored file.
+ */
+async function joinedWindows(cache: Cache, key: string): Promise<Response | undefined> {
+  const first = await cache.match(windowKey(key, 0));
+  const size = Number(first?.headers.get('x-media-size'));
+  if (!first || !size) return undefined;
+  const rest = await Promise.all(Array.from({ length: Math.ceil(size / PACK_WINDOW) - 1 }, (_, i) => cache.match(windowKey(key, i + 1))));
+  if (rest.some((r) => !r)) return undefined;
+  const type = first.headers.get('content-type') ?? 'application/octet-stream';
+  const parts = await Promise.all([first, ...rest].map((r) => r!.blob()));
+  return new Response(new Blob(parts, { type }), { headers: { 'Content-Type': type, 'Content-Length': String(size) } });
 }
 
 // Media of a saved story: the stored copy first, online too (it is the same file, and the school's line is

@@ -38,6 +38,8 @@ export const queryClient = new QueryClient({
  * Who is signed in on this device: the server's answer to /api/me, null for a guest. The query cache
  * owns it like every other answer of the server, so it is persisted, restored and dropped with them.
  */
+const signedInHint = () => typeof document !== 'undefined' && /(?:^|;\s*)lf_signed_in=1(?:;|$)/.test(document.cookie);
+
 export const meQuery = queryOptions({
   // the server's HTML carries the answer under this key (shared/query-keys.ts)
   queryKey: queryKeys.me(),
@@ -46,6 +48,9 @@ export const meQuery = queryOptions({
     // so nobody is signed in until the server has revoked it (revoke-session.ts)
     await revokePendingSession();
     if (hasSessionToRevoke()) return null;
+    // a guest device (no session cookie was set here, nobody restored) is not asked: its 401 was a console
+    // error on every guest page; the server sets the readable hint with the session (http/session-cookie.ts)
+    if (!signedInHint() && !queryClient.getQueryData(queryKeys.me())) return null;
     try {
       return await unwrap(api.me.$get());
     } catch (err) {

@@ -1,13 +1,14 @@
+import { PACK_WINDOW as WINDOW, windowKey } from './story-pack-keys';
+
 /**
  * The file part of saving a story pack (story-packs.ts): every file goes into Cache Storage as the network
  * answers it, so its bytes never pass through JavaScript. A stream counted in the page and then written
  * (the first version) moved each byte through the page twice and reached a quarter of a plain download's rate.
- * Media are asked in windows (`?slice=`, server/routes/media.ts): the windows come in parallel, each is stored
- * as it is, the progress bar moves window by window, and the stored windows are joined into one entry inside
- * the browser. Material comes through a download link that redirects, so it is stored whole.
+ * Media are asked in windows (`?slice=`, server/routes/media.ts): each is stored as it came, the progress bar
+ * moves window by window, and the service worker serves a file's windows as one (sw/packs.ts); joining them in
+ * the cache first would write every byte twice. Material comes through a redirecting download link: stored whole.
  */
 
-const WINDOW = 4 * 1024 * 1024;
 /** the browser's own limit of connections to one server */
 const PARALLEL = 6;
 
@@ -34,7 +35,6 @@ const withSlice = (url: string, start: number) => {
   u.searchParams.set('slice', `${start}-${start + WINDOW - 1}`);
   return u.href;
 };
-const windowKey = (key: string, i: number) => `${key}${key.includes('?') ? '&' : '?'}pack-window=${i}`;
 
 export type PackDownloader = ReturnType<typeof packDownloader>;
 
@@ -60,33 +60,27 @@ export function packDownloader(cache: Cache, signal: AbortSignal, hooks: { writt
   };
 
   async function media(item: DownloadItem, sized: (n: number) => void): Promise<number> {
-    const first = await run(async () => {
+    const size = await run(async () => {
       const res = await get(withSlice(item.url, 0));
-      const size = Number(res.headers.get('x-media-size') ?? res.headers.get('content-length'));
-      sized(size);
-      const type = res.headers.get('content-type') ?? 'application/octet-stream';
+      const whole = Number(res.headers.get('x-media-size') ?? res.headers.get('content-length'));
+      sized(whole);
       // a file within one window is stored as it came, under its own key
-      await put(size <= WINDOW ? item.key : windowKey(item.key, 0), res);
-      hooks.onBytes(Math.min(size, WINDOW));
-      return { size, type };
+      await put(whole <= WINDOW ? item.key : windowKey(item.key, 0), res);
+      hooks.onBytes(Math.min(whole, WINDOW));
+      return whole;
     });
-    if (first.size <= WINDOW) return first.size;
-    const count = Math.ceil(first.size / WINDOW);
+    if (size <= WINDOW) return size;
+    const count = Math.ceil(size / WINDOW);
     await Promise.all(
       Array.from({ length: count - 1 }, (_, j) =>
         run(async () => {
           const i = j + 1;
           await put(windowKey(item.key, i), await get(withSlice(item.url, i * WINDOW)));
-          hooks.onBytes(Math.min(WINDOW, first.size - i * WINDOW));
+          hooks.onBytes(Math.min(WINDOW, size - i * WINDOW));
         }),
       ),
     );
-    // joined from the stored windows: blobs of the cache's own entries, copied inside the browser
-    const keys = Array.from({ length: count }, (_, i) => windowKey(item.key, i));
-    const parts = await Promise.all(keys.map(async (k) => (await cache.match(k))!.blob()));
-    await put(item.key, new Response(new Blob(parts, { type: first.type }), { headers: { 'Content-Type': first.type } }));
-    await Promise.all(keys.map((k) => cache.delete(k)));
-    return first.size;
+    return size;
   }
 
   async function material(item: DownloadItem, sized: (n: number) => void): Promise<number> {

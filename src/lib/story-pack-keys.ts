@@ -17,6 +17,13 @@ export function mediaKey(url: string, base?: string): string {
 }
 
 /**
+ * A big file of a pack is stored in windows of this size, each as the network answered it (story-pack-download.ts);
+ * the service worker serves them joined (sw/packs.ts). Window i of a file lives under windowKey(key, i).
+ */
+export const PACK_WINDOW = 4 * 1024 * 1024;
+export const windowKey = (key: string, i: number) => `${key}${key.includes('?') ? '&' : '?'}pack-window=${i}`;
+
+/**
  * A stored API answer is found by its path and story only: a pupil's code (accessCode) or any other
  * parameter does not change which pack answers, so the teacher's and the pupil's request meet one entry.
  */

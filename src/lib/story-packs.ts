@@ -162,7 +162,7 @@ export async function saveStoryPack(input: SavePackInput): Promise<StoryPack> {
       title: story.title,
       variant: input.variant,
       bytes,
-      urls: [...new Set(stored)].filter((key) => !key.includes('pack-window=')),
+      urls: [...new Set(stored)],
       savedAt: new Date().toISOString(),
       until: input.until,
       savedWith: input.savedWith,

@@ -37,6 +37,10 @@ describe('POST /auth/login', () => {
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).not.toContain('Secure');
+    // beside it a readable hint without any secret, so a guest's page need not ask /api/me
+    const hint = res.headers.getSetCookie().find((c) => c.startsWith('lf_signed_in='))!;
+    expect(hint).toMatch(/^lf_signed_in=1;/);
+    expect(hint).not.toContain('HttpOnly');
   });
 
   it('asks reset@ to reset the password first, but only with the right password', async () => {
@@ -81,6 +85,12 @@ describe('GET /api/me and logout', () => {
     const res = await t.app.request('/api/me');
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ error: 'unauthorized' });
+  });
+
+  it('clears the readable hint of a session that has ended', async () => {
+    const res = await t.app.request('/api/me', { headers: { cookie: 'lf_session=ended; lf_signed_in=1' } });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('set-cookie')).toMatch(/^lf_signed_in=;.*Max-Age=0/);
   });
 
   it('shows the user with bookmarks and nothing secret', async () => {

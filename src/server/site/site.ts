@@ -6,6 +6,7 @@ import { getCookie } from 'hono/cookie';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { liveToken } from '../live/token';
+import { setSignedInHint, SIGNED_IN_HINT } from '../http/session-cookie';
 import { findSessionUser, SESSION_COOKIE } from '../services/sessions';
 import { matchRoute, readAppRoutes, type AppRoute } from './app-routes';
 import { compressAnswers, varyOnEncoding } from './compression';
@@ -39,6 +40,8 @@ export function createSite({ api, db, config, dist, routes = readAppRoutes() }: 
   const page = async (c: Context) => {
     const session = getCookie(c, SESSION_COOKIE);
     const user = session ? await findSessionUser(db, session) : null;
+    // a session from before the readable hint existed gets it now, so its pages keep asking /api/me
+    if (user && !getCookie(c, SIGNED_IN_HINT)) setSignedInHint(c, config.publicUrl);
     const url = new URL(c.req.url);
     const match = matchRoute(routes, url.pathname);
     const data = await pageData(db, user, match, url.searchParams, cms);
