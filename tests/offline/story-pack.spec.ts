@@ -1,16 +1,42 @@
 // Story packs (issue 11): a saved story plays, seeks, shows its games and hands out its material with the
 // server gone, after any number of offline reloads; it ends by the device clock; the list removes it.
 // The tests run against their own server, so the last one can stop it without touching the shared one.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
+import { PACK_WINDOW } from '../../src/lib/story-pack-keys';
 import { freePort, startServer, type RunningServer } from '../setup/server';
 import { expectPlaying, player, videoState } from '../e2e/player-helpers';
+
+/**
+ * The seed's media with die-mutige-maus's videos grown past two download windows (PACK_WINDOW): an MP4 stays
+ * playable with a `free` box appended, and the pack then stores the video in windows that the service worker
+ * must join, seek in and play from.
+ */
+function mediaWithBigVideos(): { dir: string; remove: () => void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lesefunke-pack-media-'));
+  fs.cpSync('src/server/db/seed/media', dir, { recursive: true });
+  const padding = 2 * PACK_WINDOW + 12_345;
+  // a pattern, not zeros: a window joined in the wrong place would show
+  const free = Buffer.from(Array.from({ length: padding }, (_, i) => (i * 7 + (i >> 12)) & 0xff));
+  free.writeUInt32BE(padding, 0);
+  free.write('free', 4, 'latin1');
+  for (const variant of ['text', 'notext']) fs.appendFileSync(path.join(dir, 'videos', `die-mutige-maus-${variant}.mp4`), free);
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+let mediaDir = '';
 
 const test = base.extend<object, { ownServer: RunningServer }>({
   ownServer: [
     async ({}, use) => {
-      const server = await startServer({ port: await freePort() });
+      const media = mediaWithBigVideos();
+      mediaDir = media.dir;
+      const server = await startServer({ port: await freePort(), env: { MEDIA_DIR: media.dir } });
       await use(server);
       await server.stop();
+      media.remove();
     },
     { scope: 'worker', timeout: 200_000 },
   ],
@@ -144,6 +170,19 @@ test('a saved story plays, seeks, shows its games and material offline with the 
   // seeking asks the stored copy for a byte range
   await frame.locator('video').evaluate((v: HTMLVideoElement) => (v.currentTime = 12));
   await expect.poll(async () => (await videoState(page)).time, { timeout: 10_000 }).toBeGreaterThan(12.3);
+  // a range across the border of two stored windows comes back byte for byte as the server's file has it
+  const src = await frame.locator('video').getAttribute('src');
+  const [from, to] = [PACK_WINDOW - 100, PACK_WINDOW + 99];
+  const ranged = await page.evaluate(
+    async ({ src, range }) => {
+      const res = await fetch(src, { headers: { Range: range } });
+      return { status: res.status, bytes: [...new Uint8Array(await res.arrayBuffer())] };
+    },
+    { src: src!, range: `bytes=${from}-${to}` },
+  );
+  const onServer = fs.readFileSync(path.join(mediaDir, 'videos', path.basename(new URL(src!, 'http://x').pathname)));
+  expect(ranged.status).toBe(206);
+  expect(ranged.bytes).toEqual([...onServer.subarray(from, to + 1)]);
   const quiz = player(page).getByRole('group', { name: 'Quiz' });
   await expect(quiz).toContainText('Was weißt du noch über Mila, die mutige Maus?', { timeout: 20_000 });
 
