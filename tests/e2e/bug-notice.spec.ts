@@ -1,8 +1,24 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAsTeacher } from './content-helpers';
 
-/** The demo content has the notice switched off; these tests switch it on in the options the browser receives. */
+/**
+ * The demo content has the notice switched off; these tests switch it on in the options the browser receives:
+ * in the page's own data (the server puts the options into the HTML) and in the API's answer when asked again.
+ */
 async function activateNotice(page: Page, content: string) {
+  await page.route(
+    (url) => !/^\/(api|auth|cms|media|assets)\//.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const res = await route.fetch();
+      const html = (await res.text())
+        .replace('"bug_popup_active":false', '"bug_popup_active":true')
+        .replace(/"bug_popup_content":"(?:[^"\\]|\\.)*"/, `"bug_popup_content":${JSON.stringify(content).replace(/</g, '\\u003c')}`);
+      // the body is decoded here: sent on without the server's compression headers
+      const headers = Object.fromEntries(Object.entries(res.headers()).filter(([k]) => !/^(content-encoding|content-length)$/i.test(k)));
+      await route.fulfill({ status: res.status(), headers, body: html });
+    },
+  );
   await page.route('**/cms/wp-json/acf/v3/options/options', async (route) => {
     try {
       const res = await route.fetch();
