@@ -97,12 +97,12 @@ export default defineConfig({
             // off by the router plugin, route-private `-components/` with them), the lib singletons and the query and atom modules (the mutation modules load with their screens, or
             // before a restored queue that names them: main.tsx). Only
             // modules the entry imports statically belong here; Dexie's module (local-db-dexie) and the story-pack
-            // downloader (story-packs, only when a pack is saved, removed or ends), the push socket (live, only
+            // downloader (story-packs and story-pack-download, only when a pack is saved, removed or ends), the push socket (live, only
             // for a signed-in user), the offline download helper and the order, admin-order and story-pack
             // modules (their pages load them) stay lazy.
             {
               name: 'shell',
-              test: /src\/(routes\/(?![^?]*\/-components\/)[^?]*\.tsx$|lib\/(?!local-db-dexie|story-packs\.|live\.|offline-download)[^?]*$|features\/(?!order\/|admin-orders\/|story-packs\/)[^/]+\/[^/?]+\.(queries|atoms)\.ts$|shared\/domain\/texts\.ts$)/,
+              test: /src\/(routes\/(?![^?]*\/-components\/)[^?]*\.tsx$|lib\/(?!local-db-dexie|story-packs\.|story-pack-download|live\.|offline-download)[^?]*$|features\/(?!order\/|admin-orders\/|story-packs\/)[^/]+\/[^/?]+\.(queries|atoms)\.ts$|shared\/domain\/texts\.ts$)/,
             },
           ],
         },
