@@ -57,11 +57,42 @@ describe('a logout that could not reach the server', () => {
 
   test('once revoked, /api/me is asked after the logout, never before it', async () => {
     markSessionToRevoke();
+    // the browser still holds the readable hint of a session (the logout answer clears it)
+    vi.stubGlobal('document', { cookie: 'lf_signed_in=1' });
     const fetch = vi.fn(async (input: RequestInfo | URL) =>
       String(input).includes('/auth/logout') ? new Response(null, { status: 204 }) : Response.json({ error: 'unauthorized' }, { status: 401 }),
     );
     vi.stubGlobal('fetch', fetch);
     expect(await queryClient.fetchQuery(meQuery)).toBeNull();
     expect(fetch.mock.calls.map(([input]) => new URL(String(input), 'http://x').pathname)).toEqual(['/auth/logout', '/api/me']);
+  });
+});
+
+describe('who is signed in', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    queryClient.clear();
+  });
+
+  test('a guest device (no session hint, nobody restored) does not ask /api/me: its 401 was a console error', async () => {
+    vi.stubGlobal('localStorage', fakeStorage);
+    vi.stubGlobal('document', { cookie: 'other=1' });
+    const fetch = vi.fn(async () => Response.json({ error: 'unauthorized' }, { status: 401 }));
+    vi.stubGlobal('fetch', fetch);
+    expect(await queryClient.fetchQuery(meQuery)).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  test('with the hint, or a user restored on the device, it asks', async () => {
+    vi.stubGlobal('localStorage', fakeStorage);
+    const fetch = vi.fn(async () => Response.json({ error: 'unauthorized' }, { status: 401 }));
+    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal('document', { cookie: 'a=b; lf_signed_in=1' });
+    expect(await queryClient.fetchQuery(meQuery)).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    vi.stubGlobal('document', { cookie: '' });
+    queryClient.setQueryData(meQuery.queryKey, { id: 1 } as never);
+    await queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });
