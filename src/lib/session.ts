@@ -121,7 +121,8 @@ export function watchSession(): void {
   // the earlier user's answers go before the new one's are shown
   let known = currentUser();
   queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.query.queryHash !== meHash) return;
+    // 'added' too: the server's page data (server-state.ts) creates the entry with its answer when nothing was restored
+    if ((event.type !== 'updated' && event.type !== 'added') || event.query.queryHash !== meHash) return;
     const now = (event.query.state.data as Me | null | undefined) ?? null;
     if (known && now && now.id !== known.id) void clearOnce().then(() => queryClient.setQueryData(meQuery.queryKey, now));
     known = now;

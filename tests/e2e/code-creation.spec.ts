@@ -15,8 +15,19 @@ async function createCode(page: Page, off: string[] = []): Promise<string> {
   await dialog.getByRole('button', { name: 'Weiter' }).click();
   await expect(dialog.getByRole('heading', { name: 'Schritt 2 von 2: Funktionen und Material' })).toBeVisible();
   for (const name of off) await dialog.getByRole('group', { name: 'Funktionen' }).getByRole('checkbox', { name, exact: true }).uncheck();
+  // the success line shows for half a second before the dialog closes: recorded as it appears, since a
+  // polling assertion can fall between two looks on a busy machine
+  await page.evaluate(() => {
+    const w = window as unknown as { statusTexts: string[] };
+    w.statusTexts = [];
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('[role="dialog"] [role="status"]')) w.statusTexts.push(el.textContent ?? '');
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   await dialog.getByRole('button', { name: 'Code erstellen' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('Fertig - Der Code wurde erfolgreich erstellt');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { statusTexts: string[] }).statusTexts))
+    .toContain('Fertig - Der Code wurde erfolgreich erstellt');
   await expect(dialog).toHaveCount(0);
   let added = '';
   await expect
