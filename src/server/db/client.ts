@@ -22,6 +22,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // an idle connection the server ended (a restart, an administrator, a dropped test database) is replaced by
+    // the pool on the next query; unhandled, its error event would end the whole process
+    pool.on('error', (err) => console.warn(`PostgreSQL: an idle connection was closed (${err.message})`));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     const listener = pgListener(() => new pg.Client({ connectionString: opts.databaseUrl }));
