@@ -121,8 +121,11 @@ export function watchSession(): void {
   // the earlier user's answers go before the new one's are shown
   let known = currentUser();
   queryClient.getQueryCache().subscribe((event) => {
-    // 'added' too: the server's page data (server-state.ts) creates the entry with its answer when nothing was restored
-    if ((event.type !== 'updated' && event.type !== 'added') || event.query.queryHash !== meHash) return;
+    if (event.query.queryHash !== meHash) return;
+    // 'added' with an answer too: the server's page data (server-state.ts) creates the entry when nothing was
+    // restored; an entry added empty (a fetch about to start) says nothing about who is signed in
+    const answered = event.type === 'updated' || (event.type === 'added' && event.query.state.data !== undefined);
+    if (!answered) return;
     const now = (event.query.state.data as Me | null | undefined) ?? null;
     if (known && now && now.id !== known.id) void clearOnce().then(() => queryClient.setQueryData(meQuery.queryKey, now));
     known = now;
