@@ -48,14 +48,20 @@ async function prepareDevice(page: Page) {
   await expect.poll(() => page.evaluate(() => localStorage.getItem('lesefunke-code-key'))).toMatch(/^[\w-]{43}$/);
 }
 
-test('a signed link opened online once opens its story offline, with the code’s own switches', async ({ page, context }) => {
-  test.setTimeout(60_000);
+/** A new code's signed link, opened once online on a prepared device; answers the code. */
+async function openSignedLinkOnce(page: Page) {
   const code = await makeCode();
   await prepareDevice(page);
   await page.goto(signedLink(code));
   await expect(fullVideo(page)).toHaveAttribute('aria-pressed', 'true');
   // the story's answers reach the worker's catalogue cache as the page loads
   await page.waitForTimeout(1_500);
+  return code;
+}
+
+test('a signed link opened online once opens its story offline, with the code’s own switches', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await openSignedLinkOnce(page);
 
   await context.setOffline(true);
   await page.reload();
@@ -69,11 +75,7 @@ test('a signed link opened online once opens its story offline, with the code’
 
 test('offline, a signed link after its end date is refused', async ({ page, context }) => {
   test.setTimeout(60_000);
-  const code = await makeCode();
-  await prepareDevice(page);
-  await page.goto(signedLink(code));
-  await expect(fullVideo(page)).toHaveAttribute('aria-pressed', 'true');
-  await page.waitForTimeout(1_500);
+  const code = await openSignedLinkOnce(page);
 
   await context.setOffline(true);
   await page.clock.setSystemTime(new Date(Date.parse(code.expirationDate) + 60 * 60_000));
