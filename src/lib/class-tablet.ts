@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { ImagePaths } from '../shared/schemas/boardstories';
+import type { ImagePaths } from '../shared/domain/images';
 import { store } from './store';
 
 /**

@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { cmsQueries } from '../features/cms/cms.queries';
 import { PostDetail } from '../features/news/components/post-detail';
 import { canonicalRedirect, POST_CATEGORIES, PREVIEW_SLUG } from '../features/news/post-path';
 import { ApiError } from '../lib/api-client';
 import { cmsHead } from '../ui/page-head';
 import { PagePending } from '../ui/page-pending';
+import { searchInt } from '../lib/search-params';
 
 const notFoundOn404 = (error: unknown) => {
   // a post the CMS does not know, or a draft this visitor may not preview (401/403), is the 404 page; anything else is the 500 page
@@ -15,7 +15,7 @@ const notFoundOn404 = (error: unknown) => {
 
 /** Post detail at /{category}/{slug}; `--preview--?id=` shows a draft (part 1 §2 "News and blog"). */
 export const Route = createFileRoute('/$category/$slug')({
-  validateSearch: v.object({ id: v.fallback(v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1))), undefined) }),
+  validateSearch: (search: Record<string, unknown>): { id?: number } => ({ id: searchInt(search.id) }),
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: async ({ context: { queryClient }, params, deps }) => {
     if (!POST_CATEGORIES.includes(params.category)) throw notFound();

@@ -2,12 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { cmsQueries } from '../features/cms/cms.queries';
 import { PostListPage } from '../features/news/components/post-list-page';
 import { LIST_TITLE } from '../features/news/news-filters';
-import { listSearchSchema } from '../features/news/news-search';
+import { listSearch } from '../features/news/news-search';
 import { pageHead } from '../ui/page-head';
 import { PagePending } from '../ui/page-pending';
 
 export const Route = createFileRoute('/aktuelles')({
-  validateSearch: listSearchSchema,
+  validateSearch: listSearch,
   // the categories decide what the reader may see (without them the page is the error page); the options
   // only narrow it for logged-in readers, so their failure never stops the list
   loader: async ({ context: { queryClient } }) => {

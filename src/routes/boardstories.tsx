@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { boardstoryQueries, idsWithTeaserImages } from '../features/boardstories/boardstories.queries';
 import { BoardstoryOverview } from '../features/boardstories/components/boardstory-overview';
-import { filtersFromSearch, overviewSearchSchema } from '../features/boardstories/overview-search';
+import { filtersFromSearch, overviewSearch } from '../features/boardstories/overview-search';
 import { pageHead } from '../ui/page-head';
 
 export const Route = createFileRoute('/boardstories')({
-  validateSearch: overviewSearchSchema,
+  validateSearch: overviewSearch,
   loaderDeps: ({ search }) => filtersFromSearch(search),
   // list first, then its teaser images (part 1 §7); failures are the component's to show, not an error page
   loader: async ({ context: { queryClient }, deps }) => {

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { ConfirmTosForm } from '../features/auth/components/confirm-tos-form';
+import { searchText } from '../lib/search-params';
 import { pageHead } from '../ui/page-head';
 
-const searchSchema = v.object({ access_token: v.optional(v.string(), '') });
+const searchSchema = (search: Record<string, unknown>): { access_token?: string } => ({ access_token: searchText(search.access_token, 4000, { raw: true }) });
 
 export const Route = createFileRoute('/confirm-tos')({
   validateSearch: searchSchema,
@@ -16,7 +16,7 @@ function ConfirmTosPage() {
   return (
     <section className="page page-narrow">
       <h1>AGB bestätigen</h1>
-      <ConfirmTosForm accessToken={access_token} />
+      <ConfirmTosForm accessToken={access_token ?? ''} />
     </section>
   );
 }

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { cmsQueries } from '../features/cms/cms.queries';
 import { LicenceOverview } from '../features/licences/components/licence-overview';
 import { licenceQueries } from '../features/licences/licences.queries';
 import { texts } from '../shared/domain/texts';
 import { pageHead } from '../ui/page-head';
+import { searchOneOf } from '../lib/search-params';
 
 // yearly is the default (part 2 §4) and stays out of the URL; a bad value shows the default
-const searchSchema = v.object({ laufzeit: v.fallback(v.optional(v.picklist(['jahr', 'monat'])), undefined) });
+const searchSchema = (search: Record<string, unknown>): { laufzeit?: 'jahr' | 'monat' } => ({ laufzeit: searchOneOf(search.laufzeit, ['jahr', 'monat'] as const) });
 
 export const Route = createFileRoute('/lizenzen')({
   validateSearch: searchSchema,

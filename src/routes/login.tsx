@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { LoginForm } from '../features/auth/components/login-form';
 import { texts } from '../shared/domain/texts';
 import { pageHead } from '../ui/page-head';
+import { searchText } from '../lib/search-params';
 
 // `from`: where a protected route sent the visitor; checked for being a path of this site before use.
 // `sso=failed`: the single sign-on's callback came back without a login.
-const searchSchema = v.object({ from: v.optional(v.string()), sso: v.optional(v.string()) });
+const searchSchema = (search: Record<string, unknown>): { from?: string; sso?: string } => ({
+  from: searchText(search.from, 2000, { raw: true }),
+  sso: searchText(search.sso, 200, { raw: true }),
+});
 
 export const Route = createFileRoute('/login')({
   validateSearch: searchSchema,

@@ -1,18 +1,19 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Navigate, redirect } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { authQueries, useSession } from '../features/auth/auth.queries';
 import { licenceQueries } from '../features/licences/licences.queries';
 import { OrderWizard } from '../features/order/components/order-wizard';
 import { orderQueries } from '../features/order/order.queries';
 import { pageHead } from '../ui/page-head';
 import { PagePending } from '../ui/page-pending';
+import { searchInt, searchOneOf } from '../lib/search-params';
 
 // the router hands over ?licenseId=3&renew=1 already JSON-parsed; anything else counts as absent
-const searchSchema = v.object({
-  licenseId: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
-  renew: v.fallback(v.optional(v.literal(1)), undefined),
-  step: v.fallback(v.optional(v.picklist(['checkOrderData', 'orderSuccess'])), undefined),
+type OrderSearch = { licenseId?: number; renew?: 1; step?: 'checkOrderData' | 'orderSuccess' };
+const searchSchema = (search: Record<string, unknown>): OrderSearch => ({
+  licenseId: typeof search.licenseId === 'number' ? searchInt(search.licenseId) : undefined,
+  renew: searchOneOf(search.renew, [1] as const),
+  step: searchOneOf(search.step, ['checkOrderData', 'orderSuccess'] as const),
 });
 
 /**

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SearchPage } from '../features/search/components/search-page';
-import { siteSearchSchema } from '../features/search/search-search';
+import { siteSearch } from '../features/search/search-search';
 import { pageHead } from '../ui/page-head';
 
 export const Route = createFileRoute('/search')({
-  validateSearch: siteSearchSchema,
+  validateSearch: siteSearch,
   component: SiteSearchPage,
   head: ({ match }) => pageHead(match, 'Suche'),
 });

@@ -1,6 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { imageSrcSet } from '../shared/domain/images';
-import type { ImagePaths } from '../shared/schemas/boardstories';
+import type { ImagePaths } from '../shared/domain/images';
 
 /** Shown when a picture cannot be loaded (part 1 §8); public/fallback-image.svg. */
 export const FALLBACK_IMAGE = '/fallback-image.svg';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { ImagePaths } from '../shared/schemas/boardstories';
+import type { ImagePaths } from '../shared/domain/images';
 import { FALLBACK_IMAGE, Image } from './image';
 import './story-teaser.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Tag } from '../../shared/schemas/boardstories';
+import type { Tag } from '../../shared/domain/tags';
 import { storyProperties } from './story-properties';
 
 describe('storyProperties', () => {

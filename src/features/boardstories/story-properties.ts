@@ -1,5 +1,6 @@
 import { texts } from '../../shared/domain/texts';
-import type { Boardstory, Tag } from '../../shared/schemas/boardstories';
+import type { Tag } from '../../shared/domain/tags';
+import type { Boardstory } from '../../shared/schemas/boardstories';
 
 export type Property = { label: string; value: string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Tag } from '../../shared/schemas/boardstories';
+import type { Tag } from '../../shared/domain/tags';
 import { matchesOption, tagGroups, toggleTag } from './tag-filters';
 
 const tag = (id: number, category: string, descriptor: string, sortPriority = 0) => ({ id, category, descriptor, sortPriority }) as Tag;

@@ -1,4 +1,4 @@
-import { tagCategoryOrder, type Tag, type TagCategory } from '../../shared/schemas/boardstories';
+import { tagCategoryOrder, type Tag, type TagCategory } from '../../shared/domain/tags';
 
 export type TagGroup = { category: TagCategory; tags: Tag[] };
 

@@ -1,15 +1,13 @@
-import * as v from 'valibot';
+import { searchInt, searchText } from '../../lib/search-params';
+import type { ListSearch } from './news-filters';
 
 /*
- * The list URL (part 1 §2): q, p, year, category. The router hands values over JSON-parsed (p=2 → 2), so
- * numbers and strings are both accepted; a bad value falls back to "absent" instead of failing the page.
+ * The list URL (part 1 §2): q, p, year, category. Numbers and strings are both accepted; a bad value is
+ * absent instead of failing the page.
  */
-const positiveInt = v.pipe(v.union([v.number(), v.pipe(v.string(), v.trim(), v.toNumber())]), v.integer(), v.minValue(1));
-const text = (max: number) => v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.maxLength(max));
-
-export const listSearchSchema = v.object({
-  q: v.fallback(v.optional(text(200)), undefined),
-  p: v.fallback(v.optional(positiveInt), undefined),
-  year: v.fallback(v.optional(v.pipe(positiveInt, v.minValue(1990), v.maxValue(2200))), undefined),
-  category: v.fallback(v.optional(v.pipe(text(100), v.regex(/^[a-z0-9_-]+$/))), undefined),
+export const listSearch = (search: Record<string, unknown>): ListSearch => ({
+  q: searchText(search.q, 200),
+  p: searchInt(search.p),
+  year: searchInt(search.year, { min: 1990, max: 2200 }),
+  category: searchText(search.category, 100, { pattern: /^[a-z0-9_-]+$/ }),
 });

@@ -1,12 +1,11 @@
-import * as v from 'valibot';
-import { SEARCH_TYPES } from '../../shared/domain/site-search';
+import { searchInt, searchOneOf, searchText } from '../../lib/search-params';
+import { SEARCH_TYPES, type SearchType } from '../../shared/domain/site-search';
 
-const positiveInt = v.pipe(v.union([v.number(), v.pipe(v.string(), v.trim(), v.toNumber())]), v.integer(), v.minValue(1));
+export type SiteSearch = { q?: string; type?: SearchType; p?: number };
 
-/** /search?q=&type=&p= (part 1 §2); a bad value falls back to "absent" instead of failing the page. */
-export const siteSearchSchema = v.object({
-  q: v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.maxLength(200))), undefined),
-  type: v.fallback(v.optional(v.picklist(SEARCH_TYPES.map((t) => t.key))), undefined),
-  p: v.fallback(v.optional(positiveInt), undefined),
+/** /search?q=&type=&p= (part 1 §2); a bad value is absent instead of failing the page. */
+export const siteSearch = (search: Record<string, unknown>): SiteSearch => ({
+  q: searchText(search.q, 200),
+  type: searchOneOf(search.type, SEARCH_TYPES.map((t) => t.key)),
+  p: searchInt(search.p),
 });
-export type SiteSearch = v.InferOutput<typeof siteSearchSchema>;

@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { boardstoryQueries, idsWithTeaserImages } from '../../features/boardstories/boardstories.queries';
 import { bookmarkQueries } from '../../features/bookmarks/bookmarks.queries';
 import { pageHead } from '../../ui/page-head';
 import { PagePending } from '../../ui/page-pending';
 import { MerklisteList } from './-components/merkliste-list';
+import { searchInt } from '../../lib/search-params';
 
-const searchSchema = v.object({ p: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1)), undefined) });
 
 export const Route = createFileRoute('/account/merkliste')({
-  validateSearch: (search) => v.parse(v.fallback(searchSchema, {}), search),
+  validateSearch: (search: Record<string, unknown>): { p?: number } => ({ p: searchInt(search.p) }),
   loaderDeps: ({ search }) => ({ page: search.p ?? 1 }),
   // the list, then its teaser images (part 1 §7); without the list the page is the error page, failed
   // images only leave the cards with the fallback picture

@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import * as v from 'valibot';
 import { AccessCodesBox } from '../../features/access-codes/components/access-codes-box';
 import { usePupilCode } from '../../features/access-codes/access-codes.queries';
 import { boardstoryQueries } from '../../features/boardstories/boardstories.queries';
@@ -18,13 +17,14 @@ import type { Boardstory } from '../../shared/schemas/boardstories';
 import { pageHead } from '../../ui/page-head';
 import { PagePending } from '../../ui/page-pending';
 import { StoryPlayer } from './-components/story-player';
+import { searchText } from '../../lib/search-params';
 
 // /boardstory/{idOrSlug}/{accessCode?} (part 2 §2). An unknown story is the API's 404, which the root turns
 // into the 404 page; any other failure becomes the 500 page. Offline, a story seen before comes from the
 // restored query cache (main.tsx restores it before the first load) or the service worker's copy.
 // `t`: the code's signed token from its link or QR code, checked on the device when the server is out of
 // reach (issue 11); a damaged one is dropped rather than breaking the page
-const searchSchema = v.object({ t: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(4000))), undefined) });
+const searchSchema = (search: Record<string, unknown>): { t?: string } => ({ t: searchText(search.t, 4000, { raw: true }) });
 
 export const Route = createFileRoute('/boardstory/$idOrSlug/{-$accessCode}')({
   validateSearch: searchSchema,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { imageWidths, type ImagePaths } from '../../shared/schemas/boardstories';
+import { imageWidths, type ImagePaths } from '../../shared/domain/images';
 
 /**
  * Where every file that /media serves lives: one folder per kind, flat file names inside. The seed's own

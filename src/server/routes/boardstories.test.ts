@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Boardstory, BoardstoryList, BoardstoryListItem, Image, Tag } from '../../shared/schemas/boardstories';
+import type { Tag } from '../../shared/domain/tags';
+import type { Boardstory, BoardstoryList, BoardstoryListItem, Image } from '../../shared/schemas/boardstories';
 import type { ListEnvelope } from '../../shared/schemas/errors';
 import { boardstories, boardstoryTags } from '../db/schema';
 import { CATALOGUE_TTL_MS, catalogueSnapshot, invalidateCatalogue } from '../services/catalogue-snapshot';

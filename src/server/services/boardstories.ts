@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Boardstory, BoardstoryList, BoardstoryListItem, MediaState, Tag } from '../../shared/schemas/boardstories';
-import { tagCategoryOrder } from '../../shared/schemas/boardstories';
+import { tagCategoryOrder, type Tag } from '../../shared/domain/tags';
+import type { Boardstory, BoardstoryList, BoardstoryListItem, MediaState } from '../../shared/schemas/boardstories';
 import type { Db } from '../db/client';
 import { attachments, boardstories, boardstoryTags, bookReferences, games, images, media, tags } from '../db/schema';
 import { notFound } from '../http/errors';

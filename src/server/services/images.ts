@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import { imageWidths, type Image, type ImageType } from '../../shared/schemas/boardstories';
+import { imageWidths } from '../../shared/domain/images';
+import type { Image, ImageType } from '../../shared/schemas/boardstories';
 import type { Db } from '../db/client';
 import { images } from '../db/schema';
 import { imagePaths } from '../media/paths';

@@ -1,4 +1,7 @@
-import { imageWidths, type ImagePaths } from '../schemas/boardstories';
+// Plain data, apart from the API schemas (shared/schemas/boardstories.ts): the first screen's pictures must not bring valibot along.
+/** Image widths the server keeps: small 700, medium 920, large 1440. */
+export const imageWidths = { small: 700, medium: 920, large: 1440 } as const;
+export type ImagePaths = { small: string; medium: string; large: string };
 
 /** The srcset of a catalogue picture's three renditions: the browser picks the one that fits `sizes`. */
 export const imageSrcSet = (path: ImagePaths) =>

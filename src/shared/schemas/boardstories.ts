@@ -1,21 +1,10 @@
 import * as v from 'valibot';
 import { dbIdString, pageString } from './db-id';
 import { MAX, maxChars } from './text';
+import type { ImagePaths } from '../domain/images';
+import type { Tag } from '../domain/tags';
 import type { ListEnvelope } from './errors';
 
-export const tagCategoryOrder = {
-  Altersstufe: 0,
-  Leseniveau: 1,
-  Unterrichtsfach: 2,
-  Fremdsprache: 3,
-  Genre: 4,
-  Themen: 5,
-  Kompetenzen: 6,
-  Funktionen: 7,
-} as const;
-export type TagCategory = keyof typeof tagCategoryOrder;
-
-export type Tag = { id: number; category: TagCategory; descriptor: string; sortPriority: number };
 
 /** A bracket array of the query string: one value arrives as text, several as an array; ids have ten digits at most. */
 const idText = v.pipe(v.string(), v.maxLength(10, 'must be a number'));
@@ -73,9 +62,6 @@ export type Boardstory = BoardstoryListItem & {
 export type BookReference = { title: string; description: string; externalLink: string | null; path: ImagePaths | null };
 
 export type ImageType = 'TEASER_IMAGE' | 'BOOK_REFERENCE';
-/** Image widths the server keeps: small 700, medium 920, large 1440. */
-export const imageWidths = { small: 700, medium: 920, large: 1440 } as const;
-export type ImagePaths = { small: string; medium: string; large: string };
 
 /** GET /api/images item (part 1 §3). */
 export type Image = {
