@@ -55,6 +55,8 @@ export type SavePackInput = {
   accessCode: string | null;
   /** the code's signed token, when the access-code answer carries one: lets the device open the code offline */
   signedToken?: string | null;
+  /** the player's answer of /api/videos, when the page has one: its signed video starts at once (startKnownVideo) */
+  knownVideo?: VideoData | null;
   onProgress: (p: PackProgress) => void;
   signal: AbortSignal;
 };
@@ -66,8 +68,23 @@ async function getJson<T>(url: string, signal: AbortSignal): Promise<{ body: T; 
   return { body: (await response.clone().json()) as T, response };
 }
 
-const firstSource = (data: VideoData | undefined, withText: boolean) =>
+const firstSource = (data: VideoData | undefined | null, withText: boolean) =>
   data ? ((withText ? data.withText : data.withoutText)[0] ?? data.withText[0] ?? data.withoutText[0])?.url : undefined;
+
+const withTextOf = (input: SavePackInput) => input.variant === 'text' && !input.story.explain;
+
+/**
+ * The full video is most of a pack's bytes. The player asked /api/videos already; while its signed URL is
+ * valid for a minute more (`exp`, server/media/signing.ts), the video starts at the click instead of after a
+ * second answer. The fresh answer is still stored, and finds the file already under way (the same key).
+ */
+function startKnownVideo(input: SavePackInput, files: PackDownloader) {
+  const url = firstSource(input.knownVideo, withTextOf(input));
+  if (!url) return;
+  const exp = Number(new URL(url, location.origin).searchParams.get('exp'));
+  if (exp && exp * 1000 < Date.now() + 60_000) return;
+  files.add([{ url, key: mediaKey(url, location.origin), kind: 'media' }]);
+}
 
 /**
  * The story's API answers, stored as they come (they are small); each answer's files start downloading the
@@ -86,7 +103,7 @@ async function storeAnswers(input: SavePackInput, cache: Cache, files: PackDownl
     const copies = keys.map(() => response.clone());
     await Promise.all(keys.map((key, i) => (written(key), cache.put(key, copies[i]))));
   };
-  const withText = input.variant === 'text' && !story.explain;
+  const withText = withTextOf(input);
   await Promise.all([
     // the story page may be opened by slug or by id
     answer<Boardstory>(`/api/boardstories/${encodeURIComponent(story.slug)}`, [apiKey(`/api/boardstories/${story.id}`, origin), apiKey(`/api/boardstories/${story.slug}`, origin)], () => {}),
@@ -149,6 +166,7 @@ export async function saveStoryPack(input: SavePackInput): Promise<StoryPack> {
     failed: () => new StoryPackError(FAILED),
   });
   try {
+    startKnownVideo(input, files);
     await storeAnswers(input, cache, files, stop.signal, (key) => stored.push(key));
     // every file has told its size within its first answer: checked before the rest of the bytes are written
     total = await files.sized();

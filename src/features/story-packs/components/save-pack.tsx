@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import { packUntil } from '../../../lib/story-pack-keys';
@@ -7,6 +7,7 @@ import { hasValidLicence, licenceHolderOf, rentalAccessUntil } from '../../../sh
 import type { Boardstory } from '../../../shared/schemas/boardstories';
 import type { PupilCodeState } from '../../access-codes/access-codes.queries';
 import { useAccount } from '../../auth/auth.queries';
+import { playerQueries } from '../../player/player.queries';
 import { formatDay, formatMb, isPackVisible, storyPackQueries } from '../story-packs.queries';
 import { useSavePack } from '../use-save-pack';
 import { PackProgressBar } from './pack-progress';
@@ -28,6 +29,7 @@ export function SavePack({ story, code, codeToken, textOn }: { story: Boardstory
   const { data: packs = [] } = useQuery(storyPackQueries.list());
   const pack = packs.find((p) => p.slug === story.slug && isPackVisible(p, account?.id ?? null));
   const { state, save, cancel, remove } = useSavePack();
+  const queryClient = useQueryClient();
   const [variant, setVariant] = useState<Variant>(textOn ? 'text' : 'notext');
   const variantName = useId();
 
@@ -62,12 +64,15 @@ export function SavePack({ story, code, codeToken, textOn }: { story: Boardstory
   }
   if (!until) return null;
 
+  const accessCode = byLicence ? null : (validCode?.code ?? null);
   const start = () =>
     void save({
       story,
       variant,
       until,
-      accessCode: byLicence ? null : (validCode?.code ?? null),
+      accessCode,
+      // what the player already holds lets the video start at the click
+      knownVideo: queryClient.getQueryData(playerQueries.video(story.id, accessCode).queryKey),
       savedWith: byLicence && account ? { kind: 'licence', userId: account.id } : { kind: 'code', code: validCode?.code ?? '' },
       // with the code's signed token the device may open the code offline too (lib/offline-codes.ts)
       signedToken: byLicence ? null : codeToken,
