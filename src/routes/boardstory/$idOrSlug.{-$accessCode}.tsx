@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { AccessCodesBox } from '../../features/access-codes/components/access-codes-box';
+import { lazy, Suspense } from 'react';
 import { usePupilCode } from '../../features/access-codes/access-codes.queries';
 import { boardstoryQueries } from '../../features/boardstories/boardstories.queries';
 import { useAccount } from '../../features/auth/auth.queries';
@@ -18,6 +18,9 @@ import { pageHead } from '../../ui/page-head';
 import { PagePending } from '../../ui/page-pending';
 import { StoryPlayer } from './-components/story-player';
 import { searchText } from '../../lib/search-params';
+
+// only owners whose licence allows codes see the box: its dialog, forms (valibot) and QR code load with it
+const AccessCodesBox = lazy(() => import('../../features/access-codes/components/access-codes-box').then((m) => ({ default: m.AccessCodesBox })));
 
 // /boardstory/{idOrSlug}/{accessCode?} (part 2 §2). An unknown story is the API's 404, which the root turns
 // into the 404 page; any other failure becomes the 500 page. Offline, a story seen before comes from the
@@ -58,7 +61,13 @@ function BoardstoryView({ story, accessCode, codeToken }: { story: Boardstory; a
       player={<StoryPlayer story={story} accessCode={accessCode} codeToken={codeToken} fallback={<StoryTeaser story={story} />} />}
       bookmarkToggle={<BookmarkToggle boardstoryId={story.id} />}
       offlinePack={<SavePack story={story} code={code.active} codeToken={code.token} textOn={textOn} />}
-      accessCodesBox={managesCodes ? <AccessCodesBox story={story} /> : null}
+      accessCodesBox={
+        managesCodes ? (
+          <Suspense fallback={null}>
+            <AccessCodesBox story={story} />
+          </Suspense>
+        ) : null
+      }
       accessCode={code.active?.code}
       accessCodePending={code.pending}
       codeNotice={
