@@ -31,6 +31,16 @@ function hintsOf(audits: Record<string, { score: number | null; title: string; d
     .map((a) => `${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
 }
 
+/** Errors Lighthouse itself calls passing ("Please run Lighthouse again"): its trace missed the navigation. */
+const RETRIED = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP']);
+
+async function oneRun(pageUrl: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = (await lighthouse(pageUrl, { port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' }))?.lhr;
+    if (!lhr?.runtimeError || !RETRIED.has(lhr.runtimeError.code) || attempt === 3) return lhr;
+  }
+}
+
 export async function lighthouseScores(url: string, paths = LIGHTHOUSE_PAGES): Promise<LighthouseResult[]> {
   const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS });
   try {
@@ -41,8 +51,7 @@ export async function lighthouseScores(url: string, paths = LIGHTHOUSE_PAGES): P
       let hints: string[] = [];
       for (let run = 0; run < RUNS; run++) {
         // each run starts with the storage cleared (Lighthouse's default): a first visit, no service worker yet
-        const result = await lighthouse(`${url}${path}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
-        const lhr = result?.lhr;
+        const lhr = await oneRun(`${url}${path}`, chrome.port);
         if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
         if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
         scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
