@@ -191,10 +191,13 @@ async function main() {
   const media = storySizedMedia();
   const packServer = await startServer({ port: await freePort(), env: { MEDIA_DIR: media.dir } });
   try {
-    const pack = await storyPackRate(packServer.url);
+    // one save varies by tens of percent with the disk and the plain fetch it is compared with: the median of three
+    const packs: Awaited<ReturnType<typeof storyPackRate>>[] = [];
+    for (let run = 0; run < 3; run++) packs.push(await storyPackRate(packServer.url));
+    const pack = [...packs].sort((a, b) => a.share - b.share)[1];
     const mbps = (n: number) => `${(n / 1e6).toFixed(1)} MB/s`;
     rows.push({
-      metric: `story pack of die-mutige-maus (${(pack.packBytes / 1e6).toFixed(1)} MB in ${pack.packMs.toFixed(0)} ms) vs one file (${mbps(pack.fileRate)})`,
+      metric: `story pack of die-mutige-maus (${(pack.packBytes / 1e6).toFixed(1)} MB in ${pack.packMs.toFixed(0)} ms) vs one file (${mbps(pack.fileRate)}), median of ${packs.map((p) => `${(p.share * 100).toFixed(0)} %`).join(', ')}`,
       value: `${mbps(pack.packRate)} (${(pack.share * 100).toFixed(0)} %)`,
       budget: `≥ ${PACK_RATE_SHARE * 100} %`,
       ok: pack.ok,
