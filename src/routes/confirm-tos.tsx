@@ -3,10 +3,10 @@ import { ConfirmTosForm } from '../features/auth/components/confirm-tos-form';
 import { searchText } from '../lib/search-params';
 import { pageHead } from '../ui/page-head';
 
-const searchSchema = (search: Record<string, unknown>): { access_token?: string } => ({ access_token: searchText(search.access_token, 4000, { raw: true }) });
+const readSearch = (search: Record<string, unknown>): { access_token?: string } => ({ access_token: searchText(search.access_token, 4000, { raw: true }) });
 
 export const Route = createFileRoute('/confirm-tos')({
-  validateSearch: searchSchema,
+  validateSearch: readSearch,
   component: ConfirmTosPage,
   head: ({ match }) => pageHead(match, 'AGB bestätigen'),
 });

@@ -6,13 +6,13 @@ import { searchText } from '../lib/search-params';
 
 // `from`: where a protected route sent the visitor; checked for being a path of this site before use.
 // `sso=failed`: the single sign-on's callback came back without a login.
-const searchSchema = (search: Record<string, unknown>): { from?: string; sso?: string } => ({
+const readSearch = (search: Record<string, unknown>): { from?: string; sso?: string } => ({
   from: searchText(search.from, 2000, { raw: true }),
   sso: searchText(search.sso, 200, { raw: true }),
 });
 
 export const Route = createFileRoute('/login')({
-  validateSearch: searchSchema,
+  validateSearch: readSearch,
   component: LoginPage,
   head: ({ match }) => pageHead(match, 'Anmelden'),
 });

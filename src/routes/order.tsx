@@ -10,7 +10,7 @@ import { searchInt, searchOneOf } from '../lib/search-params';
 
 // the router hands over ?licenseId=3&renew=1 already JSON-parsed; anything else counts as absent
 type OrderSearch = { licenseId?: number; renew?: 1; step?: 'checkOrderData' | 'orderSuccess' };
-const searchSchema = (search: Record<string, unknown>): OrderSearch => ({
+const readSearch = (search: Record<string, unknown>): OrderSearch => ({
   licenseId: typeof search.licenseId === 'number' ? searchInt(search.licenseId) : undefined,
   renew: searchOneOf(search.renew, [1] as const),
   step: searchOneOf(search.step, ['checkOrderData', 'orderSuccess'] as const),
@@ -21,7 +21,7 @@ const searchSchema = (search: Record<string, unknown>): OrderSearch => ({
  * licence overview. The server is asked when nothing is stored, as on /account.
  */
 export const Route = createFileRoute('/order')({
-  validateSearch: searchSchema,
+  validateSearch: readSearch,
   beforeLoad: async ({ search, context: { queryClient } }) => {
     const me =
       queryClient.getQueryData(authQueries.me().queryKey) ?? (await queryClient.fetchQuery({ ...authQueries.me(), staleTime: 0 }).catch(() => null));

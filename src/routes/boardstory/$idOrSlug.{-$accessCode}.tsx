@@ -27,10 +27,10 @@ const AccessCodesBox = lazy(() => import('../../features/access-codes/components
 // restored query cache (main.tsx restores it before the first load) or the service worker's copy.
 // `t`: the code's signed token from its link or QR code, checked on the device when the server is out of
 // reach (issue 11); a damaged one is dropped rather than breaking the page
-const searchSchema = (search: Record<string, unknown>): { t?: string } => ({ t: searchText(search.t, 4000, { raw: true }) });
+const readSearch = (search: Record<string, unknown>): { t?: string } => ({ t: searchText(search.t, 4000, { raw: true }) });
 
 export const Route = createFileRoute('/boardstory/$idOrSlug/{-$accessCode}')({
-  validateSearch: searchSchema,
+  validateSearch: readSearch,
   loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(boardstoryQueries.detail(params.idOrSlug)),
   component: BoardstoryRoute,
   pendingComponent: PagePending,
