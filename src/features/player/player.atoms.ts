@@ -7,8 +7,6 @@ export type PlayerToggles = { text: boolean; sound: boolean; autoplay: boolean; 
 export const playerTogglesAtom = pupilAtom<PlayerToggles>({ text: true, sound: true, autoplay: true, games: true });
 
 export type PlayerMedium = 'video' | 'trailer';
-/** The medium the viewer picked, and for which player, story and right (boardstory-player.tsx); null before a pick. */
-export const playerMediumAtom = pupilAtom<{ for: string; medium: PlayerMedium } | null>(null);
 
 type PlaybackState = { playing: boolean; currentTime: number; duration: number; error: boolean };
 export const playbackAtom = pupilAtom<PlaybackState>({ playing: false, currentTime: 0, duration: 0, error: false });

@@ -10,7 +10,7 @@ import type { Game } from '../../../shared/schemas/games';
 import { usePupilCode } from '../../access-codes/access-codes.queries';
 import { useAccount } from '../../auth/auth.queries';
 import { gameQueries } from '../../games/games.queries';
-import { playerMediumAtom, playerTogglesAtom, type PlayerMedium } from '../player.atoms';
+import { playerTogglesAtom, type PlayerMedium } from '../player.atoms';
 import { playerQueries } from '../player.queries';
 import { playerTexts } from '../player-texts';
 import { useRightsDialog } from './rights-dialog';
@@ -19,9 +19,6 @@ import { VideoStage } from './video-stage';
 import '../player.css';
 
 /** The games chunk's entry (features/games/components/game-layer.tsx), handed in by the story route. */
-// each player on screen counts as a new one: coming back to a story page chooses its first medium again
-let mounts = 0;
-
 export type GameLayerComponent = ComponentType<{ game: Game; muted: boolean; onPause: () => void; onDone: () => void }>;
 
 export type BoardstoryPlayerProps = {
@@ -58,10 +55,9 @@ export function BoardstoryPlayer({ story, accessCode, codeToken, GameLayer }: Bo
   const games = useQuery({ ...gameQueries.list(story.id, code?.code), enabled: wantsGames });
   // The story's first medium until the viewer picks another: decided while rendering, so no frame is painted
   // without it (a moment of "no trailer" that pushed the page down when the picture replaced it). A pick counts
-  // for this player, story and right: a new story, a new right or coming back to the page chooses again.
-  const [mount] = useState(() => ++mounts);
-  const pickedFor = `${mount}:${story.id}:${fullAllowed}`;
-  const [pick, setPick] = useAtom(playerMediumAtom);
+  // for this story and right: a new story, a new right or coming back to the page chooses again.
+  const pickedFor = `${story.id}:${fullAllowed}`;
+  const [pick, setPick] = useState<{ for: string; medium: PlayerMedium } | null>(null);
   const first = initialMedium({ ...available, tigerCreation: false }, fullAllowed);
   // a tiger creation opens in its own window, so the picture starts with the next in priority
   const medium = pick?.for === pickedFor ? pick.medium : first === 'tigerCreation' ? null : first;
@@ -71,7 +67,6 @@ export function BoardstoryPlayer({ story, accessCode, codeToken, GameLayer }: Bo
   const router = useRouter();
   const queryClient = useQueryClient();
   const noValidOrders = video.error instanceof ApiError && video.error.has('no valid orders');
-
 
   // a tiger creation opens in a new window; its signed URL is fetched ahead, and a click before it arrived
   // waits for it (the browser allows the window for a few seconds after the click)

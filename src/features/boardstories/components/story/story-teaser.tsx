@@ -1,6 +1,6 @@
-import { STORY_TEASER_SIZES } from "../../../../shared/domain/images";
-import type { Boardstory } from "../../../../shared/schemas/boardstories";
-import { FALLBACK_IMAGE, Image } from "../../../../ui/image";
+import { STORY_TEASER_SIZES } from '../../../../shared/domain/images';
+import type { Boardstory } from '../../../../shared/schemas/boardstories';
+import { FALLBACK_IMAGE, Image } from '../../../../ui/image';
 
 /**
  * The story's first teaser picture in the player's 4:3 frame, with room for the controls and the media buttons
@@ -13,13 +13,7 @@ export function StoryTeaser({ story }: { story: Boardstory }) {
       <div className="story-teaser">
         {story.image ? (
           // the page's largest paint: the server's HTML preloads the same rendition (src/server/site/shell.ts)
-          <Image
-            path={story.image}
-            alt={`Titelbild „${story.title}“`}
-            sizes={STORY_TEASER_SIZES}
-            loading="eager"
-            fetchPriority="high"
-          />
+          <Image path={story.image} alt={`Titelbild „${story.title}“`} sizes={STORY_TEASER_SIZES} loading="eager" fetchPriority="high" />
         ) : (
           <img src={FALLBACK_IMAGE} alt="" />
         )}
