@@ -140,8 +140,9 @@ const isQuotaError = (err: unknown) => err instanceof DOMException && err.name =
  */
 export async function saveStoryPack(input: SavePackInput): Promise<StoryPack> {
   const { story } = input;
-  // asked first: without it the browser may clear the pack when space gets short
-  await navigator.storage?.persist?.().catch(() => false);
+  // without it the browser may clear the pack when space gets short. Asked at once but not waited for: on a
+  // device's first save the browser takes up to a quarter of a second to answer, and no file needs the answer.
+  const persisted = navigator.storage?.persist?.().catch(() => false);
   const cache = await caches.open(STORY_PACK_CACHE);
   const stored: string[] = [];
   // one stop for every request still running: the user's cancel, too little space, or a failed file
@@ -174,6 +175,7 @@ export async function saveStoryPack(input: SavePackInput): Promise<StoryPack> {
     report(true);
     const bytes = await files.finished();
     report(true);
+    await persisted;
     const pack: StoryPack = {
       slug: story.slug,
       boardstoryId: story.id,
