@@ -116,5 +116,9 @@ export function packDownloader(cache: Cache, signal: AbortSignal, hooks: { writt
     sized: async () => (await Promise.all(sizes)).reduce((a, b) => a + b, 0),
     /** the bytes stored, when all files are in the cache */
     finished: async () => (await Promise.all(stored)).reduce((a, b) => a + b, 0),
+    /** when every file has stopped, stored or failed: a material file, written from memory, is not stopped by the abort */
+    settled: async () => {
+      await Promise.allSettled(stored);
+    },
   };
 }

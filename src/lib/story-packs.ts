@@ -153,8 +153,10 @@ export async function saveStoryPack(input: SavePackInput): Promise<StoryPack> {
   let total = 0;
   // the bar is drawn at most ten times a second: a report per piece re-rendered the page more often than needed
   let reported = 0;
+  // a file that finishes after the save failed must not draw the bar again over the failure's message
+  let ended = false;
   const report = (force = false) => {
-    if (!force && performance.now() - reported < 100) return;
+    if (ended || (!force && performance.now() - reported < 100)) return;
     reported = performance.now();
     input.onProgress({ done, total: Math.max(total, done) });
   };
@@ -191,8 +193,10 @@ export async function saveStoryPack(input: SavePackInput): Promise<StoryPack> {
     if (input.signedToken) await rememberCode(input.signedToken, 'pack');
     return pack;
   } catch (err) {
+    ended = true;
     stop.abort();
-    await files.finished().catch(() => undefined);
+    // every file first, then their keys: a file still writing when its key was deleted stayed in the cache
+    await files.settled();
     await Promise.all(stored.map((key) => cache.delete(key)));
     if (isQuotaError(err)) throw new StoryPackError(NOT_ENOUGH_SPACE);
     if (err instanceof StoryPackError || input.signal.aborted) throw err;
