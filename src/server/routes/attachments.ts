@@ -13,7 +13,7 @@ export const attachmentRoutes = new Hono<AppEnv>()
     const { accessCode } = c.req.valid('query');
     const ctx = await rightsContext(c.var.db, c.var.user, c.req.valid('param').boardstoryId, accessCode);
     c.header('Cache-Control', 'no-store');
-    return c.json(wholeList('attachments', await listAttachments(c.var.db, ctx, accessCode)));
+    return c.json(wholeList('attachments', await listAttachments(c.var.db, c.var.config.secret, ctx, accessCode)));
   })
   // a plain link the browser follows: after the rights check it goes on to a signed file URL that soon expires
   .get('/attachments/:boardstoryId/:attachmentId/download', params(idParam('boardstoryId', 'attachmentId')), query(attachmentsQuerySchema), async (c) => {

@@ -159,6 +159,18 @@ describe('attachments', () => {
     expect((await t.app.request(target.split('?')[0])).status).toBe(403);
   });
 
+  it('lists the signed file of what may be downloaded, and no file of what may not', async () => {
+    const mine = await list('lehrer', maus());
+    expect(mine.length).toBeGreaterThan(0);
+    for (const item of mine) {
+      expect(item.file).toMatch(/^\/media\/attachments\/die-mutige-maus-[a-z]+\.pdf\?exp=\d+&sig=/);
+      expect((await t.app.request(item.file!)).status).toBe(200);
+    }
+    const guest = await list(undefined, maus());
+    expect(guest.some((a) => 'file' in a)).toBe(false);
+    expect((await list('abgelaufen', maus())).some((a) => 'file' in a)).toBe(false);
+  });
+
   it('lets code holders download with a valid code only, and refuses expired licences', async () => {
     const withCode = await list(undefined, maus(), 'FUNKE-GUELTIG');
     expect(withCode.every((a) => a.downloadable && a.path.endsWith('?accessCode=FUNKE-GUELTIG'))).toBe(true);

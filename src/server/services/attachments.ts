@@ -19,12 +19,14 @@ const rows = (db: Db, boardstoryId: number) =>
  * The material of a story as this viewer may see it: what the rules hide (lending material for non-owners,
  * what a code's owner hid) is left out; the rest links to the download route, which checks again.
  */
-export async function listAttachments(db: Db, ctx: RightsContext, code?: string): Promise<AttachmentItem[]> {
+export async function listAttachments(db: Db, secret: string, ctx: RightsContext, code?: string): Promise<AttachmentItem[]> {
   const suffix = code ? `?accessCode=${encodeURIComponent(code)}` : '';
+  const now = Date.now();
   return (await rows(db, ctx.story.id)).flatMap((a) => {
     const right = downloadRight(ctx, a);
     if (!right.allowed && 'hidden' in right) return [];
-    return [{ id: a.id, title: a.title, path: attachmentDownloadPath(ctx.story.id, a.id) + suffix, downloadable: right.allowed }];
+    const item: AttachmentItem = { id: a.id, title: a.title, path: attachmentDownloadPath(ctx.story.id, a.id) + suffix, downloadable: right.allowed };
+    return [right.allowed ? { ...item, file: signMediaPath(secret, mediaUrl('attachments', a.file), now) } : item];
   });
 }
 

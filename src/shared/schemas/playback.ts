@@ -33,7 +33,12 @@ export type VideoData = {
 };
 
 /** `_embedded.attachments` item: `path` downloads it when `downloadable`, else the story page shows the rights dialog. */
-export type AttachmentItem = { id: number; title: string; path: string; downloadable: boolean };
+/**
+ * `path` is the download link a person follows (checked again, then redirected to the file); `file` is that
+ * file's signed URL for what may be downloaded, valid for minutes: a story pack stores the material without a
+ * redirect per file.
+ */
+export type AttachmentItem = { id: number; title: string; path: string; downloadable: boolean; file?: string };
 
 /** GET /api/me/access-codes item: an owner's own code with everything part 2 §3 lists. */
 export type AccessCode = {
