@@ -90,7 +90,7 @@ function startKnownVideo(input: SavePackInput, files: PackDownloader) {
  * The story's API answers, stored as they come (they are small); each answer's files start downloading the
  * moment it arrives, so the video is on its way while the other answers are still being asked.
  */
-async function storeAnswers(input: SavePackInput, cache: Cache, files: PackDownloader, signal: AbortSignal, written: (key: string) => void) {
+async function storeAnswers(input: SavePackInput, cache: Promise<Cache>, files: PackDownloader, signal: AbortSignal, written: (key: string) => void) {
   const { story, accessCode } = input;
   const code = accessCode ? `&accessCode=${encodeURIComponent(accessCode)}` : '';
   const codeOnly = accessCode ? `?accessCode=${encodeURIComponent(accessCode)}` : '';
@@ -101,7 +101,8 @@ async function storeAnswers(input: SavePackInput, cache: Cache, files: PackDownl
     const { body, response } = await getJson<T>(url, signal);
     onBody(body);
     const copies = keys.map(() => response.clone());
-    await Promise.all(keys.map((key, i) => (written(key), cache.put(key, copies[i]))));
+    const open = await cache;
+    await Promise.all(keys.map((key, i) => (written(key), open.put(key, copies[i]))));
   };
   const withText = withTextOf(input);
   await Promise.all([
@@ -118,9 +119,12 @@ async function storeAnswers(input: SavePackInput, cache: Cache, files: PackDownl
     answer<{ _embedded: { games: Game[] } }>(`/api/games?boardstoryId=${story.id}${code}`, [apiKey(`/api/games?boardstoryId=${story.id}`, origin)], (body) =>
       media(body._embedded.games.flatMap((g) => (g.gameType === 'impulse' ? [g.image, g.textAudio] : g.gameType === 'search' ? [g.audioHint] : []))),
     ),
-    // a download is a link to the API that redirects to a signed file: stored under the link, found by its path
+    // a download is a link to the API that redirects to a signed file: the file is fetched at once (`file`, no
+    // redirect and rights check per file) and stored under the link, where the offline app looks for it
     answer<{ _embedded: { attachments: AttachmentItem[] } }>(`/api/attachments/${story.id}${codeOnly}`, [apiKey(`/api/attachments/${story.id}`, origin)], (body) =>
-      files.add(body._embedded.attachments.filter((a) => a.downloadable).map((a) => ({ url: a.path, key: apiKey(a.path, origin), kind: 'material' as const }))),
+      files.add(
+        body._embedded.attachments.filter((a) => a.downloadable).map((a) => ({ url: a.file ?? a.path, key: apiKey(a.path, origin), kind: 'material' as const })),
+      ),
     ),
   ]);
 }
@@ -143,7 +147,8 @@ export async function saveStoryPack(input: SavePackInput): Promise<StoryPack> {
   // without it the browser may clear the pack when space gets short. Asked at once but not waited for: on a
   // device's first save the browser takes up to a quarter of a second to answer, and no file needs the answer.
   const persisted = navigator.storage?.persist?.().catch(() => false);
-  const cache = await caches.open(STORY_PACK_CACHE);
+  // opening the cache took 57 ms on a fresh device: the first requests do not wait for it, only their writes
+  const cache = caches.open(STORY_PACK_CACHE);
   const stored: string[] = [];
   // one stop for every request still running: the user's cancel, too little space, or a failed file
   const stop = new AbortController();
@@ -197,7 +202,8 @@ export async function saveStoryPack(input: SavePackInput): Promise<StoryPack> {
     stop.abort();
     // every file first, then their keys: a file still writing when its key was deleted stayed in the cache
     await files.settled();
-    await Promise.all(stored.map((key) => cache.delete(key)));
+    const open = await cache;
+    await Promise.all(stored.map((key) => open.delete(key)));
     if (isQuotaError(err)) throw new StoryPackError(NOT_ENOUGH_SPACE);
     if (err instanceof StoryPackError || input.signal.aborted) throw err;
     throw new StoryPackError(FAILED);
