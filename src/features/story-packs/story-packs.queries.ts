@@ -3,6 +3,8 @@ import { hasLocalData } from '../../lib/local-db';
 import { STORY_PACKS_KEY } from '../../lib/story-pack-expiry';
 import type { StoryPack } from '../../lib/story-packs';
 
+export const byTitle = (packs: StoryPack[]): StoryPack[] => packs.sort((a, b) => a.title.localeCompare(b.title, 'de'));
+
 /** The stories saved on this device, read from IndexedDB: the same offline as online. */
 export const storyPackQueries = {
   list: () =>
@@ -11,7 +13,7 @@ export const storyPackQueries = {
       queryFn: async (): Promise<StoryPack[]> => {
         if (!(await hasLocalData())) return [];
         const { listStoryPacks } = await import('../../lib/story-packs');
-        return (await listStoryPacks()).sort((a, b) => a.title.localeCompare(b.title, 'de'));
+        return byTitle(await listStoryPacks());
       },
       // the device's own data: it needs no network, and it is already on disk
       networkMode: 'always',

@@ -9,7 +9,7 @@ import type { PupilCodeState } from '../../access-codes/access-codes.queries';
 import { useAccount } from '../../auth/auth.queries';
 import { playerQueries } from '../../player/player.queries';
 import { formatDay, formatMb, isPackVisible, storyPackQueries } from '../story-packs.queries';
-import { useSavePack } from '../use-save-pack';
+import { usePreloadPackSaver, useSavePack } from '../use-save-pack';
 import { PackProgressBar } from './pack-progress';
 import '../story-packs.css';
 
@@ -38,6 +38,7 @@ export function SavePack({ story, code, codeToken, textOn }: { story: Boardstory
   const byLicence = account && (licenceUntil || rentalUntil) ? packUntil({ licenceUntil, rentalUntil }) : null;
   const validCode = code && code.boardstoryId === story.id && isAccessCodeValid(code) ? code : null;
   const until = byLicence ?? (validCode ? packUntil({ codeUntil: validCode.expirationDate }) : null);
+  usePreloadPackSaver(Boolean(until) && !pack);
 
   const listLink = (
     <Link to="/gespeicherte-geschichten" className="save-pack__list-link">
