@@ -1,18 +1,25 @@
 import { lazy, Suspense } from 'react';
 import { texts } from '../../../../shared/domain/texts';
+import { useIdle } from '../../../../ui/use-idle';
 
-// marked and DOMPurify load with this chunk only, after the page is there: they stay off the first load
+// marked and DOMPurify load with this chunk only, once the page has painted: they stay off the first load
 const StoryMarkdown = lazy(() => import('./story-markdown'));
 
 /** "Inhalt": the story's markdown description (part 2 §2); the raw text stands in while the renderer loads. */
 export function StoryDescription({ markdown }: { markdown: string }) {
+  const idle = useIdle();
   if (!markdown.trim()) return null;
+  const plain = <div className="story-description story-description--plain">{markdown}</div>;
   return (
     <section className="story-section" aria-labelledby="story-content-title">
       <h2 id="story-content-title">{texts.storyContent}</h2>
-      <Suspense fallback={<div className="story-description story-description--plain">{markdown}</div>}>
-        <StoryMarkdown markdown={markdown} />
-      </Suspense>
+      {idle ? (
+        <Suspense fallback={plain}>
+          <StoryMarkdown markdown={markdown} />
+        </Suspense>
+      ) : (
+        plain
+      )}
     </section>
   );
 }
