@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { STORY_PACKS_KEY } from '../../lib/story-pack-expiry';
+import { whenIdle } from '../../lib/when-idle';
 import type { PackProgress, SavePackInput } from '../../lib/story-packs';
 import { byTitle, storyPackQueries } from './story-packs.queries';
 
@@ -16,11 +17,7 @@ export type SaveState =
  */
 export function usePreloadPackSaver(wanted: boolean) {
   useEffect(() => {
-    if (!wanted) return;
-    const load = () => void import('../../lib/story-packs');
-    if (typeof requestIdleCallback !== 'function') return load();
-    const id = requestIdleCallback(load, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
+    if (wanted) return whenIdle(() => void import('../../lib/story-packs'));
   }, [wanted]);
 }
 
