@@ -13,6 +13,7 @@ import { endLocalSession, watchSession } from './lib/session';
 import { watchStoryPackExpiry } from './lib/story-pack-expiry';
 import { store } from './lib/store';
 import { registerServiceWorker } from './lib/sw-registration';
+import { whenIdle } from './lib/when-idle';
 import { routeTree } from './routeTree.gen';
 import './ui/global.css';
 
@@ -44,8 +45,6 @@ const queuedCallModules: Record<string, () => Promise<unknown>> = {
   tracking: () => import('./features/player/tracking.mutations'),
 };
 
-registerServiceWorker();
-keepPublicKey();
 await Promise.all((await queuedKindsOnDisk().catch(() => [])).map((kind) => queuedCallModules[kind]?.()));
 // The router's first load must find what was seen before: the signed-in user (or the first render would
 // flash the guest view, and offline stay in it) and the pages' answers, which its loaders read.
@@ -68,3 +67,10 @@ createRoot(document.getElementById('root')!).render(
     </JotaiProvider>
   </StrictMode>,
 );
+
+// Neither the worker (offline use, kept first answers: sw-registration.ts) nor the codes' public key is needed
+// for the first picture; asked before it, they competed with the first screen's requests on a slow network
+whenIdle(() => {
+  registerServiceWorker();
+  keepPublicKey();
+});

@@ -17,7 +17,7 @@ export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   // The first install claims the page too (clients.claim); that must not reload a page just opened.
   const hadController = navigator.serviceWorker.controller !== null;
-  // workbox-window loads beside the first screen, not before it: nothing on the first screen needs the worker
+  // called once the first screen has painted (main.tsx); workbox-window loads only then
   void import('workbox-window').then(({ Workbox }) => register(new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL }), hadController));
 }
 
