@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { whenIdle } from '../lib/when-idle';
 
 /**
@@ -8,6 +8,7 @@ import { whenIdle } from '../lib/when-idle';
  */
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  // a transition: the parts it shows render in slices between the browser's own work, not in one long task
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
   return idle;
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { downloadThroughWorker } from '../../../../lib/offline-download';
 import { missingRightsDialog } from '../../../../shared/domain/rights';
 import { texts } from '../../../../shared/domain/texts';
+import { useIdle } from '../../../../ui/use-idle';
 import type { Boardstory } from '../../../../shared/schemas/boardstories';
 import type { AttachmentItem } from '../../../../shared/schemas/playback';
 import { boardstoryQueries } from '../../boardstories.queries';
@@ -18,7 +19,9 @@ export const VISIBLE_ATTACHMENTS = 3;
  * where allowed, otherwise a button that explains what is missing (log in, buy or check a licence).
  */
 export function MaterialBox({ story, accessCode, waitForCode }: { story: Boardstory; accessCode?: string; waitForCode?: boolean }) {
-  const { data: attachments } = useQuery({ ...boardstoryQueries.attachments(story.id, accessCode), enabled: !waitForCode });
+  // below the player: asked once the page has painted (what the device holds shows at once)
+  const idle = useIdle();
+  const { data: attachments } = useQuery({ ...boardstoryQueries.attachments(story.id, accessCode), enabled: idle && !waitForCode });
   const [showAll, setShowAll] = useState(false);
   if (!attachments?.length) return null;
   const shown = showAll ? attachments : attachments.slice(0, VISIBLE_ATTACHMENTS);

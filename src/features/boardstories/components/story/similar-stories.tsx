@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { texts } from '../../../../shared/domain/texts';
+import { useIdle } from '../../../../ui/use-idle';
 import { boardstoryQueries, firstImageByStory, idsWithTeaserImages } from '../../boardstories.queries';
 import { BoardstoryCard } from '../boardstory-card';
 
 /** "Kennen Sie schon diese Boardstories?": stories sharing the most tags; a failure is only logged (part 2 §8). */
 export function SimilarStories({ storyId }: { storyId: number }) {
-  const similar = useQuery(boardstoryQueries.similar(storyId));
+  // below the story: asked once the page has painted (what the device holds shows at once)
+  const similar = useQuery({ ...boardstoryQueries.similar(storyId), enabled: useIdle() });
   const items = similar.data;
   const images = useQuery({ ...boardstoryQueries.images(idsWithTeaserImages(items ?? [])), enabled: !!items?.length });
   const imageByStory = useMemo(() => firstImageByStory(images.data ?? []), [images.data]);
