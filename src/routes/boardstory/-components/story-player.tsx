@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { BoardstoryPlayerProps } from '../../../features/player/components/boardstory-player';
-import { useIdle } from '../../../ui/use-idle';
+import { useIdle } from '../../../lib/when-idle';
 
 // two chunks beside the story page: video.js with the player, and the games, which only stories with games load
 const BoardstoryPlayer = lazy(() =>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { downloadThroughWorker } from '../../../../lib/offline-download';
 import { missingRightsDialog } from '../../../../shared/domain/rights';
 import { texts } from '../../../../shared/domain/texts';
-import { useIdle } from '../../../../ui/use-idle';
+import { useIdle } from '../../../../lib/when-idle';
 import type { Boardstory } from '../../../../shared/schemas/boardstories';
 import type { AttachmentItem } from '../../../../shared/schemas/playback';
 import { boardstoryQueries } from '../../boardstories.queries';

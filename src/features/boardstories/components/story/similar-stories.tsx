@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { texts } from '../../../../shared/domain/texts';
-import { useIdle } from '../../../../ui/use-idle';
+import { useIdle } from '../../../../lib/when-idle';
 import { boardstoryQueries, firstImageByStory, idsWithTeaserImages } from '../../boardstories.queries';
 import { BoardstoryCard } from '../boardstory-card';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { texts } from '../../../../shared/domain/texts';
-import { useIdle } from '../../../../ui/use-idle';
+import { useIdle } from '../../../../lib/when-idle';
 
 // marked and DOMPurify load with this chunk only, once the page has painted: they stay off the first load
 const StoryMarkdown = lazy(() => import('./story-markdown'));
