@@ -1,18 +1,61 @@
 import { startTransition, useEffect, useState } from 'react';
 
+let firstPicture: Promise<void> | undefined;
+
+/** Resolves at the page's first contentful paint (at once where the browser does not report paints). */
+function firstPaint(): Promise<void> {
+  return new Promise((painted) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return painted();
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      painted();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
+
 /**
- * Runs `task` once the browser is idle (at the latest after `timeout` ms); answers a function that cancels it.
- * For work that need not come before a page's first picture: on a slow network and a slow tablet it would
- * compete with the first screen's scripts, pictures and rendering. Safari has no requestIdleCallback; a short
- * timer does the same there.
+ * Resolves once the page's first picture is on screen: the first contentful paint, then the pictures asked for
+ * with high priority (the story's teaser, the server's preload) decoded and one more frame painted. Idle time
+ * comes before that: while the app's scripts load, and while a picture decodes beside the main thread; requests
+ * started then competed with the first screen (a story page's player chunk did, and Lighthouse counted its
+ * 69 KB into the largest paint).
+ */
+function afterFirstPicture(): Promise<void> {
+  firstPicture ??= firstPaint()
+    .then(() =>
+      Promise.all(
+        [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map((img) => img.decode().catch(() => undefined)),
+      ),
+    )
+    .then(() => new Promise<void>((painted) => requestAnimationFrame(() => requestAnimationFrame(() => painted()))));
+  return firstPicture;
+}
+
+/**
+ * Runs `task` once the first picture is painted and the browser is idle (at the latest after `timeout` ms);
+ * answers a function that cancels it. For work that need not come before a page's first picture: on a slow
+ * network and a slow tablet it would compete with the first screen's scripts, pictures and rendering. Safari
+ * has no requestIdleCallback; a short timer does the same there.
  */
 export function whenIdle(task: () => void, timeout = 2000): () => void {
-  if (typeof requestIdleCallback !== 'function') {
-    const timer = setTimeout(task, 200);
-    return () => clearTimeout(timer);
-  }
-  const handle = requestIdleCallback(task, { timeout });
-  return () => cancelIdleCallback(handle);
+  let cancel: (() => void) | undefined;
+  let cancelled = false;
+  void afterFirstPicture().then(() => {
+    if (cancelled) return;
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(task, 200);
+      cancel = () => clearTimeout(timer);
+      return;
+    }
+    const handle = requestIdleCallback(task, { timeout });
+    cancel = () => cancelIdleCallback(handle);
+  });
+  return () => {
+    cancelled = true;
+    cancel?.();
+  };
 }
 
 /**
@@ -26,4 +69,32 @@ export function useIdle(): boolean {
   // a transition: the parts it shows render in slices between the browser's own work, not in one long task
   useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
   return idle;
+}
+
+const PRESENCE_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+let someoneThere = false;
+const presenceListeners = new Set<() => void>();
+if (typeof window !== 'undefined') {
+  const arrived = () => {
+    someoneThere = true;
+    for (const type of PRESENCE_EVENTS) window.removeEventListener(type, arrived, { capture: true });
+    for (const listener of presenceListeners) listener();
+  };
+  for (const type of PRESENCE_EVENTS) window.addEventListener(type, arrived, { capture: true, passive: true });
+}
+
+/**
+ * True once someone at the device has touched, clicked, typed or scrolled during this visit (on this page or an
+ * earlier one: a click on a story card counts). For what only a person needs: a page that just loaded, with
+ * nobody there, never needs the story's player.
+ */
+export function useSomeoneThere(): boolean {
+  const [there, setThere] = useState(someoneThere);
+  useEffect(() => {
+    if (someoneThere) return setThere(true);
+    const arrived = () => setThere(true);
+    presenceListeners.add(arrived);
+    return () => void presenceListeners.delete(arrived);
+  }, []);
+  return there;
 }
