@@ -113,6 +113,9 @@ describe('GET /api/boardstories/{idOrSlug}', () => {
     expect(story.attachments[0].path).toBe(`/api/attachments/${story.id}/${story.attachments[0].id}/download`);
     expect(story.image?.small).toMatch(/^\/media\/images\/die-mutige-maus-1-700\.webp$/);
     expect(story.tags.map((tag) => tag.category)[0]).toBe('Altersstufe');
+    // the description comes rendered as well: the page shows it without a markdown parser of its own
+    expect(story.description).toContain('**Zum Einsatz im Unterricht**');
+    expect(story.descriptionHtml).toContain('<strong>Zum Einsatz im Unterricht</strong>');
     expect(await json<Boardstory>(`/api/boardstories/${story.id}`)).toEqual(story);
   });
 

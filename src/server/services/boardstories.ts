@@ -7,6 +7,7 @@ import { notFound } from '../http/errors';
 import { imagePaths } from '../media/paths';
 import { searchCondition, searchRank } from './boardstory-search';
 import { catalogueSnapshot, listColumns, matchesTags } from './catalogue-snapshot';
+import { storyDescriptionHtml } from './story-markdown';
 
 export type ListFilter = {
   page: number;
@@ -157,6 +158,7 @@ export async function findBoardstory(db: Db, idOrSlug: string): Promise<Boardsto
   const has = (kind: string): MediaState => (kinds.some((k) => k.kind === kind) ? 'AVAILABLE' : 'UNAVAILABLE');
   return {
     ...story,
+    descriptionHtml: storyDescriptionHtml(story.description),
     videoState: has('VIDEO'),
     trailerState: has('TRAILER'),
     tigerCreationState: has('TIGER_CREATION'),

@@ -41,6 +41,8 @@ export type GameInfo = { id: number; gameType: 'impulse' | 'quiz' | 'search'; po
 /** GET /api/boardstories/{idOrSlug} (part 2 §3). */
 export type Boardstory = BoardstoryListItem & {
   description: string;
+  /** the description as the story page shows it, rendered and made safe by the server (services/story-markdown) */
+  descriptionHtml: string;
   explain: boolean;
   hasAudio: boolean;
   videoState: MediaState;

@@ -1,24 +1,19 @@
-import { lazy, Suspense } from 'react';
 import { texts } from '../../../../shared/domain/texts';
-import { useIdle } from '../../../../lib/when-idle';
+import type { Boardstory } from '../../../../shared/schemas/boardstories';
 
-// marked and DOMPurify load with this chunk only, once the page has painted: they stay off the first load
-const StoryMarkdown = lazy(() => import('./story-markdown'));
-
-/** "Inhalt": the story's markdown description (part 2 §2); the raw text stands in while the renderer loads. */
-export function StoryDescription({ markdown }: { markdown: string }) {
-  const idle = useIdle();
-  if (!markdown.trim()) return null;
-  const plain = <div className="story-description story-description--plain">{markdown}</div>;
+/**
+ * "Inhalt": the story's markdown description (part 2 §3), as the server rendered and sanitised it. A story
+ * saved for offline use by an older version of the app has only the markdown: that shows as plain text.
+ */
+export function StoryDescription({ story }: { story: Pick<Boardstory, 'description' | 'descriptionHtml'> }) {
+  if (!story.description.trim()) return null;
   return (
     <section className="story-section" aria-labelledby="story-content-title">
       <h2 id="story-content-title">{texts.storyContent}</h2>
-      {idle ? (
-        <Suspense fallback={plain}>
-          <StoryMarkdown markdown={markdown} />
-        </Suspense>
+      {story.descriptionHtml ? (
+        <div className="story-description" dangerouslySetInnerHTML={{ __html: story.descriptionHtml }} />
       ) : (
-        plain
+        <div className="story-description story-description--plain">{story.description}</div>
       )}
     </section>
   );

@@ -39,7 +39,7 @@ export function StoryPage({ story, player, bookmarkToggle, offlinePack, accessCo
       <div className="story-page__columns">
         <div className="story-page__main">
           {accessCodesBox}
-          <StoryDescription markdown={story.description} />
+          <StoryDescription story={story} />
           {story.bookReference && <BookReference book={story.bookReference} />}
         </div>
         <aside className="story-page__aside">
