@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectPlaying, loginAs, player } from './player-helpers';
+import { expectPlaying, loginAs, player, touchPage } from './player-helpers';
 
 const main = (page: Page) => page.getByRole('main');
 const codeArticles = (page: Page) => main(page).getByRole('article', { name: /^Code / });
@@ -69,6 +69,7 @@ test('an owner creates a pupil code with sound off, and a pupil uses it on a fre
   const pupilContext = await browser.newContext({ serviceWorkers: 'block', locale: 'de-DE' });
   const pupil = await pupilContext.newPage();
   await pupil.goto(`/boardstory/die-mutige-maus/${code}`);
+  await touchPage(pupil);
   const p = player(pupil);
   await expect(p.getByRole('button', { name: 'Ganze Boardstory' })).toHaveAttribute('aria-pressed', 'true');
   await expect(p.getByRole('button', { name: 'Kein Ton verfügbar' })).toBeDisabled();

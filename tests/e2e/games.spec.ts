@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { GameList, SearchGame } from '../../src/shared/schemas/games';
-import { expectPlaying, player, playWithKeyboard, videoState } from './player-helpers';
+import { expectPlaying, player, playWithKeyboard, touchPage, videoState } from './player-helpers';
 
 // die-mutige-maus: an impulse at 4 s, the search game at 9 s, the quiz at the end (position -1)
 const STORY = '/boardstory/die-mutige-maus/FUNKE-GUELTIG';
@@ -24,6 +24,7 @@ async function pickWithKeyboard(page: Page, from: { x: number; y: number }, to: 
 
 test('the impulse opens from its marker with the keyboard, pauses the video and resumes it on close', async ({ page }) => {
   await page.goto(STORY);
+  await touchPage(page);
   await playWithKeyboard(page);
   await expectPlaying(page);
   const marker = player(page).getByRole('button', { name: 'Impuls öffnen' });
@@ -44,6 +45,7 @@ test('the search game is played to its end with the keyboard', async ({ page }) 
   test.setTimeout(60_000);
   const game = await searchGame(page);
   await page.goto(STORY);
+  await touchPage(page);
   await playWithKeyboard(page);
   await expectPlaying(page);
   const intro = player(page).getByRole('group', { name: 'Suchspiel' });
@@ -74,6 +76,7 @@ test('the search game is played to its end with the keyboard', async ({ page }) 
 
 test('the quiz at the story end is played to its result with the keyboard', async ({ page }) => {
   await page.goto(STORY);
+  await touchPage(page);
   const frame = player(page).getByRole('group', { name: 'Ganze Boardstory' });
   await expect(frame.locator('video')).toHaveAttribute('src', /.+/);
   await expect.poll(() => frame.locator('video').evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNT_PASSWORD, createAccount } from './account-helpers';
 import { submitLogin } from './helpers';
-import { expectPlaying, loginAs, player, playWithKeyboard } from './player-helpers';
+import { expectPlaying, loginAs, player, playWithKeyboard, touchPage } from './player-helpers';
 
 const main = (page: Page) => page.getByRole('main');
 type Mail = { to: string; subject: string; text: string };
@@ -97,6 +97,7 @@ test('a new user buys a school licence with SCHULSTART10 and billing in Austria;
   await page.goto('/account/license');
   await expect(main(page).getByText('Bestellung wurde noch nicht aktiviert')).toBeVisible();
   await page.goto('/boardstory/die-mutige-maus');
+  await touchPage(page);
   await player(page).getByRole('button', { name: 'Ganze Boardstory' }).click();
   await expect(page.getByRole('dialog', { name: 'Lizenz prüfen' }).or(page.getByRole('dialog', { name: 'Lizenzen' }))).toBeVisible();
 
@@ -114,6 +115,7 @@ test('a new user buys a school licence with SCHULSTART10 and billing in Austria;
   await expect.poll(async () => (await mailsTo(page, email)).length).toBeGreaterThanOrEqual(2);
 
   await page.goto('/boardstory/die-mutige-maus');
+  await touchPage(page);
   await expect(player(page).getByRole('button', { name: 'Ganze Boardstory' })).toHaveAttribute('aria-pressed', 'true');
   await playWithKeyboard(page);
   expect((await expectPlaying(page)).src).toMatch(/\/media\/videos\/die-mutige-maus-text\.mp4\?exp=/);

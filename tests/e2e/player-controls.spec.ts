@@ -1,26 +1,30 @@
 import { expect, test } from '@playwright/test';
-import { expectPlaying, loginAs, player, videoState } from './player-helpers';
+import { expectPlaying, loginAs, player, touchPage, videoState } from './player-helpers';
 
 test('the tiger creation opens in a new window with a signed URL', async ({ page }) => {
   await loginAs(page, 'lehrer');
   await page.goto('/boardstory/das-lied-der-wale');
+  await touchPage(page);
   const popup = page.waitForEvent('popup');
   await player(page).getByRole('button', { name: /^Tigerkreation/ }).click();
   expect((await popup).url()).toMatch(/\/media\/tiger\/das-lied-der-wale\.mp4\?exp=\d+&sig=/);
   // stories without one keep the button disabled
   await page.goto('/boardstory/die-mutige-maus');
+  await touchPage(page);
   await expect(player(page).getByRole('button', { name: /^Tigerkreation/ })).toBeDisabled();
 });
 
 test('a video that cannot load shows the error icon', async ({ page }) => {
   await page.route('**/media/trailers/**', (route) => route.abort());
   await page.goto('/boardstory/die-mutige-maus');
+  await touchPage(page);
   await player(page).getByRole('button', { name: 'Abspielen' }).click();
   await expect(player(page).getByRole('img', { name: 'Das Video kann gerade nicht abgespielt werden.' })).toBeVisible();
 });
 
 test('in fullscreen the controls hide after 2.5 s, and after 1.3 s once the mouse moved', async ({ page }) => {
   await page.goto('/boardstory/die-mutige-maus');
+  await touchPage(page);
   const p = player(page);
   const frame = p.getByRole('group', { name: 'Trailer' });
   await expect(frame).toBeVisible();
@@ -62,6 +66,7 @@ test.describe('on an iPhone', () => {
 
   test('the games toggle points to the app', async ({ page }) => {
     await page.goto('/boardstory/die-mutige-maus/FUNKE-GUELTIG');
+    await touchPage(page);
     await player(page).getByRole('button', { name: 'Spiele', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Spiele' });
     await expect(dialog).toContainText('Spiele sind nur in der App verfügbar. Lade dir hier die App herunter, um Spiele zu spielen.');

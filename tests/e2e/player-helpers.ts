@@ -4,6 +4,14 @@ import { DEMO_PASSWORD, submitLogin } from './helpers';
 
 export const player = (page: Page) => page.getByRole('region', { name: /^Videoplayer:/ });
 
+/**
+ * Someone at the device: a touch on the story's title. A story page that only loaded shows the teaser with its
+ * play button; the player itself comes once someone touches, types or scrolls (routes/boardstory/-components).
+ */
+export async function touchPage(page: Page) {
+  await page.getByRole('heading', { level: 1 }).click();
+}
+
 /** The <video> element's state, read from the page. */
 export const videoState = (page: Page) =>
   player(page)

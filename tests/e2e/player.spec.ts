@@ -1,12 +1,21 @@
 import { expect, test } from '@playwright/test';
-import { expectPlaying, loginAs, player, playWithKeyboard, videoState } from './player-helpers';
+import { expectPlaying, loginAs, player, playWithKeyboard, touchPage, videoState } from './player-helpers';
 
-test('a guest plays the trailer; the full video asks to log in', async ({ page }) => {
+test('a guest plays the trailer from the teaser; the full video asks to log in', async ({ page }) => {
+  const playerChunks: string[] = [];
+  page.on('request', (r) => void (/\/assets\/boardstory-player-[\w-]+\.js$/.test(r.url()) && playerChunks.push(r.url())));
   await page.goto('/boardstory/die-mutige-maus');
   const p = player(page);
-  await expect(p.getByRole('button', { name: 'Trailer' })).toHaveAttribute('aria-pressed', 'true');
+  // nobody has touched the page yet: the teaser stands in with the play button, and video.js is not loaded
+  await expect(p.getByRole('img', { name: 'Titelbild „Die mutige Maus“' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(playerChunks).toEqual([]);
+  await expect(p.locator('video')).toHaveCount(0);
+  // the teaser's play button loads the player, which then starts by itself
   await p.getByRole('button', { name: 'Abspielen' }).click();
   const state = await expectPlaying(page);
+  expect(playerChunks).toHaveLength(1);
+  await expect(p.getByRole('button', { name: 'Trailer' })).toHaveAttribute('aria-pressed', 'true');
   expect(state.src).toContain('/media/trailers/die-mutige-maus.mp4');
   await expect(p.getByRole('button', { name: 'Pause' })).toBeVisible();
   await expect(p.getByText(/^0:0[1-9] \/ 0:0\d$/)).toBeVisible();
@@ -18,8 +27,23 @@ test('a guest plays the trailer; the full video asks to log in', async ({ page }
   await expect(page).toHaveURL(/\/login\?from=%2Fboardstory%2Fdie-mutige-maus$/);
 });
 
+test('the teaser’s play button also works from the keyboard, and the keys go on in the player', async ({ page }) => {
+  await page.goto('/boardstory/die-mutige-maus');
+  const p = player(page);
+  await p.getByRole('button', { name: 'Abspielen' }).focus();
+  await page.keyboard.press('Enter');
+  await expectPlaying(page);
+  // the pressed button made way for the player: the focus is on its picture, where space pauses
+  await expect(p.getByRole('group', { name: 'Trailer' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect.poll(async () => (await videoState(page)).paused).toBe(true);
+});
+
 test('a story without trailer says so to a guest', async ({ page }) => {
   await page.goto('/boardstory/der-stille-wald');
+  // the teaser with its play button stands in until someone touches the page
+  await expect(player(page).getByRole('img', { name: 'Titelbild „Der stille Wald“' })).toBeVisible();
+  await touchPage(page);
   await expect(player(page).getByText('Trailer aktuell nicht vorhanden')).toBeVisible();
   await expect(player(page).getByRole('button', { name: 'Trailer' })).toBeDisabled();
 });
@@ -27,6 +51,7 @@ test('a story without trailer says so to a guest', async ({ page }) => {
 test('a licensed teacher plays the full video, signed and tracked', async ({ page }) => {
   await loginAs(page, 'lehrer');
   await page.goto('/boardstory/die-mutige-maus');
+  await touchPage(page);
   const p = player(page);
   await expect(p.getByRole('button', { name: 'Ganze Boardstory' })).toHaveAttribute('aria-pressed', 'true');
   const tracked = page.waitForResponse((r) => r.url().endsWith('/api/track') && r.request().method() === 'POST');
@@ -48,6 +73,7 @@ test('a licensed teacher plays the full video, signed and tracked', async ({ pag
 
 test('a pupil with FUNKE-GUELTIG plays the full video without an account', async ({ page }) => {
   await page.goto('/boardstory/die-mutige-maus/FUNKE-GUELTIG');
+  await touchPage(page);
   const p = player(page);
   await expect(p.getByRole('button', { name: 'Ganze Boardstory' })).toHaveAttribute('aria-pressed', 'true');
   const tracked = page.waitForResponse((r) => r.url().endsWith('/api/track') && r.request().method() === 'POST');
@@ -59,6 +85,7 @@ test('a pupil with FUNKE-GUELTIG plays the full video without an account', async
 
 test('FUNKE-STUMM shows the greyed sound control and plays muted', async ({ page }) => {
   await page.goto('/boardstory/die-mutige-maus/FUNKE-STUMM');
+  await touchPage(page);
   const p = player(page);
   await expect(p.getByRole('button', { name: 'Kein Ton verfügbar' })).toBeDisabled();
   await expect(p.getByRole('button', { name: 'Ton', exact: true })).toHaveCount(0);
@@ -69,6 +96,7 @@ test('FUNKE-STUMM shows the greyed sound control and plays muted', async ({ page
 test('a user without licence is offered licences for the full video', async ({ page }) => {
   await loginAs(page, 'neu');
   await page.goto('/boardstory/die-mutige-maus');
+  await touchPage(page);
   await player(page).getByRole('button', { name: 'Ganze Boardstory' }).click();
   const buy = page.getByRole('dialog', { name: 'Lizenzen' });
   await expect(buy).toContainText('Mit einer Lizenz');
@@ -79,6 +107,7 @@ test('a user without licence is offered licences for the full video', async ({ p
 test('an owner whose licence ended is sent to check it', async ({ page }) => {
   await loginAs(page, 'abgelaufen');
   await page.goto('/boardstory/die-mutige-maus');
+  await touchPage(page);
   await player(page).getByRole('button', { name: 'Ganze Boardstory' }).click();
   const dialog = page.getByRole('dialog', { name: 'Lizenz prüfen' });
   await expect(dialog).toContainText(
@@ -91,6 +120,7 @@ test('an owner whose licence ended is sent to check it', async ({ page }) => {
 test('an explain story toggles its subtitles and resumes at the same second', async ({ page }) => {
   await loginAs(page, 'lehrer');
   await page.goto('/boardstory/wie-entsteht-ein-regenbogen');
+  await touchPage(page);
   const p = player(page);
   const tracks = () =>
     p.locator('video').evaluate((v: HTMLVideoElement) => [...v.textTracks].filter((t) => t.kind === 'subtitles').map((t) => t.mode));
@@ -108,6 +138,7 @@ test('with autoplay and games off the full video stops at its pause cue point', 
   test.setTimeout(60_000);
   await loginAs(page, 'lehrer');
   await page.goto('/boardstory/die-mutige-maus');
+  await touchPage(page);
   const p = player(page);
   await p.getByRole('button', { name: 'Autoplay' }).click();
   await p.getByRole('button', { name: 'Spiele', exact: true }).click();
@@ -125,6 +156,7 @@ test('with autoplay and games off the full video stops at its pause cue point', 
 test('an admin sees the hovered coordinate in 0..10000', async ({ page }) => {
   await loginAs(page, 'admin');
   await page.goto('/boardstory/die-mutige-maus');
+  await touchPage(page);
   const picture = player(page).locator('.player-admin-area');
   const box = (await picture.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 4);

@@ -2,6 +2,7 @@
 // once (it keeps the public key), refuses itself after its end, a code typed offline opens only where the device
 // holds a signed copy and otherwise says the device is offline, and a revoked code is refused once online again.
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { touchPage } from '../e2e/player-helpers';
 
 const INVALID = 'Dieser Schüler- oder Verleihcode ist ungültig. Bitte versuch es noch einmal.';
 const OFFLINE = 'Sie sind offline. Der Code wird geprüft, sobald das Gerät wieder mit dem Internet verbunden ist.';
@@ -53,6 +54,7 @@ async function openSignedLinkOnce(page: Page) {
   const code = await makeCode();
   await prepareDevice(page);
   await page.goto(signedLink(code));
+  await touchPage(page);
   await expect(fullVideo(page)).toHaveAttribute('aria-pressed', 'true');
   // the story's answers reach the worker's catalogue cache as the page loads
   await page.waitForTimeout(1_500);
@@ -65,6 +67,7 @@ test('a signed link opened online once opens its story offline, with the code’
 
   await context.setOffline(true);
   await page.reload();
+  await touchPage(page);
   await expect(main(page).getByRole('heading', { level: 1, name: 'Die mutige Maus' })).toBeVisible();
   await expect(fullVideo(page)).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: 'Kein Ton verfügbar' })).toBeDisabled();
@@ -82,6 +85,7 @@ test('offline, a signed link after its end date is refused', async ({ page, cont
   await page.reload();
   await expect(main(page).getByRole('heading', { level: 1, name: 'Die mutige Maus' })).toBeVisible();
   await expect(main(page).getByRole('alert')).toHaveText(INVALID);
+  await touchPage(page);
   await expect(fullVideo(page)).not.toHaveAttribute('aria-pressed', 'true');
   await context.setOffline(false);
 });
@@ -124,6 +128,7 @@ test('a code revoked while the device was offline is refused once it is back, an
   await prepareDevice(page);
   await page.evaluate((token) => localStorage.setItem('lesefunke-offline-codes', JSON.stringify([{ token, source: 'class' }])), code.signedToken);
   await page.goto(signedLink(code));
+  await touchPage(page);
   await expect(fullVideo(page)).toHaveAttribute('aria-pressed', 'true');
 
   await context.setOffline(true);
@@ -134,5 +139,6 @@ test('a code revoked while the device was offline is refused once it is back, an
   await expect.poll(() => page.evaluate(() => localStorage.getItem('lesefunke-offline-codes'))).toBe('[]');
   // and on the next visit
   await page.reload();
+  await touchPage(page);
   await expect(main(page).getByRole('alert')).toHaveText(INVALID);
 });

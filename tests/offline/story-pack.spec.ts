@@ -7,7 +7,7 @@ import path from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import { PACK_WINDOW } from '../../src/lib/story-pack-keys';
 import { freePort, startServer, type RunningServer } from '../setup/server';
-import { expectPlaying, player, videoState } from '../e2e/player-helpers';
+import { expectPlaying, player, touchPage, videoState } from '../e2e/player-helpers';
 
 /**
  * The seed's media with die-mutige-maus's videos grown past two download windows (PACK_WINDOW): an MP4 stays
@@ -64,6 +64,7 @@ async function loginWithWorker(page: Page) {
 /** Saves the story and answers the highest value the progress bar showed on the way. */
 async function savePack(page: Page): Promise<number> {
   await page.goto(STORY);
+  await touchPage(page);
   await expect(title(page)).toBeVisible();
   await page.evaluate(() => {
     const w = window as unknown as { maxProgress: number };
@@ -117,6 +118,7 @@ test('a device without enough free space says so and stores nothing', async ({ p
   });
   await loginWithWorker(page);
   await page.goto(STORY);
+  await touchPage(page);
   await packSection(page).getByRole('button', { name: 'Für offline speichern' }).click();
   await expect(packSection(page).getByRole('alert')).toHaveText(
     'Auf diesem Gerät ist nicht genug Speicherplatz frei. Bitte löschen Sie gespeicherte Geschichten oder andere Daten.',
@@ -158,6 +160,7 @@ test('a saved story plays, seeks, shows its games and material offline with the 
   await context.setOffline(true);
   for (let i = 0; i < 3; i++) {
     await page.reload();
+    await touchPage(page);
     await expect(title(page)).toBeVisible();
     // each offline start writes its cache again (failed refreshes included) before the next reload
     await page.waitForTimeout(1_500);
@@ -187,6 +190,7 @@ test('a saved story plays, seeks, shows its games and material offline with the 
   await expect(quiz).toContainText('Was weißt du noch über Mila, die mutige Maus?', { timeout: 20_000 });
 
   await page.reload();
+  await touchPage(page);
   await expect(title(page)).toBeVisible();
   await expect(frame.locator('video')).toHaveAttribute('src', /\/media\/videos\//);
   await frame.locator('video').evaluate((v: HTMLVideoElement) => v.play());

@@ -7,7 +7,6 @@ import { boardstoryQueries } from '../../features/boardstories/boardstories.quer
 import { useAccount } from '../../features/auth/auth.queries';
 import { BookmarkToggle } from '../../features/bookmarks/components/bookmark-toggle';
 import { StoryPage } from '../../features/boardstories/components/story/story-page';
-import { StoryTeaser } from '../../features/boardstories/components/story/story-teaser';
 import { playerTogglesAtom } from '../../features/player/player.atoms';
 import { SavePack } from '../../features/story-packs/components/save-pack';
 import { useLicenceHolder } from '../../features/boardstories/use-licence-holder';
@@ -57,8 +56,7 @@ function BoardstoryView({ story, accessCode, codeToken }: { story: Boardstory; a
   return (
     <StoryPage
       story={story}
-      // the teaser picture shows while the player's chunk (video.js) loads
-      player={<StoryPlayer story={story} accessCode={accessCode} codeToken={codeToken} fallback={<StoryTeaser story={story} />} />}
+      player={<StoryPlayer story={story} accessCode={accessCode} codeToken={codeToken} />}
       bookmarkToggle={<BookmarkToggle boardstoryId={story.id} />}
       offlinePack={<SavePack story={story} code={code.active} codeToken={code.token} textOn={textOn} />}
       accessCodesBox={

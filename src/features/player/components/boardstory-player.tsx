@@ -28,6 +28,8 @@ export type BoardstoryPlayerProps = {
   /** the code's signed token from its link, which vouches for it when the server is out of reach */
   codeToken?: string;
   GameLayer?: GameLayerComponent;
+  /** play as soon as the picture can: the teaser's play button was pressed before the player was there */
+  autoPlay?: boolean;
 };
 
 /**
@@ -35,7 +37,7 @@ export type BoardstoryPlayerProps = {
  * in a dialog, and hands the chosen medium to the video stage. "no valid orders" from the server sends a
  * user who presses play to /lizenzen.
  */
-export function BoardstoryPlayer({ story, accessCode, codeToken, GameLayer }: BoardstoryPlayerProps) {
+export function BoardstoryPlayer({ story, accessCode, codeToken, GameLayer, autoPlay = false }: BoardstoryPlayerProps) {
   const user = useAccount();
   const isAdmin = !!user.account?.isAdmin;
   // the same lookup and rule as the story page around it (one cached answer)
@@ -112,6 +114,7 @@ export function BoardstoryPlayer({ story, accessCode, codeToken, GameLayer }: Bo
           showGames={wantsGames}
           isAdmin={isAdmin}
           GameLayer={GameLayer}
+          autoPlay={autoPlay}
         />
       )}
       <MediaButtons medium={medium} available={available} onTiger={() => void openTiger()} onVideo={chooseVideo} onTrailer={() => setMedium('trailer')} />

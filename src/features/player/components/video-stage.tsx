@@ -30,6 +30,7 @@ type Props = {
   showGames: boolean;
   isAdmin: boolean;
   GameLayer?: GameLayerComponent;
+  autoPlay: boolean;
 };
 
 const IS_IOS_PHONE = typeof navigator !== 'undefined' && /iPhone|iPod/.test(navigator.userAgent);
@@ -106,6 +107,16 @@ export function VideoStage(p: Props) {
     if (player?.paused()) play();
     else pause();
   };
+  // a press on the teaser's play button counts once the picture can play (or refuses, as a press on play would)
+  const autoPlayed = useRef(false);
+  useEffect(() => {
+    if (!p.autoPlay || autoPlayed.current || !player || (!p.data && !p.blocked)) return;
+    autoPlayed.current = true;
+    // the pressed teaser button is gone: a keyboard user goes on from the picture (space, arrows), not the page top
+    if (document.activeElement === document.body) frame.current?.focus();
+    togglePlay();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when player and medium are there
+  }, [p.autoPlay, player, p.data, p.blocked]);
   const jump = (action: 'back' | 'forward') =>
     player?.currentTime(seekTarget(action, player.currentTime() ?? 0, p.data?.seekPoints ?? [], player.duration() ?? 0));
   const onKeyDown = (e: KeyboardEvent) => {

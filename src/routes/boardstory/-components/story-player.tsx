@@ -1,6 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { StoryTeaser } from '../../../features/boardstories/components/story/story-teaser';
 import type { BoardstoryPlayerProps } from '../../../features/player/components/boardstory-player';
-import { useIdle } from '../../../lib/when-idle';
+import { playerTexts } from '../../../features/player/player-texts';
+import { useIdle, useSomeoneThere } from '../../../lib/when-idle';
 
 // two chunks beside the story page: video.js with the player, and the games, which only stories with games load
 const BoardstoryPlayer = lazy(() =>
@@ -10,15 +12,19 @@ const GameLayer = lazy(() => import('../../../features/games/components/game-lay
 
 /**
  * The story page's player slot: the lazily loaded player, wired to the lazily loaded games. Its chunk (video.js,
- * 69 KB) is asked for once the page has painted: asked at the first render, it was on the first picture's
- * critical path (Lighthouse counted it into the teaser's LCP); until then the teaser stands in with the
- * player's geometry.
+ * 69 KB) and its set-up cost a slow tablet a third of a second of a blocked page; they come once the page has
+ * painted and someone is there to watch (or at once when the teaser's play button is pressed, and the video then
+ * starts by itself). Until then the teaser stands in with the player's geometry and play button.
  */
-export function StoryPlayer({ fallback, ...props }: Omit<BoardstoryPlayerProps, 'GameLayer'> & { fallback: ReactNode }) {
-  if (!useIdle()) return fallback;
+export function StoryPlayer(props: Omit<BoardstoryPlayerProps, 'GameLayer' | 'autoPlay'>) {
+  const idle = useIdle();
+  const there = useSomeoneThere();
+  const [playPressed, setPlayPressed] = useState(false);
+  const teaser = <StoryTeaser story={props.story} label={`${playerTexts.playerLabel}: ${props.story.title}`} onPlay={() => setPlayPressed(true)} />;
+  if (!playPressed && !(idle && there)) return teaser;
   return (
-    <Suspense fallback={fallback}>
-      <BoardstoryPlayer {...props} GameLayer={GameLayer} />
+    <Suspense fallback={teaser}>
+      <BoardstoryPlayer {...props} GameLayer={GameLayer} autoPlay={playPressed} />
     </Suspense>
   );
 }
