@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 let firstPicture: Promise<void> | undefined;
 
@@ -89,12 +89,10 @@ if (typeof window !== 'undefined') {
  * nobody there, never needs the story's player.
  */
 export function useSomeoneThere(): boolean {
-  const [there, setThere] = useState(someoneThere);
-  useEffect(() => {
-    if (someoneThere) return setThere(true);
-    const arrived = () => setThere(true);
-    presenceListeners.add(arrived);
-    return () => void presenceListeners.delete(arrived);
-  }, []);
-  return there;
+  return useSyncExternalStore(subscribeToPresence, () => someoneThere);
+}
+
+function subscribeToPresence(onChange: () => void) {
+  presenceListeners.add(onChange);
+  return () => void presenceListeners.delete(onChange);
 }
