@@ -70,8 +70,10 @@ export async function storyPackRate(url: string) {
     const section = page.getByRole('main').getByRole('region', { name: 'Offline speichern' });
     await section.getByRole('button', { name: 'Für offline speichern' }).waitFor();
     // the page has settled, as for a person who reads it before saving: the button shows before the page's
-    // later parts (the codes' box with its QR codes, the related stories' pictures), whose requests and
-    // rendering would otherwise be timed as part of the pack
+    // later parts (the codes' box with its QR codes, the related stories' pictures, and the player, which
+    // comes once someone scrolls or touches), whose requests and rendering would otherwise be timed as part
+    // of the pack
+    await page.mouse.wheel(0, 100);
     await page.waitForLoadState('networkidle');
     // the baseline first, while no pack could answer it: the story's full video, signed like the pack's
     const story = (await (await page.request.get(`${url}/api/boardstories/die-mutige-maus`)).json()) as { id: number };
