@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useIdle } from '../../../lib/when-idle';
 import { texts } from '../../../shared/domain/texts';
 import { AppLink } from '../../../ui/app-link';
 import { cmsQueries } from '../../cms/cms.queries';
@@ -14,9 +15,14 @@ const BADGES = [
   { src: '/badges/barrierearm.svg', alt: 'Barrierearm gestaltet' },
 ];
 
-/** `newsletter` is the newsletter form, handed in by the root layout (it belongs to the newsletter feature). */
+/**
+ * `newsletter` is the newsletter form, handed in by the root layout (it belongs to the newsletter feature). The
+ * badges are asked for once the page has painted: on a short page they lie within the distance at which lazy
+ * pictures load at once, beside the first screen's own requests; their place is kept meanwhile.
+ */
 export function Footer({ newsletter }: { newsletter?: ReactNode }) {
   const { data: menus } = useQuery(cmsQueries.menus());
+  const painted = useIdle();
   return (
     <footer className="site-footer">
       <div className="footer-inner">
@@ -41,7 +47,7 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
           <ul className="badges">
             {BADGES.map((badge) => (
               <li key={badge.src}>
-                <img src={badge.src} alt={badge.alt} width="96" height="48" loading="lazy" />
+                {painted ? <img src={badge.src} alt={badge.alt} width="96" height="48" loading="lazy" /> : <span className="badges__place" />}
               </li>
             ))}
           </ul>
