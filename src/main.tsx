@@ -12,7 +12,7 @@ import { applyServerState } from './lib/server-state';
 import { endLocalSession, watchSession } from './lib/session';
 import { watchStoryPackExpiry } from './lib/story-pack-expiry';
 import { store } from './lib/store';
-import { registerServiceWorker } from './lib/sw-registration';
+import { linkManifest, registerServiceWorker } from './lib/sw-registration';
 import { whenIdle } from './lib/when-idle';
 import { routeTree } from './routeTree.gen';
 import './ui/global.css';
@@ -68,9 +68,12 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-// Neither the worker (offline use, kept first answers: sw-registration.ts) nor the codes' public key is needed
-// for the first picture; asked before it, they competed with the first screen's requests on a slow network
+// Neither the worker (offline use, kept first answers: sw-registration.ts), the codes' public key nor the web app
+// manifest with its icon is needed for the first picture; asked before it, they competed with the first screen's
+// requests on a slow network (the browser fetches a manifest and its icon as soon as the link is there; the
+// build leaves the link out of index.html: vite.config.ts)
 whenIdle(() => {
   registerServiceWorker();
   keepPublicKey();
+  linkManifest();
 });

@@ -38,6 +38,24 @@ function register(wb: Workbox, controlled: boolean) {
   void keepStorage();
 }
 
+/**
+ * The web app manifest and the home-screen icon, linked once the first screen has painted (main.tsx): with the
+ * links in index.html the browser fetched the manifest and its 192 px icon beside the first screen's scripts.
+ * Installing needs them only later, and the browser looks at a manifest linked at any time.
+ */
+export function linkManifest(): void {
+  for (const [rel, href] of [
+    ['manifest', `${import.meta.env.BASE_URL}manifest.webmanifest`],
+    ['apple-touch-icon', `${import.meta.env.BASE_URL}icons/icon-192.png`],
+  ]) {
+    if (document.head.querySelector(`link[rel="${rel}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 /** "Jetzt aktualisieren": the waiting worker takes over, and `controlling` reloads the page. */
 export function activateUpdate(): void {
   store.set(updateAvailableAtom, false);
