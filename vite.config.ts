@@ -109,7 +109,8 @@ export default defineConfig({
             // small chunks shared with the lazy pages, and each compresses on its own (more bytes, more requests).
             // workbox-window is not in it: the worker is registered beside the first screen (lib/sw-registration.ts).
             { name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|use-sync-external-store)[\\/]/ },
-            // The app's part of every first load, likewise: the route definitions (their components are split
+            // The app's part of every first load, likewise: the entry (main.tsx, so its CSS and the shell's are one
+            // file), the route definitions (their components are split
             // off by the router plugin, route-private `-components/` with them), the lib singletons and the query and atom modules (the mutation modules load with their screens, or
             // before a restored queue that names them: main.tsx). Only
             // modules the entry imports statically belong here; Dexie's module (local-db-dexie) and the story-pack

@@ -155,6 +155,16 @@ test('the manifest lists maskable icons of 192 and 512 px that exist', async ({ 
   for (const icon of maskable) expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');
 });
 
+test('a page links the manifest and the home-screen icon once it has painted, and the browser reads the manifest', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await expect(page.locator('head link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/icons/icon-192.png');
+  const cdp = await page.context().newCDPSession(page);
+  const manifest = await cdp.send('Page.getAppManifest');
+  expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+  expect(manifest.errors).toEqual([]);
+});
+
 for (const viewport of [
   { width: 1024, height: 768 },
   { width: 768, height: 1024 },
