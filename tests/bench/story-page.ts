@@ -20,7 +20,12 @@ async function scriptsOf(url: string, path: string): Promise<Script[]> {
         pending.push(res.body().then((body) => ({ url: new URL(res.url()).pathname, gzip: gzipSync(body, { level: 9 }).length, body: body.toString() })));
     });
     await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
-    if (path === STORY_PATH) await page.getByRole('button', { name: 'Abspielen' }).waitFor();
+    if (path === STORY_PATH) {
+      // someone at the tablet touches the page: the player (video.js) comes only then, and it is part of the page
+      await page.getByRole('heading', { level: 1 }).click();
+      await page.getByRole('button', { name: 'Ganze Boardstory' }).waitFor();
+      await page.waitForLoadState('networkidle');
+    }
     return await Promise.all(pending);
   } finally {
     await browser.close();
