@@ -1,9 +1,8 @@
+import { escapeHtml } from '../http/escape-html';
 import type { Mail } from './mailer';
 
 // German e-mails of the account flows. Every link carries a single-use token; the text part is complete
 // on its own, the HTML part is the same text with the link clickable.
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** A link that carries a single-use token: the mailer keeps the token out of every stored copy. */
 export type TokenLink = { url: string; token: string };
@@ -13,9 +12,9 @@ export const tokenLink = (publicUrl: string, path: string, token: string): Token
 export function mail(to: string, subject: string, greeting: string, lines: string[], link: { url: string; label: string; token?: string }): Mail {
   const text = [greeting, '', ...lines, '', link.url, '', 'Ihr Lesefunke-Team'].join('\n');
   const html = [
-    `<p>${escape(greeting)}</p>`,
-    ...lines.map((l) => `<p>${escape(l)}</p>`),
-    `<p><a href="${escape(link.url)}">${escape(link.label)}</a></p>`,
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+    `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
     '<p>Ihr Lesefunke-Team</p>',
   ].join('\n');
   return { to, subject, text, html, token: link.token };

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { newsletterSignups } from '../db/schema';
+import { escapeHtml } from '../http/escape-html';
 import { notFound } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import type { NewsletterSignup } from '../../shared/schemas/newsletter';
@@ -8,8 +9,6 @@ import { hashToken, randomToken } from './tokens';
 
 /** Browser path of the double opt-in link; src/routes/newsletter.bestaetigen.$token.tsx answers it. */
 export const confirmPath = (token: string) => `/newsletter/bestaetigen/${token}`;
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * A sign-up is stored unconfirmed and answered with an e-mail carrying the confirmation link (double

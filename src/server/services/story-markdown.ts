@@ -1,7 +1,5 @@
 import { Marked, type Tokens } from 'marked';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../http/escape-html';
 
 /** Links leave the page only to the web or to e-mail; `javascript:` and `data:` addresses are dropped. */
 const SAFE_HREF = /^(https?:|mailto:|\/(?!\/)|#)/i;
