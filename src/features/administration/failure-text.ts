@@ -1,4 +1,5 @@
 import { ApiError } from '../../lib/api-client';
+import { licenceTexts } from '../../shared/domain/licence-texts';
 import { texts } from '../../shared/domain/texts';
 import { NO_SEAT_LEFT } from './member-list';
 
@@ -19,9 +20,9 @@ export function failureText(error: unknown): string {
  */
 export function invitationFailure(error: unknown): { field: string } | { form: string } {
   if (error instanceof ApiError) {
-    if (error.has('has already been invited')) return { field: texts.userAlreadyInvited };
-    if (error.has('rental accesses exceeded')) return { field: texts.rentalAccessesExceeded };
-    if (error.has('exists')) return { field: texts.userAlreadyMember };
+    if (error.has('has already been invited')) return { field: licenceTexts.userAlreadyInvited };
+    if (error.has('rental accesses exceeded')) return { field: licenceTexts.rentalAccessesExceeded };
+    if (error.has('exists')) return { field: licenceTexts.userAlreadyMember };
     // the last seat went to an invitation from another device since this page counted them
     if (error.has('no seats left')) return { form: NO_SEAT_LEFT };
   }

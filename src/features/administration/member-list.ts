@@ -1,5 +1,5 @@
 import { hasFreeSeat, remaining } from '../../shared/domain/pricing';
-import { texts } from '../../shared/domain/texts';
+import { licenceTexts } from '../../shared/domain/licence-texts';
 import type { CurrentOrder, OrganizationMember, UserRole } from '../../shared/schemas/licences';
 
 /** The sort options of a member list (part 2 §5), in the order the select shows them. */
@@ -65,7 +65,7 @@ export function invitationQuota(
 ): { label: string; blocked: string | null } {
   if (kind === 'rental') {
     const left = remaining(order.maxNumberOfRentalAccesses, order.rentalAccessesUsed);
-    return { label: rentalAccessesLeftLabel(left), blocked: left > 0 ? null : texts.rentalAccessesExceeded };
+    return { label: rentalAccessesLeftLabel(left), blocked: left > 0 ? null : licenceTexts.rentalAccessesExceeded };
   }
   const { left, canInvite } = seats(order.maxUsers, members, openInvitations);
   return { label: seatsLeftLabel(left), blocked: canInvite ? null : NO_SEAT_LEFT };

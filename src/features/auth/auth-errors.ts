@@ -1,4 +1,5 @@
 import { ApiError } from '../../lib/api-client';
+import { accountTexts } from '../../shared/domain/account-texts';
 import { texts } from '../../shared/domain/texts';
 
 // The spec's error texts (part 1 §8), chosen by the substrings of the server's error (CONTRACT §2).
@@ -6,31 +7,31 @@ import { texts } from '../../shared/domain/texts';
 export function loginErrorText(error: unknown): string {
   // no answer at all: offline, or the server is out of reach (issue 11)
   if (error instanceof ApiError && error.status === 0) return texts.loginOffline;
-  if (error instanceof ApiError && error.status === 429) return texts.tooManyLogins;
-  if (error instanceof ApiError && error.has('not confirmed')) return texts.notConfirmed;
-  if (error instanceof ApiError && error.has('invalid')) return texts.loginInvalid;
+  if (error instanceof ApiError && error.status === 429) return accountTexts.tooManyLogins;
+  if (error instanceof ApiError && error.has('not confirmed')) return accountTexts.notConfirmed;
+  if (error instanceof ApiError && error.has('invalid')) return accountTexts.loginInvalid;
   return texts.unknownError;
 }
 
 export function signupErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 429) return texts.tooManyMails;
-  if (error instanceof ApiError && error.has('exists')) return texts.emailExists;
-  if (error instanceof ApiError && error.has('Passwort')) return texts.passwordTooShort;
-  if (error instanceof ApiError && error.has('invitation already accepted')) return texts.invitationAccepted;
-  if (error instanceof ApiError && error.has('invalid invitation')) return texts.invitationInvalid;
+  if (error instanceof ApiError && error.status === 429) return accountTexts.tooManyMails;
+  if (error instanceof ApiError && error.has('exists')) return accountTexts.emailExists;
+  if (error instanceof ApiError && error.has('Passwort')) return accountTexts.passwordTooShort;
+  if (error instanceof ApiError && error.has('invitation already accepted')) return accountTexts.invitationAccepted;
+  if (error instanceof ApiError && error.has('invalid invitation')) return accountTexts.invitationInvalid;
   return texts.unknownError;
 }
 
 export function passwordResetRequestErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 429) return texts.tooManyMails;
-  if (error instanceof ApiError && error.has('does not exist')) return texts.userDoesNotExist;
+  if (error instanceof ApiError && error.status === 429) return accountTexts.tooManyMails;
+  if (error instanceof ApiError && error.has('does not exist')) return accountTexts.userDoesNotExist;
   return texts.unknownError;
 }
 
 /** A link whose token is used up, unknown or expired (or, asking for one, too many asked for). */
 export function tokenErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 429) return texts.tooManyMails;
-  if (error instanceof ApiError && (error.status === 404 || error.status === 410)) return texts.linkInvalid;
+  if (error instanceof ApiError && error.status === 429) return accountTexts.tooManyMails;
+  if (error instanceof ApiError && (error.status === 404 || error.status === 410)) return accountTexts.linkInvalid;
   return texts.unknownError;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { texts } from '../../shared/domain/texts';
+import { licenceTexts } from '../../shared/domain/licence-texts';
 import { cardAction, descriptionLines, highlightedIds, promoNote } from './licence-card';
 
 describe('descriptionLines', () => {
@@ -27,9 +27,9 @@ describe('highlightedIds', () => {
 
 describe('promoNote', () => {
   it('names the lending licence for libraries and the school-authority licence for teams and schools', () => {
-    expect(promoNote('LIBRARY')).toBe(texts.libraryLicenceNote);
-    expect(promoNote('TEAM')).toBe(texts.schoolAuthorityNote);
-    expect(promoNote('SCHOOL')).toBe(texts.schoolAuthorityNote);
+    expect(promoNote('LIBRARY')).toBe(licenceTexts.libraryLicenceNote);
+    expect(promoNote('TEAM')).toBe(licenceTexts.schoolAuthorityNote);
+    expect(promoNote('SCHOOL')).toBe(licenceTexts.schoolAuthorityNote);
     expect(promoNote('SINGLE')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { CurrentOrder, License } from '../../shared/schemas/licences';
-import { texts } from '../../shared/domain/texts';
+import { licenceTexts } from '../../shared/domain/licence-texts';
 
 export type DescriptionLine = { kind: 'included' | 'excluded' | 'text'; text: string };
 
@@ -31,8 +31,8 @@ export function highlightedIds(option: unknown): Set<number> {
 
 /** The hover note of a card (part 2 §2): libraries can lend, teams and schools have a school-authority licence. */
 export function promoNote(kind: License['kind']): string | null {
-  if (kind === 'LIBRARY') return texts.libraryLicenceNote;
-  if (kind === 'TEAM' || kind === 'SCHOOL') return texts.schoolAuthorityNote;
+  if (kind === 'LIBRARY') return licenceTexts.libraryLicenceNote;
+  if (kind === 'TEAM' || kind === 'SCHOOL') return licenceTexts.schoolAuthorityNote;
   return null;
 }
 

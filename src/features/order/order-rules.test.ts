@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
+import { licenceTexts } from '../../shared/domain/licence-texts';
 import { texts } from '../../shared/domain/texts';
 import { editableOrganization, isOrganizationComplete, orderErrorText, promoOutcome, renewalValidFrom, shownStep, skipsDataStep } from './order-rules';
 
@@ -71,9 +72,9 @@ describe('shownStep', () => {
 describe('promoOutcome', () => {
   it('maps the check to a discount or the texts of part 2 §8', () => {
     expect(promoOutcome({ isValid: true, discountPercent: 10, errors: [] }, false)).toEqual({ discountPercent: 10 });
-    expect(promoOutcome({ isValid: false, discountPercent: 0, errors: ['Inapplicable license'] }, false)).toEqual({ message: texts.promoInapplicable });
-    expect(promoOutcome({ isValid: false, discountPercent: 0, errors: ['expired'] }, false)).toEqual({ message: texts.promoInvalid });
-    expect(promoOutcome(undefined, true)).toEqual({ message: texts.promoFailed });
+    expect(promoOutcome({ isValid: false, discountPercent: 0, errors: ['Inapplicable license'] }, false)).toEqual({ message: licenceTexts.promoInapplicable });
+    expect(promoOutcome({ isValid: false, discountPercent: 0, errors: ['expired'] }, false)).toEqual({ message: licenceTexts.promoInvalid });
+    expect(promoOutcome(undefined, true)).toEqual({ message: licenceTexts.promoFailed });
     expect(promoOutcome(undefined, false)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ApiError } from '../../lib/api-client';
+import { licenceTexts } from '../../shared/domain/licence-texts';
 import { texts } from '../../shared/domain/texts';
 import { institutionTypes, type PromoCheckResult } from '../../shared/schemas/orders';
 import { completeAddressSchema } from '../../shared/schemas/profile';
@@ -50,10 +51,10 @@ export type PromoOutcome = { discountPercent: number } | { message: string };
 
 /** Part 2 §8: a valid code gives its discount; "Inapplicable" and other refusals and failures their texts. */
 export function promoOutcome(result: PromoCheckResult | undefined, failed: boolean): PromoOutcome | null {
-  if (failed) return { message: texts.promoFailed };
+  if (failed) return { message: licenceTexts.promoFailed };
   if (!result) return null;
   if (result.isValid) return { discountPercent: result.discountPercent };
-  return { message: result.errors[0]?.includes('Inapplicable') ? texts.promoInapplicable : texts.promoInvalid };
+  return { message: result.errors[0]?.includes('Inapplicable') ? licenceTexts.promoInapplicable : licenceTexts.promoInvalid };
 }
 
 /** Order and organisation errors (part 2 §8): "Fehler: {message}" of the server; no answer at all is the generic text. */

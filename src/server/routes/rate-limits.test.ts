@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { texts } from '../../shared/domain/texts';
+import { accountTexts } from '../../shared/domain/account-texts';
 import { loadConfig } from '../config';
 import { DEMO_PASSWORD } from '../db/seed/accounts';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -22,7 +22,7 @@ const post = (path: string, body: unknown, address: string) =>
     { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } },
     { incoming: { socket: { remoteAddress: address, remotePort: 40000, remoteFamily: address.includes(':') ? 'IPv6' : 'IPv4' } } },
   );
-const tooMany = { error: 'too_many_requests', error_description: texts.tooManyMails };
+const tooMany = { error: 'too_many_requests', error_description: accountTexts.tooManyMails };
 
 describe('mail limits', () => {
   it('protects by default: 50 mails an hour from one network, 5 to one address', () => {

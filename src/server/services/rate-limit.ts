@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
-import { texts } from '../../shared/domain/texts';
+import { accountTexts } from '../../shared/domain/account-texts';
 import { ApiError } from '../http/errors';
 
 /** Failed logins allowed per window: few per account (guessing one password), more per address (a school shares one). */
@@ -72,8 +72,8 @@ export async function takeAttempt(db: Db, key: string, limit: number, windowMs: 
  * not a mail goes out (an unknown address counts too, so probing addresses is limited as well).
  */
 export async function limitMail(db: Db, recipient: string, network: string, perNetwork: number, now = new Date()): Promise<void> {
-  await takeAttempt(db, `mail:network:${network}`, perNetwork, MAIL_LIMITS.windowMs, texts.tooManyMails, now);
-  await takeAttempt(db, `mail:to:${recipient.trim().toLowerCase()}`, MAIL_LIMITS.perRecipient, MAIL_LIMITS.windowMs, texts.tooManyMails, now);
+  await takeAttempt(db, `mail:network:${network}`, perNetwork, MAIL_LIMITS.windowMs, accountTexts.tooManyMails, now);
+  await takeAttempt(db, `mail:to:${recipient.trim().toLowerCase()}`, MAIL_LIMITS.perRecipient, MAIL_LIMITS.windowMs, accountTexts.tooManyMails, now);
 }
 
 /** Refuses the login when either counter of this window is full. */

@@ -11,7 +11,7 @@ import {
   startDateError,
   validityDays,
 } from './access-code-dates';
-import { texts } from './texts';
+import { licenceTexts } from './licence-texts';
 
 const limits = { today: '2026-06-15', licenceEnd: '2026-12-31' };
 
@@ -34,10 +34,10 @@ describe('start date', () => {
   it.each([
     ['15.06.2026', null],
     ['31.12.2026', null],
-    ['14.06.2026', texts.codeDateInPast],
-    ['01.01.2027', texts.codeDateAfterLicence],
-    ['31.02.2026', texts.codeDateFormat],
-    ['15.6.2026', texts.codeDateFormat],
+    ['14.06.2026', licenceTexts.codeDateInPast],
+    ['01.01.2027', licenceTexts.codeDateAfterLicence],
+    ['31.02.2026', licenceTexts.codeDateFormat],
+    ['15.6.2026', licenceTexts.codeDateFormat],
   ])('%s → %s', (text, message) => {
     expect(startDateError(text, limits)).toBe(message);
   });
@@ -53,8 +53,8 @@ describe('end date', () => {
     ['15.06.2026', '15.06.2026', null],
     ['14.06.2026', '15.06.2026', codeEndBeforeStart],
     ['20.06.2026', '21.06.2026', codeEndBeforeStart],
-    ['01.01.2027', '15.06.2026', texts.codeDateAfterLicence],
-    ['1.1.2027', '15.06.2026', texts.codeDateFormat],
+    ['01.01.2027', '15.06.2026', licenceTexts.codeDateAfterLicence],
+    ['1.1.2027', '15.06.2026', licenceTexts.codeDateFormat],
     // an unreadable start (its own message shows) leaves today as the lower limit
     ['14.06.2026', 'morgen', codeEndBeforeStart],
     ['16.06.2026', 'morgen', null],

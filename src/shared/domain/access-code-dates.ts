@@ -1,5 +1,5 @@
 import { addCalendarDays, berlinDayOf, lastBerlinDay, type CalendarDay } from './berlin-day';
-import { texts } from './texts';
+import { licenceTexts } from './licence-texts';
 
 /**
  * The validity dates of a new pupil code (part 2 §2, §5): typed as DD.MM.YYYY, sent as Berlin calendar days
@@ -52,17 +52,17 @@ const afterLicence = (day: CalendarDay, { licenceEnd }: DayLimits) => licenceEnd
 /** The start date's message of part 2 §5, or null when it is a day from today to the licence end. */
 export function startDateError(text: string, limits: DayLimits): string | null {
   const day = parseInputDay(text);
-  if (!day) return texts.codeDateFormat;
-  if (afterLicence(day, limits)) return texts.codeDateAfterLicence;
-  if (day < limits.today) return texts.codeDateInPast;
+  if (!day) return licenceTexts.codeDateFormat;
+  if (afterLicence(day, limits)) return licenceTexts.codeDateAfterLicence;
+  if (day < limits.today) return licenceTexts.codeDateInPast;
   return null;
 }
 
 /** The end date: the same format and licence rule; it may not lie before the start (or today, while the start is unreadable). */
 export function endDateError(text: string, startText: string, limits: DayLimits): string | null {
   const day = parseInputDay(text);
-  if (!day) return texts.codeDateFormat;
-  if (afterLicence(day, limits)) return texts.codeDateAfterLicence;
+  if (!day) return licenceTexts.codeDateFormat;
+  if (afterLicence(day, limits)) return licenceTexts.codeDateAfterLicence;
   if (day < (parseInputDay(startText) ?? limits.today)) return codeEndBeforeStart;
   return null;
 }

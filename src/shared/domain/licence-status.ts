@@ -3,7 +3,8 @@ import { de } from 'date-fns/locale';
 import type { CurrentOrder } from '../schemas/licences';
 import { roleOf, type UserState } from './account-menu';
 import { licenceGroup } from './pricing';
-import { texts } from './texts';
+import { accountTexts } from './account-texts';
+import { licenceTexts } from './licence-texts';
 
 export type LicenceStatus = { name: string; state: 'valid' | 'inactive' | 'expired'; text: string; until?: string };
 
@@ -17,17 +18,17 @@ export const shortDate = (iso: string) => format(new Date(iso), 'dd.MM.yy', { lo
  */
 export function licenceStatus(user: Pick<UserState, 'account' | 'organization' | 'currentOrder' | 'license'>, now = new Date()): LicenceStatus | null {
   const member = user.organization?.members.find((m) => m.userId === user.account?.id);
-  if (roleOf(user) === 'RENTAL_USER' && member?.rentalUntil) return dated(texts.rentalAccess, member.rentalUntil, now);
+  if (roleOf(user) === 'RENTAL_USER' && member?.rentalUntil) return dated(licenceTexts.rentalAccess, member.rentalUntil, now);
   const order = user.currentOrder;
   if (!order) return null;
   const name = user.license?.name || order.licenseName;
-  if (!order.active) return { name, state: 'inactive', text: texts.notYetActivated };
+  if (!order.active) return { name, state: 'inactive', text: accountTexts.notYetActivated };
   if (!order.validUntil) return null;
   return dated(name, order.validUntil, now);
 }
 
 function dated(name: string, until: string, now: Date): LicenceStatus {
-  if (Date.parse(until) <= now.getTime()) return { name, state: 'expired', text: texts.expired };
+  if (Date.parse(until) <= now.getTime()) return { name, state: 'expired', text: accountTexts.expired };
   return { name, state: 'valid', text: `gültig bis ${shortDate(until)}`, until: shortDate(until) };
 }
 
@@ -53,14 +54,14 @@ export function licencePageStatus(
   now = new Date(),
 ): LicencePageStatus | null {
   const { order, isOwner, lifetime } = input;
-  if (!order.active) return { state: 'inactive', text: texts.orderNotActivated, link: null };
+  if (!order.active) return { state: 'inactive', text: licenceTexts.orderNotActivated, link: null };
   if (!order.validUntil) return null;
   const left = Date.parse(order.validUntil) - now.getTime();
   if (left > SOON_EXPIRING_DAYS * DAY_MS) return null;
   const state = left <= 0 ? 'expired' : 'soon';
-  const text = state === 'expired' ? texts.licenceStatusExpired : texts.licenceStatusSoon;
-  if (isOwner && lifetime !== null && licenceGroup(lifetime) === 'monthly') return { state, text: texts.convertLicence, link: 'licences' };
-  if (isOwner && order.isRenewable) return { state, text: text + texts.renewSuffix, link: 'renew' };
+  const text = state === 'expired' ? licenceTexts.licenceStatusExpired : licenceTexts.licenceStatusSoon;
+  if (isOwner && lifetime !== null && licenceGroup(lifetime) === 'monthly') return { state, text: licenceTexts.convertLicence, link: 'licences' };
+  if (isOwner && order.isRenewable) return { state, text: text + licenceTexts.renewSuffix, link: 'renew' };
   return { state, text, link: null };
 }
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { accountTexts } from '../domain/account-texts';
 import { texts } from '../domain/texts';
 import { signupFormSchema } from './account';
 import { addressesFormSchema, isAddressFilled } from './profile';
@@ -17,9 +18,9 @@ describe('sign-up form (part 1 §5)', () => {
   it('names every rule with the spec text at its field', () => {
     expect(messages(signupFormSchema, { ...valid, firstName: ' ', password: 'kurz', passwordConfirmation: 'anders', tosConsent: false })).toEqual({
       firstName: texts.required,
-      password: texts.passwordTooShort,
-      passwordConfirmation: texts.passwordsMustMatch,
-      tosConsent: texts.tosConsentRequired,
+      password: accountTexts.passwordTooShort,
+      passwordConfirmation: accountTexts.passwordsMustMatch,
+      tosConsent: accountTexts.tosConsentRequired,
     });
   });
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { accountTexts } from '../domain/account-texts';
 import { texts } from '../domain/texts';
 import { dbId, pageString } from './db-id';
 import { MAX, maxChars } from './text';
@@ -8,12 +9,12 @@ export const MIN_PASSWORD_LENGTH = 8;
 
 const required = v.pipe(v.string(texts.required), v.trim(), v.nonEmpty(texts.required));
 const name = v.pipe(required, maxChars(MAX.name));
-export const emailField = v.pipe(required, maxChars(MAX.email), v.email(texts.invalidEmail));
+export const emailField = v.pipe(required, maxChars(MAX.email), v.email(accountTexts.invalidEmail));
 // no trim: a space may be part of a password
 export const passwordField = v.pipe(
   v.string(texts.required),
   v.nonEmpty(texts.required),
-  v.minLength(MIN_PASSWORD_LENGTH, texts.passwordTooShort),
+  v.minLength(MIN_PASSWORD_LENGTH, accountTexts.passwordTooShort),
   maxChars(MAX.password),
 );
 const token = v.pipe(v.string(), v.nonEmpty(), maxChars(MAX.token));
@@ -28,7 +29,7 @@ function withConfirmation<E extends v.ObjectEntries>(entries: E, field: keyof E 
       const value = dataset.value as Record<string, unknown> | undefined;
       if (value && typeof value === 'object' && value[field] !== value.passwordConfirmation) {
         addIssue({
-          message: texts.passwordsMustMatch,
+          message: accountTexts.passwordsMustMatch,
           path: [{ type: 'object', origin: 'value', input: value, key: 'passwordConfirmation', value: value.passwordConfirmation }],
         });
       }
@@ -42,7 +43,7 @@ export const signupSchema = v.object({
   lastName: name,
   email: emailField,
   password: passwordField,
-  tosConsent: consent(texts.tosConsentRequired),
+  tosConsent: consent(accountTexts.tosConsentRequired),
   invitationId: v.optional(dbId),
   invitationToken: v.optional(token),
 });
@@ -66,14 +67,14 @@ export type ResetPasswordForm = v.InferInput<typeof resetPasswordFormSchema>;
  */
 export const forceNewPasswordSchema = v.object({ email: emailField });
 
-const forcedPasswordEntries = { password: passwordField, tosConsent: consent(texts.tosRequired) };
+const forcedPasswordEntries = { password: passwordField, tosConsent: consent(accountTexts.tosRequired) };
 /** POST /api/users/confirm-force-new-password: the link's token, the new password and the terms consent (part 1 §5). */
 export const confirmForceNewPasswordSchema = v.object({ confirmationToken: token, ...forcedPasswordEntries });
 export const forceNewPasswordFormSchema = withConfirmation(forcedPasswordEntries, 'password');
 export type ForceNewPasswordForm = v.InferInput<typeof forceNewPasswordFormSchema>;
 
 /** POST /api/users/tos-consent (with the bearer access token) and the /confirm-tos form. */
-export const tosConsentSchema = v.object({ tosConsent: consent(texts.tosRequired) });
+export const tosConsentSchema = v.object({ tosConsent: consent(accountTexts.tosRequired) });
 export type TosConsentInput = v.InferInput<typeof tosConsentSchema>;
 
 export const requestEmailChangeSchema = v.object({ email: emailField });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { accountTexts } from '../domain/account-texts';
 import { texts } from '../domain/texts';
 import { MAX, maxChars } from './text';
 
@@ -9,8 +10,8 @@ const optionalName = v.optional(v.pipe(v.string(), v.trim(), maxChars(MAX.name))
  * base64) are required; the standalone variant adds the names and the salutation.
  */
 export const newsletterSignupSchema = v.object({
-  email: v.pipe(v.string(texts.required), v.trim(), v.nonEmpty(texts.required), maxChars(MAX.email), v.email(texts.invalidEmail)),
-  frcSolution: v.pipe(v.string(texts.captchaRequired), v.nonEmpty(texts.captchaRequired), maxChars(8000)),
+  email: v.pipe(v.string(texts.required), v.trim(), v.nonEmpty(texts.required), maxChars(MAX.email), v.email(accountTexts.invalidEmail)),
+  frcSolution: v.pipe(v.string(accountTexts.captchaRequired), v.nonEmpty(accountTexts.captchaRequired), maxChars(8000)),
   firstName: optionalName,
   lastName: optionalName,
   salutation: optionalName,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { validityDays } from '../../../shared/domain/access-code-dates';
-import { texts } from '../../../shared/domain/texts';
+import { storyTexts } from '../../../shared/domain/story-texts';
 import type { AccessCode } from '../../../shared/schemas/playback';
 import { useConfirmModal } from '../../../ui/confirm-modal';
 import { useDeleteAccessCode } from '../access-codes.mutations';
@@ -31,27 +31,27 @@ export function AccessCodeItem({ code, slug }: { code: AccessCode; slug: string 
       <div className="access-code__text">
         <p className="access-code__code">{code.code}</p>
         <p>
-          {texts.validFromTo} {from} – {to}
+          {storyTexts.validFromTo} {from} – {to}
         </p>
         <a href={link} title={link} className="access-code__link">
           {displayLink(link)}
         </a>
         <div className="access-code__actions">
           <button type="button" className="button button-secondary" onClick={() => void navigator.clipboard.writeText(link).then(() => setCopied(true))}>
-            {texts.copyCode}
+            {storyTexts.copyCode}
           </button>
           <span role="status" className="access-code__copied">
-            {copied ? texts.copied : ''}
+            {copied ? storyTexts.copied : ''}
           </span>
           <button
             type="button"
             className="button button-secondary"
             disabled={remove.isPending}
             onClick={() =>
-              confirm({ label: texts.deleteCode, title: texts.deleteCode, content: <p>{texts.deleteCodeConfirm}</p>, buttonLabel: texts.deleteCode, onConfirm: () => remove.mutate({ id: code.id, boardstoryId: code.boardstory }) })
+              confirm({ label: storyTexts.deleteCode, title: storyTexts.deleteCode, content: <p>{storyTexts.deleteCodeConfirm}</p>, buttonLabel: storyTexts.deleteCode, onConfirm: () => remove.mutate({ id: code.id, boardstoryId: code.boardstory }) })
             }
           >
-            {texts.deleteCode}
+            {storyTexts.deleteCode}
           </button>
         </div>
         <AccessCodeNoteForm code={code} />

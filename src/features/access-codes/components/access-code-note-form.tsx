@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
-import { texts } from '../../../shared/domain/texts';
+import { storyTexts } from '../../../shared/domain/story-texts';
 import { accessCodeNoteSchema, type AccessCode, type AccessCodeNote } from '../../../shared/schemas/playback';
 import { useUpdateAccessCodeNote } from '../access-codes.mutations';
 
@@ -20,7 +20,7 @@ export function AccessCodeNoteForm({ code }: { code: AccessCode }) {
       noValidate
       onSubmit={handleSubmit((input) => save.mutate({ id: code.id, boardstoryId: code.boardstory, ...input }, { onSuccess: (saved) => reset({ note: saved.note }) }))}
     >
-      <label htmlFor={id}>{texts.codeNote}</label>
+      <label htmlFor={id}>{storyTexts.codeNote}</label>
       <input
         id={id}
         aria-invalid={!!errors.note}
@@ -28,7 +28,7 @@ export function AccessCodeNoteForm({ code }: { code: AccessCode }) {
         {...register('note')}
       />
       <button type="submit" className="button button-secondary" disabled={!isDirty || save.isPending}>
-        {texts.saveNote}
+        {storyTexts.saveNote}
       </button>
       {errors.note && (
         <p id={`${id}-error`} className="field-error">

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { texts } from '../../../shared/domain/texts';
+import { storyTexts } from '../../../shared/domain/story-texts';
 import { accessCodeQueries } from '../access-codes.queries';
 import { codeTexts } from '../code-texts';
 import { AccessCodeItem } from './access-code-item';
@@ -16,7 +16,7 @@ export function AccessCodesBox({ story }: { story: CodeStory & { slug: string } 
   const { data: codes, isPending } = useQuery(accessCodeQueries.mine(story.id));
   return (
     <section className="story-section access-codes" aria-labelledby="access-codes-title">
-      <h2 id="access-codes-title">{texts.accessCodesTitle}</h2>
+      <h2 id="access-codes-title">{storyTexts.accessCodesTitle}</h2>
       <div className="access-codes__tools">
         <CreateCodeButton story={story} codeCount={codes?.length} />
         {!!codes?.length && (
@@ -25,7 +25,7 @@ export function AccessCodesBox({ story }: { story: CodeStory & { slug: string } 
           </Link>
         )}
       </div>
-      {!isPending && !codes?.length && <p>{texts.noAccessCodes}</p>}
+      {!isPending && !codes?.length && <p>{storyTexts.noAccessCodes}</p>}
       {!!codes?.length && (
         <ul className="access-codes__list">
           {codes.map((code) => (

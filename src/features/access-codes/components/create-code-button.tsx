@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { canCreateMoreCodes } from '../../../shared/domain/access-code-dates';
 import { remaining } from '../../../shared/domain/pricing';
-import { texts } from '../../../shared/domain/texts';
+import { licenceTexts } from '../../../shared/domain/licence-texts';
 import { useModals } from '../../../ui/modal.atoms';
 import { useAccount } from '../../auth/auth.queries';
 import { codeTexts } from '../code-texts';
@@ -19,7 +19,7 @@ export function CreateCodeButton({ story, codeCount }: { story: CodeStory; codeC
   if (!order) return null;
   const full = codeCount !== undefined && !canCreateMoreCodes(codeCount);
   const noneLeft = order.allowRentals && remaining(order.maxNumberOfRentalCodes, order.rentalCodesUsed) === 0;
-  const reason = full ? texts.maxCodesReached : noneLeft ? texts.noCodesLeft : null;
+  const reason = full ? licenceTexts.maxCodesReached : noneLeft ? licenceTexts.noCodesLeft : null;
   const openDialog = () =>
     open({
       label: codeTexts.createCode,

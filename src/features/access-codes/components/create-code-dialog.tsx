@@ -10,7 +10,7 @@ import {
   startDateError,
 } from '../../../shared/domain/access-code-dates';
 import { allSwitchesOn, codeSwitches, offeredSwitches, type CodeSwitch, type StoryFunctions } from '../../../shared/domain/access-code-switches';
-import { texts } from '../../../shared/domain/texts';
+import { licenceTexts } from '../../../shared/domain/licence-texts';
 import { CheckboxField, TextField } from '../../../ui/form-field';
 import { useCreateAccessCode } from '../access-codes.mutations';
 import { codeTexts, switchLabel } from '../code-texts';
@@ -36,8 +36,8 @@ const materialKey = (id: number) => `a${id}`;
 /** Part 2 §8: the two refusals an owner can act on; any other failure just ends the waiting (part 2 §4). */
 function failureText(error: Error): string | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.has('maximum number of codes reached')) return texts.maxCodesReached;
-  if (error.has('no codes left')) return texts.noCodesLeft;
+  if (error.has('maximum number of codes reached')) return licenceTexts.maxCodesReached;
+  if (error.has('no codes left')) return licenceTexts.noCodesLeft;
   return null;
 }
 
@@ -192,7 +192,7 @@ export function CreateCodeDialog({ story, organizationId, validUntil, close }: P
       )}
 
       <p role="status" className="code-dialog__status">
-        {create.isPending ? texts.codeCreating : done ? texts.codeCreated : ''}
+        {create.isPending ? licenceTexts.codeCreating : done ? licenceTexts.codeCreated : ''}
       </p>
       {failure && (
         <p role="alert" className="form-error">

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { accountMenuEntries } from '../../../shared/domain/account-menu';
 import { licenceStatus } from '../../../shared/domain/licence-status';
-import { texts } from '../../../shared/domain/texts';
+import { licenceTexts } from '../../../shared/domain/licence-texts';
 import { useAccount } from '../../auth/auth.queries';
 import '../account.css';
 
@@ -28,7 +28,7 @@ export function AccountNavBar() {
         ))}
       </ul>
       {status && (
-        <p className={`account-nav-bar__status account-nav-bar__status--${status.state}`} title={status.until && texts.validUntilLabel}>
+        <p className={`account-nav-bar__status account-nav-bar__status--${status.state}`} title={status.until && licenceTexts.validUntilLabel}>
           <strong>{status.name}</strong> {status.text}
         </p>
       )}

@@ -1,6 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { accountTexts } from '../../../shared/domain/account-texts';
 import { texts } from '../../../shared/domain/texts';
 import { addressesFormSchema, isAddressFilled, type AddressesForm, type Profile } from '../../../shared/schemas/profile';
 import { AddressFieldset, addressFormValues } from '../../../ui/address-fieldset';
@@ -47,7 +48,7 @@ export function AddressesForm({ profile }: { profile: Profile }) {
   };
   const cancel = () => {
     if (!isDirty) return stopEditing();
-    confirm({ label: 'Änderungen verwerfen?', content: <p>{texts.unsavedChanges}</p>, buttonLabel: 'Fortfahren', onConfirm: stopEditing });
+    confirm({ label: 'Änderungen verwerfen?', content: <p>{accountTexts.unsavedChanges}</p>, buttonLabel: 'Fortfahren', onConfirm: stopEditing });
   };
 
   if (!editing) {
@@ -56,7 +57,7 @@ export function AddressesForm({ profile }: { profile: Profile }) {
         <h2 id="addresses-heading">Adressen</h2>
         {save.isSuccess && (
           <p className="form-success" role="status">
-            {texts.dataSaved}
+            {accountTexts.dataSaved}
           </p>
         )}
         <h3>Adresse</h3>

@@ -1,16 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { texts } from '../../../shared/domain/texts';
+import { accountTexts } from '../../../shared/domain/account-texts';
 import { useConfirmEmailChange } from '../account.mutations';
 import '../../../ui/form-field.css';
 
 /** Part 1 §8: expired, unknown, taken, or the generic text. */
 function errorText(error: unknown): string {
-  if (!(error instanceof ApiError)) return texts.emailChangeFailed;
-  if (error.status === 410 || error.has('expired')) return texts.emailChangeExpired;
-  if (error.status === 404) return texts.emailChangeUnknown;
-  if (error.status === 409) return texts.emailChangeTaken;
-  return texts.emailChangeFailed;
+  if (!(error instanceof ApiError)) return accountTexts.emailChangeFailed;
+  if (error.status === 410 || error.has('expired')) return accountTexts.emailChangeExpired;
+  if (error.status === 404) return accountTexts.emailChangeUnknown;
+  if (error.status === 409) return accountTexts.emailChangeTaken;
+  return accountTexts.emailChangeFailed;
 }
 
 /**

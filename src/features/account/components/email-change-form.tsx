@@ -2,6 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
 import { displayEmail } from '../../../shared/domain/account-display';
+import { accountTexts } from '../../../shared/domain/account-texts';
 import { texts } from '../../../shared/domain/texts';
 import { requestEmailChangeSchema, type RequestEmailChangeInput } from '../../../shared/schemas/account';
 import { TextField } from '../../../ui/form-field';
@@ -27,16 +28,16 @@ export function EmailChangeForm({ email }: { email: string }) {
         type="email"
         autoComplete="email"
         registration={register('email')}
-        error={formState.errors.email?.message ?? (inUse ? texts.emailInUse : undefined)}
+        error={formState.errors.email?.message ?? (inUse ? accountTexts.emailInUse : undefined)}
       />
       {request.isError && !inUse && (
         <p className="form-error" role="alert">
-          {request.error instanceof ApiError && request.error.status === 429 ? texts.tooManyMails : texts.unknownError}
+          {request.error instanceof ApiError && request.error.status === 429 ? accountTexts.tooManyMails : texts.unknownError}
         </p>
       )}
       {request.isSuccess ? (
         <p className="form-success" role="status">
-          {texts.emailChangeSent}
+          {accountTexts.emailChangeSent}
         </p>
       ) : (
         <button type="submit" className="button" disabled={request.isPending}>

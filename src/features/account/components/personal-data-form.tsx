@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, useWatch } from 'react-hook-form';
-import { texts } from '../../../shared/domain/texts';
+import { accountTexts } from '../../../shared/domain/account-texts';
 import * as v from 'valibot';
 import { profileSchema, type Profile, type ProfileInput } from '../../../shared/schemas/profile';
 import { SelectField, TextField } from '../../../ui/form-field';
@@ -32,7 +32,7 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
       <TextField label="Nachname" autoComplete="family-name" registration={register('lastName')} error={formState.errors.lastName?.message} />
       {save.isSuccess && !changed(current, pick(save.data as ProfileInput)) && (
         <p className="form-success" role="status">
-          {texts.dataSaved}
+          {accountTexts.dataSaved}
         </p>
       )}
       <button type="submit" className="button" disabled={save.isPending || !changed(current, saved)}>

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { germanDate, licencePageView } from '../../../shared/domain/licence-status';
 import { roleOf } from '../../../shared/domain/account-menu';
-import { texts } from '../../../shared/domain/texts';
+import { licenceTexts } from '../../../shared/domain/licence-texts';
+import { storyTexts } from '../../../shared/domain/story-texts';
 import { useAccount } from '../../auth/auth.queries';
 import { LicenceSummary } from './licence-summary';
 import { MemberAdministration } from './member-administration';
@@ -30,7 +31,7 @@ export function LicencePage() {
       <div className="licence-card">
         <p>Sie haben zurzeit keine Lizenz.</p>
         <Link to="/lizenzen" className="button">
-          {texts.showLicences}
+          {storyTexts.showLicences}
         </Link>
       </div>
     );
@@ -39,10 +40,10 @@ export function LicencePage() {
     const until = user.organization?.members.find((m) => m.userId === account.id)?.rentalUntil;
     return (
       <section className="licence-card" aria-labelledby="rental-access">
-        <h2 id="rental-access">{texts.rentalAccess}</h2>
+        <h2 id="rental-access">{licenceTexts.rentalAccess}</h2>
         {until && (
           <p>
-            {texts.rentalUntilLabel} {germanDate(until)}
+            {licenceTexts.rentalUntilLabel} {germanDate(until)}
           </p>
         )}
         <p className="licence-hint">{ASK_LIBRARY}</p>

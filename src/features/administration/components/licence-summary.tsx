@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { germanDate, licencePageStatus, type LicencePageStatus } from '../../../shared/domain/licence-status';
-import { texts } from '../../../shared/domain/texts';
+import { licenceTexts } from '../../../shared/domain/licence-texts';
 import type { CurrentOrder } from '../../../shared/schemas/licences';
 import { authQueries } from '../../auth/auth.queries';
 
@@ -40,7 +40,7 @@ export function LicenceSummary({ order, isOwner }: { order: CurrentOrder; isOwne
       <h2 id="licence-name">{licence?.name || order.licenseName}</h2>
       {order.validUntil && (
         <p>
-          {texts.rentalUntilLabel} {germanDate(order.validUntil)}
+          {licenceTexts.rentalUntilLabel} {germanDate(order.validUntil)}
         </p>
       )}
       {status && <StatusLine status={status} licenseId={order.licenseId} />}

@@ -2,6 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useRouter } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
+import { accountTexts } from '../../../shared/domain/account-texts';
 import { texts } from '../../../shared/domain/texts';
 import { tosConsentSchema, type TosConsentInput } from '../../../shared/schemas/account';
 import { CheckboxField } from '../../../ui/form-field';
@@ -31,7 +32,7 @@ export function ConfirmTosForm({ accessToken }: { accessToken: string }) {
       <CheckboxField label="Ich stimme den AGB zu." registration={register('tosConsent')} error={formState.errors.tosConsent?.message} />
       {consent.isError && (
         <p className="form-error" role="alert">
-          {failed ? texts.tosLoginFailed : texts.unknownError}
+          {failed ? accountTexts.tosLoginFailed : texts.unknownError}
         </p>
       )}
       <button type="submit" className="button" disabled={consent.isPending}>

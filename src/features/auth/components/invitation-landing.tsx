@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { texts } from '../../../shared/domain/texts';
+import { accountTexts } from '../../../shared/domain/account-texts';
 import { useAcceptInvitation } from '../auth.mutations';
 import { authQueries } from '../auth.queries';
 import { SignupForm, WelcomeScreen } from './signup-form';
@@ -27,9 +27,9 @@ export function InvitationLanding({ token }: { token: string }) {
     accept.mutate({ id: invitation.id, invitationToken: token });
   }, [invitation, accept, token]);
 
-  if (isError || (found && !invitation)) return <Problem text={texts.invitationInvalid} />;
+  if (isError || (found && !invitation)) return <Problem text={accountTexts.invitationInvalid} />;
   if (!invitation || accept.isIdle || accept.isPending) {
-    if (invitation?.state === 'ACCEPTED') return <Problem text={texts.invitationAccepted} />;
+    if (invitation?.state === 'ACCEPTED') return <Problem text={accountTexts.invitationAccepted} />;
     return <p role="status">Einen Moment bitte …</p>;
   }
   if (accept.isSuccess) return <WelcomeScreen />;
@@ -37,6 +37,6 @@ export function InvitationLanding({ token }: { token: string }) {
   if (error instanceof ApiError && error.has('does not exist')) {
     return <SignupForm invitation={{ id: invitation.id, token, email: invitation.email }} />;
   }
-  if (error instanceof ApiError && error.status === 409) return <Problem text={texts.invitationAccepted} />;
-  return <Problem text={texts.invitationInvalid} />;
+  if (error instanceof ApiError && error.status === 409) return <Problem text={accountTexts.invitationAccepted} />;
+  return <Problem text={accountTexts.invitationInvalid} />;
 }

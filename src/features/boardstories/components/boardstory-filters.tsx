@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { texts } from '../../../shared/domain/texts';
+import { storyTexts } from '../../../shared/domain/story-texts';
 import { boardstoryQueries } from '../boardstories.queries';
 import { tagGroups, toggleTag } from '../tag-filters';
 import { TagDropdown } from './tag-dropdown';
@@ -14,7 +14,7 @@ export function BoardstoryFilters({ selected, onChange }: Props) {
   if (!groups.length) return null;
   return (
     <section className="boardstory-filters" aria-labelledby="filters-title">
-      <h2 id="filters-title">{texts.filterHeadline}</h2>
+      <h2 id="filters-title">{storyTexts.filterHeadline}</h2>
       <div className="boardstory-filters__grid">
         {groups.map((group) => (
           <TagDropdown key={group.category} group={group} selected={selected} onToggle={(id) => onChange(toggleTag(selected, id))} />
@@ -22,7 +22,7 @@ export function BoardstoryFilters({ selected, onChange }: Props) {
       </div>
       {selected.length > 0 && (
         <button type="button" className="button button-secondary" onClick={() => onChange(undefined)}>
-          {texts.resetFilters}
+          {storyTexts.resetFilters}
         </button>
       )}
     </section>

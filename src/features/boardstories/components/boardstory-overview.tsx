@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { texts } from '../../../shared/domain/texts';
+import { storyTexts } from '../../../shared/domain/story-texts';
 import { Pagination } from '../../../ui/pagination';
 import { boardstoryQueries, firstImageByStory, idsWithTeaserImages, type BoardstoryFilters as Filters } from '../boardstories.queries';
 import { BoardstoryCard } from './boardstory-card';
@@ -28,11 +28,11 @@ export function BoardstoryOverview({ filters, onSearch, onTagsChange }: Props) {
 
   return (
     <div className="boardstories">
-      <h1 className="boardstories__headline">{texts.overviewHeadline}</h1>
+      <h1 className="boardstories__headline">{storyTexts.overviewHeadline}</h1>
       <OverviewTeaser />
       <StorySearch key={filters.q ?? ''} initial={filters.q} onSearch={onSearch} />
       <BoardstoryFilters selected={filters.tags ?? []} onChange={onTagsChange} />
-      {items?.length === 0 && <p className="boardstories__empty">{texts.noBoardstories}</p>}
+      {items?.length === 0 && <p className="boardstories__empty">{storyTexts.noBoardstories}</p>}
       {!!items?.length && (
         <ul className="boardstories__grid" aria-busy={list.isFetching}>
           {items.map((story) => (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { texts } from '../../../shared/domain/texts';
+import { storyTexts } from '../../../shared/domain/story-texts';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../ui/use-media-query';
 import { cmsQueries } from '../../cms/cms.queries';
 
@@ -21,7 +21,7 @@ export function OverviewTeaser() {
   return (
     <section className="overview-teaser">
       <button type="button" className="overview-teaser__trigger" aria-expanded={open} aria-controls="overview-teaser-body" onClick={() => setOpen((o) => !o)}>
-        {texts.overviewTeaserTrigger}
+        {storyTexts.overviewTeaserTrigger}
       </button>
       {open && body}
     </section>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { texts } from '../../../shared/domain/texts';
+import { storyTexts } from '../../../shared/domain/story-texts';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { boardstoryQueries } from '../boardstories.queries';
 
@@ -60,12 +60,12 @@ export function StorySearch({ initial = '', onSearch }: Props) {
       <input
         type="search"
         role="combobox"
-        aria-label={texts.boardstorySearchPlaceholder}
+        aria-label={storyTexts.boardstorySearchPlaceholder}
         aria-autocomplete="list"
         aria-expanded={listed}
         aria-controls={`${id}-list`}
         aria-activedescendant={listed && items[active] ? `${id}-${active}` : undefined}
-        placeholder={texts.boardstorySearchPlaceholder}
+        placeholder={storyTexts.boardstorySearchPlaceholder}
         autoComplete="off"
         maxLength={200}
         value={value}
@@ -97,7 +97,7 @@ export function StorySearch({ initial = '', onSearch }: Props) {
           ))}
         {listed && items.length === 0 && (
           <li role="option" aria-selected={false} aria-disabled="true" className="story-search__empty">
-            {texts.noHits}
+            {storyTexts.noHits}
           </li>
         )}
       </ul>

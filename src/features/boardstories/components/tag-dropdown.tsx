@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { texts } from '../../../shared/domain/texts';
+import { storyTexts } from '../../../shared/domain/story-texts';
 import { matchesOption, type TagGroup } from '../tag-filters';
 
 type Props = { group: TagGroup; selected: number[]; onToggle: (tagId: number) => void };
@@ -52,7 +52,7 @@ export function TagDropdown({ group, selected, onToggle }: Props) {
             type="search"
             className="tag-dropdown__search"
             aria-label={`${group.category} durchsuchen`}
-            placeholder={texts.filterSearchPlaceholder}
+            placeholder={storyTexts.filterSearchPlaceholder}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             autoFocus
@@ -67,7 +67,7 @@ export function TagDropdown({ group, selected, onToggle }: Props) {
               </li>
             ))}
           </ul>
-          {visible.length === 0 && <p className="tag-dropdown__empty">{texts.noHits}</p>}
+          {visible.length === 0 && <p className="tag-dropdown__empty">{storyTexts.noHits}</p>}
         </div>
       )}
     </div>

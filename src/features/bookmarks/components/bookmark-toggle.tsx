@@ -1,4 +1,5 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { accountTexts } from '../../../shared/domain/account-texts';
 import { texts } from '../../../shared/domain/texts';
 import { useConfirmModal } from '../../../ui/confirm-modal';
 import { useSession } from '../../auth/auth.queries';
@@ -23,7 +24,7 @@ export function BookmarkToggle({ boardstoryId }: { boardstoryId: number }) {
     if (!isAuthenticated) {
       confirm({
         label: 'Anmeldung erforderlich',
-        content: <p>{texts.bookmarkLoginRequired}</p>,
+        content: <p>{accountTexts.bookmarkLoginRequired}</p>,
         buttonLabel: 'Anmelden',
         onConfirm: () => void navigate({ to: '/login', search: { from: here } }),
       });

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { durationLabel, priceLabel, seatsLabel } from '../../../shared/domain/pricing';
-import { texts } from '../../../shared/domain/texts';
+import { licenceTexts } from '../../../shared/domain/licence-texts';
 import type { License } from '../../../shared/schemas/licences';
 import { descriptionLines, promoNote, type CardAction } from '../licence-card';
 import '../licences.css';
@@ -42,7 +42,7 @@ export function LicenceCard({ licence, action, highlighted, moreInfoSlug }: Prop
       <div className="licence-card__actions">
         {moreInfoSlug && (
           <Link to="/$slug" params={{ slug: moreInfoSlug }} className="licence-card__more">
-            {texts.moreInfo}
+            {licenceTexts.moreInfo}
           </Link>
         )}
         <ActionButton licenceId={licence.id} action={action} />
@@ -55,24 +55,24 @@ function ActionButton({ licenceId, action }: { licenceId: number; action: CardAc
   if (action.kind === 'order') {
     return (
       <Link to="/order" search={{ licenseId: licenceId }} className="button">
-        {texts.orderNow}
+        {licenceTexts.orderNow}
       </Link>
     );
   }
   if (action.kind === 'renew') {
     return (
       <Link to="/order" search={{ licenseId: licenceId, renew: 1 }} className="button">
-        {texts.renewHere}
+        {licenceTexts.renewHere}
       </Link>
     );
   }
   return action.enabled ? (
     <Link to="/account/license" className="button button-secondary">
-      {texts.activeLicence}
+      {licenceTexts.activeLicence}
     </Link>
   ) : (
     <button type="button" className="button button-secondary" disabled>
-      {texts.activeLicence}
+      {licenceTexts.activeLicence}
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { roleOf } from '../../../shared/domain/account-menu';
 import { licenceGroup, type LicenceGroup } from '../../../shared/domain/pricing';
+import { licenceTexts } from '../../../shared/domain/licence-texts';
 import { texts } from '../../../shared/domain/texts';
 import { useAccount } from '../../auth/auth.queries';
 import { cmsQueries } from '../../cms/cms.queries';
@@ -10,8 +11,8 @@ import { LicenceCard } from './licence-card';
 import '../licences.css';
 
 const groups: { group: LicenceGroup; label: string }[] = [
-  { group: 'yearly', label: texts.yearlyLicences },
-  { group: 'monthly', label: texts.monthlyLicences },
+  { group: 'yearly', label: licenceTexts.yearlyLicences },
+  { group: 'monthly', label: licenceTexts.monthlyLicences },
 ];
 
 /** /lizenzen (part 2 §2): the yearly or monthly licences as cards, with the user's own licence marked. */
@@ -55,7 +56,7 @@ export function LicenceOverview({ group, onGroupChange }: { group: LicenceGroup;
               />
             ))}
           </div>
-          <p className="licence-footnote">{texts.priceFootnote}</p>
+          <p className="licence-footnote">{licenceTexts.priceFootnote}</p>
         </>
       )}
     </section>

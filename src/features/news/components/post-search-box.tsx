@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { SUGGESTION_DEBOUNCE_MS } from '../../../shared/domain/suggestions';
 import { postPath } from '../../../shared/domain/cms-post';
-import { texts } from '../../../shared/domain/texts';
+import { storyTexts } from '../../../shared/domain/story-texts';
 import { AppLink } from '../../../ui/app-link';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { cmsQueries, type PostFilters } from '../../cms/cms.queries';
@@ -35,7 +35,7 @@ export function PostSearchBox({ label, initial, visibility, onSubmit }: Props) {
       <input
         type="search"
         aria-label={label}
-        placeholder={texts.searchPlaceholder}
+        placeholder={storyTexts.searchPlaceholder}
         value={value}
         maxLength={200}
         aria-controls={`${id}-suggestions`}
@@ -50,8 +50,8 @@ export function PostSearchBox({ label, initial, visibility, onSubmit }: Props) {
         Suchen
       </button>
       <div id={`${id}-suggestions`} className="post-search__suggestions" hidden={!open} aria-live="polite">
-        {open && suggestions.isFetching && !suggestions.data && <p>{texts.searching}</p>}
-        {open && (suggestions.isError || suggestions.data?.posts.length === 0) && <p>{texts.noHits}</p>}
+        {open && suggestions.isFetching && !suggestions.data && <p>{storyTexts.searching}</p>}
+        {open && (suggestions.isError || suggestions.data?.posts.length === 0) && <p>{storyTexts.noHits}</p>}
         {open && !!suggestions.data?.posts.length && (
           <ul aria-label="Vorschläge">
             {suggestions.data.posts.map((post) => (

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { texts } from '../../../shared/domain/texts';
+import { accountTexts } from '../../../shared/domain/account-texts';
 import { useConfirmNewsletter } from '../newsletter.mutations';
 
 /** The double opt-in link's page: confirms the sign-up once and says how it went. */
@@ -11,8 +11,8 @@ export function NewsletterConfirm({ token }: { token: string }) {
     <section className="page">
       <h1>Newsletter-Anmeldung</h1>
       {status === 'pending' && <p>Ihre Anmeldung wird bestätigt…</p>}
-      {status === 'success' && <p role="status">{texts.newsletterConfirmed}</p>}
-      {status === 'error' && <p role="alert">{texts.newsletterConfirmFailed}</p>}
+      {status === 'success' && <p role="status">{accountTexts.newsletterConfirmed}</p>}
+      {status === 'error' && <p role="alert">{accountTexts.newsletterConfirmFailed}</p>}
       <p>
         <Link to="/">Zur Startseite</Link>
       </p>

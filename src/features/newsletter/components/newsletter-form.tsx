@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { texts } from '../../../shared/domain/texts';
+import { accountTexts } from '../../../shared/domain/account-texts';
 import { useModals } from '../../../ui/modal.atoms';
 import { newsletterFormSchema, type NewsletterFormValues } from '../newsletter-form-schema';
 import { useSubscribeNewsletter } from '../newsletter.mutations';
@@ -45,7 +45,7 @@ export default function NewsletterForm({ variant, title, text, active }: Newslet
   if (subscribe.isSuccess) {
     return (
       <div className={`newsletter newsletter--${variant}`}>
-        <p role="status" className="newsletter__success">{texts.newsletterSuccess}</p>
+        <p role="status" className="newsletter__success">{accountTexts.newsletterSuccess}</p>
       </div>
     );
   }
@@ -109,7 +109,7 @@ export default function NewsletterForm({ variant, title, text, active }: Newslet
           {t.privacyLink}
         </button>
       </div>
-      {subscribe.isError && <p role="alert" className="form-error">{texts.newsletterFailure}</p>}
+      {subscribe.isError && <p role="alert" className="form-error">{accountTexts.newsletterFailure}</p>}
     </form>
   );
 }

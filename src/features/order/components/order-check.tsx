@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { orderTotals, vatCountry, vatRate } from '../../../shared/domain/pricing';
-import { texts } from '../../../shared/domain/texts';
+import { licenceTexts } from '../../../shared/domain/licence-texts';
 import type { License, Organization } from '../../../shared/schemas/licences';
 import { orderErrorText, promoOutcome } from '../order-rules';
 import { usePlaceOrder } from '../order.mutations';
@@ -69,7 +69,7 @@ export function OrderCheck({ licence, organization, comment, validFrom, onBack, 
         </div>
         {tosTouched && !tos && (
           <p id={`${tosId}-error`} className="field-error">
-            {texts.orderTosRequired}
+            {licenceTexts.orderTosRequired}
           </p>
         )}
       </div>

@@ -1,8 +1,8 @@
-import { texts } from '../../../shared/domain/texts';
+import { licenceTexts } from '../../../shared/domain/licence-texts';
 import type { OrderStep } from '../order-rules';
 import '../order.css';
 
-const labels = [texts.orderStepLogin, texts.orderStepData, texts.orderStepCheck, texts.orderStepDone];
+const labels = [licenceTexts.orderStepLogin, licenceTexts.orderStepData, licenceTexts.orderStepCheck, licenceTexts.orderStepDone];
 // "Anmelden" lies behind every buyer: the order needs a login
 const position: Record<OrderStep, number> = { orderDataForm: 1, checkOrderData: 2, orderSuccess: 3 };
 

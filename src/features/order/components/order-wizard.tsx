@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { texts } from '../../../shared/domain/texts';
+import { licenceTexts } from '../../../shared/domain/licence-texts';
 import type { License } from '../../../shared/schemas/licences';
 import { authQueries, isOrder } from '../../auth/auth.queries';
 import { editableOrganization, renewalValidFrom, shownStep, skipsDataStep, type OrderStep, type StepParam } from '../order-rules';
@@ -12,9 +12,9 @@ import { OrderProgress } from './order-progress';
 import '../order.css';
 
 const titles: Record<OrderStep, string> = {
-  orderDataForm: texts.orderStepData,
-  checkOrderData: texts.orderStepCheck,
-  orderSuccess: texts.orderStepDone,
+  orderDataForm: licenceTexts.orderStepData,
+  checkOrderData: licenceTexts.orderStepCheck,
+  orderSuccess: licenceTexts.orderStepDone,
 };
 
 type Props = {
@@ -87,7 +87,7 @@ export function OrderWizard({ accountId, licence, renew, step, onStep }: Props) 
       )}
       {shown === 'orderSuccess' && (
         <div className="order-success">
-          <p role="status">{texts.orderSuccess}</p>
+          <p role="status">{licenceTexts.orderSuccess}</p>
           <p>Die Freischaltung Ihrer Lizenz erfolgt nach Zahlungseingang innerhalb von 2–5 Werktagen.</p>
           <Link to="/" className="button">
             Zur Startseite

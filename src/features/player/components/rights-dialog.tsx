@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { missingRightsDialog, type LicenceHolder } from '../../../shared/domain/rights';
-import { texts } from '../../../shared/domain/texts';
+import { storyTexts } from '../../../shared/domain/story-texts';
 import { useConfirmModal } from '../../../ui/confirm-modal';
 import { playerTexts } from '../player-texts';
 
@@ -17,11 +17,11 @@ export function useRightsDialog(holder: LicenceHolder | null) {
     const dialog = missingRightsDialog(holder);
     if (dialog === 'login') {
       const onConfirm = () => void navigate({ to: '/login', search: { from: location.href } });
-      confirm({ label: playerTexts.loginTitle, title: playerTexts.loginTitle, content: <p>{playerTexts.loginText}</p>, buttonLabel: texts.login, onConfirm });
+      confirm({ label: playerTexts.loginTitle, title: playerTexts.loginTitle, content: <p>{playerTexts.loginText}</p>, buttonLabel: storyTexts.login, onConfirm });
     } else if (dialog === 'buyLicence') {
-      confirm({ label: texts.licencesTitle, title: texts.licencesTitle, content: <p>{playerTexts.buyText}</p>, buttonLabel: texts.showLicences, onConfirm: () => void navigate({ to: '/lizenzen' }) });
+      confirm({ label: storyTexts.licencesTitle, title: storyTexts.licencesTitle, content: <p>{playerTexts.buyText}</p>, buttonLabel: storyTexts.showLicences, onConfirm: () => void navigate({ to: '/lizenzen' }) });
     } else {
-      confirm({ label: texts.checkLicence, content: <p>{texts.licenceInvalid}</p>, buttonLabel: texts.checkLicence, onConfirm: () => void navigate({ to: '/account/license' }) });
+      confirm({ label: storyTexts.checkLicence, content: <p>{storyTexts.licenceInvalid}</p>, buttonLabel: storyTexts.checkLicence, onConfirm: () => void navigate({ to: '/account/license' }) });
     }
   }, [holder, confirm, navigate, location.href]);
 }

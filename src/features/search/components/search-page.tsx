@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { SEARCH_TYPES, searchAfterTypeChange } from '../../../shared/domain/site-search';
-import { texts } from '../../../shared/domain/texts';
+import { storyTexts } from '../../../shared/domain/story-texts';
 import type { SiteSearch } from '../search-search';
 import { SearchResults } from './search-results-list';
 import '../search.css';
@@ -17,7 +17,7 @@ export function SearchPage({ search, onSearch }: Props) {
   return (
     <div className="search-page">
       <form role="search" className="search-page__form" onSubmit={submit}>
-        <input type="search" aria-label="Suchbegriff" placeholder={texts.searchPlaceholder} value={value} maxLength={200} onChange={(e) => setValue(e.target.value)} />
+        <input type="search" aria-label="Suchbegriff" placeholder={storyTexts.searchPlaceholder} value={value} maxLength={200} onChange={(e) => setValue(e.target.value)} />
         <button type="submit" className="button">
           Suchen
         </button>
@@ -25,7 +25,7 @@ export function SearchPage({ search, onSearch }: Props) {
       {search.q && (
         <>
           <h1>
-            {texts.searchHeading} „{search.q}“
+            {storyTexts.searchHeading} „{search.q}“
           </h1>
           <div className="search-page__types" role="group" aria-label="Ergebnisse filtern">
             {SEARCH_TYPES.map((t) => (

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { mixSuggestions, MAX_SUGGESTIONS, showAllResultsEntry, SUGGESTION_DEBOUNCE_MS } from '../../../shared/domain/suggestions';
+import { storyTexts } from '../../../shared/domain/story-texts';
 import { texts } from '../../../shared/domain/texts';
 import { htmlToText } from '../../../ui/html-text';
 import { useOnline } from '../../../ui/online';
@@ -39,10 +40,10 @@ export default function SearchPanel() {
 
   return (
     <form role="search" className="search-panel" onSubmit={submit}>
-      <input type="search" aria-label="Suchbegriff" placeholder={texts.searchPlaceholder} value={value} maxLength={200} autoFocus onChange={(e) => setValue(e.target.value)} />
+      <input type="search" aria-label="Suchbegriff" placeholder={storyTexts.searchPlaceholder} value={value} maxLength={200} autoFocus onChange={(e) => setValue(e.target.value)} />
       <div className="search-panel__results" aria-live="polite">
-        {searching && <p>{texts.searching}</p>}
-        {!searching && enabled && hits.length === 0 && <p>{online ? texts.noHits : texts.offlineSearch}</p>}
+        {searching && <p>{storyTexts.searching}</p>}
+        {!searching && enabled && hits.length === 0 && <p>{online ? storyTexts.noHits : texts.offlineSearch}</p>}
         {!searching && hits.length > 0 && (
           <ul aria-label="Vorschläge">
             {hits.map((hit) => (
@@ -56,7 +57,7 @@ export default function SearchPanel() {
         )}
         {!searching && showAllResultsEntry(hits.length) && (
           <Link className="search-panel__all" to="/search" search={{ q: term }}>
-            {texts.allResults}
+            {storyTexts.allResults}
           </Link>
         )}
       </div>

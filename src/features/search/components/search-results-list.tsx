@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { newestFirst, type SearchType } from '../../../shared/domain/site-search';
+import { storyTexts } from '../../../shared/domain/story-texts';
 import { texts } from '../../../shared/domain/texts';
 import { CmsImage } from '../../../ui/cms-image';
 import { Image } from '../../../ui/image';
@@ -40,8 +41,8 @@ export function SearchResults({ q, type, page }: Props) {
 
   // a search not made before has no stored answer offline: that is not "no hits"
   if (!online && hits.length === 0) return <p className="search-page__empty">{texts.offlineSearch}</p>;
-  if (loading && hits.length === 0) return <p aria-live="polite">{texts.searching}</p>;
-  if (hits.length === 0) return <p className="search-page__empty">{texts.noHits}</p>;
+  if (loading && hits.length === 0) return <p aria-live="polite">{storyTexts.searching}</p>;
+  if (hits.length === 0) return <p className="search-page__empty">{storyTexts.noHits}</p>;
   return (
     <>
       <ul className="search-results" aria-busy={stories.isFetching || posts.isFetching}>

@@ -3,7 +3,7 @@ import { boardstoryQueries, firstImageByStory, idsWithTeaserImages } from '../..
 import { BoardstoryCard } from '../../../features/boardstories/components/boardstory-card';
 import { bookmarkQueries } from '../../../features/bookmarks/bookmarks.queries';
 import { BookmarkToggle } from '../../../features/bookmarks/components/bookmark-toggle';
-import { texts } from '../../../shared/domain/texts';
+import { storyTexts } from '../../../shared/domain/story-texts';
 import { OfflineStand } from '../../../ui/offline-stand';
 import { Pagination } from '../../../ui/pagination';
 import '../../../features/boardstories/boardstories.css';
@@ -21,7 +21,7 @@ export function MerklisteList({ page }: { page: number }) {
     return (
       <>
         {stand}
-        <p>{texts.noBoardstories}</p>
+        <p>{storyTexts.noBoardstories}</p>
       </>
     );
   return (

@@ -1,4 +1,4 @@
-import { texts } from '../../../../shared/domain/texts';
+import { storyTexts } from '../../../../shared/domain/story-texts';
 import { webLink } from '../../../../shared/domain/web-link';
 import type { BookReference as Book } from '../../../../shared/schemas/boardstories';
 import { useIdle } from '../../../../lib/when-idle';
@@ -14,7 +14,7 @@ export function BookReference({ book }: { book: Book }) {
   const painted = useIdle();
   return (
     <section className="story-section story-book" aria-labelledby="story-book-title">
-      <h2 id="story-book-title">{texts.bookReference}</h2>
+      <h2 id="story-book-title">{storyTexts.bookReference}</h2>
       <div className="story-book__body">
         {book.path &&
           (painted ? (
@@ -27,7 +27,7 @@ export function BookReference({ book }: { book: Book }) {
           {book.description && <p>{book.description}</p>}
           {link && (
             <a href={link} target="_blank" rel="noopener noreferrer" className="button">
-              {texts.bookLink}
+              {storyTexts.bookLink}
             </a>
           )}
         </div>

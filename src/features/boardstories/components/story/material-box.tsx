@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { downloadThroughWorker } from '../../../../lib/offline-download';
 import { missingRightsDialog } from '../../../../shared/domain/rights';
-import { texts } from '../../../../shared/domain/texts';
+import { storyTexts } from '../../../../shared/domain/story-texts';
 import { useIdle } from '../../../../lib/when-idle';
 import type { Boardstory } from '../../../../shared/schemas/boardstories';
 import type { AttachmentItem } from '../../../../shared/schemas/playback';
@@ -27,7 +27,7 @@ export function MaterialBox({ story, accessCode, waitForCode }: { story: Boardst
   const shown = showAll ? attachments : attachments.slice(0, VISIBLE_ATTACHMENTS);
   return (
     <section className="story-section material-box" aria-labelledby="material-title">
-      <h2 id="material-title">{texts.material}</h2>
+      <h2 id="material-title">{storyTexts.material}</h2>
       <ul id="material-list">
         {shown.map((a) => (
           <li key={a.id}>
@@ -37,7 +37,7 @@ export function MaterialBox({ story, accessCode, waitForCode }: { story: Boardst
       </ul>
       {attachments.length > VISIBLE_ATTACHMENTS && (
         <button type="button" className="button button-secondary" aria-expanded={showAll} aria-controls="material-list" onClick={() => setShowAll((s) => !s)}>
-          {showAll ? texts.lessMaterial : texts.moreMaterial}
+          {showAll ? storyTexts.lessMaterial : storyTexts.moreMaterial}
         </button>
       )}
     </section>

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { MissingRightsDialog } from '../../../../shared/domain/rights';
-import { texts } from '../../../../shared/domain/texts';
+import { storyTexts } from '../../../../shared/domain/story-texts';
 import { useConfirmModal } from '../../../../ui/confirm-modal';
 
 /**
@@ -16,15 +16,15 @@ export function useMissingRightsDialog() {
     (dialog: MissingRightsDialog) => {
       if (dialog === 'login') {
         confirm({
-          label: texts.login,
-          content: <p>{texts.downloadLoginRequired}</p>,
-          buttonLabel: texts.login,
+          label: storyTexts.login,
+          content: <p>{storyTexts.downloadLoginRequired}</p>,
+          buttonLabel: storyTexts.login,
           onConfirm: () => void navigate({ to: '/login', search: { from: location.href } }),
         });
       } else if (dialog === 'buyLicence') {
-        confirm({ label: texts.licencesTitle, title: texts.licencesTitle, content: <p>{texts.downloadBuyLicence}</p>, buttonLabel: texts.showLicences, onConfirm: () => void navigate({ to: '/lizenzen' }) });
+        confirm({ label: storyTexts.licencesTitle, title: storyTexts.licencesTitle, content: <p>{storyTexts.downloadBuyLicence}</p>, buttonLabel: storyTexts.showLicences, onConfirm: () => void navigate({ to: '/lizenzen' }) });
       } else {
-        confirm({ label: texts.checkLicence, content: <p>{texts.downloadLicenceInvalid}</p>, buttonLabel: texts.checkLicence, onConfirm: () => void navigate({ to: '/account/license' }) });
+        confirm({ label: storyTexts.checkLicence, content: <p>{storyTexts.downloadLicenceInvalid}</p>, buttonLabel: storyTexts.checkLicence, onConfirm: () => void navigate({ to: '/account/license' }) });
       }
     },
     [confirm, navigate, location.href],

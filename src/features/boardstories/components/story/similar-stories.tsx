@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { texts } from '../../../../shared/domain/texts';
+import { storyTexts } from '../../../../shared/domain/story-texts';
 import { useIdle } from '../../../../lib/when-idle';
 import { boardstoryQueries, firstImageByStory, idsWithTeaserImages } from '../../boardstories.queries';
 import { BoardstoryCard } from '../boardstory-card';
@@ -18,7 +18,7 @@ export function SimilarStories({ storyId }: { storyId: number }) {
   if (!items?.length) return null;
   return (
     <section className="story-section similar-stories" aria-labelledby="similar-title">
-      <h2 id="similar-title">{texts.similarStories}</h2>
+      <h2 id="similar-title">{storyTexts.similarStories}</h2>
       <ul className="boardstories__grid">
         {items.map((story) => (
           <li key={story.id}>

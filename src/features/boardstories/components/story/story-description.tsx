@@ -1,4 +1,4 @@
-import { texts } from '../../../../shared/domain/texts';
+import { storyTexts } from '../../../../shared/domain/story-texts';
 import type { Boardstory } from '../../../../shared/schemas/boardstories';
 
 /**
@@ -9,7 +9,7 @@ export function StoryDescription({ story }: { story: Pick<Boardstory, 'descripti
   if (!story.description.trim()) return null;
   return (
     <section className="story-section" aria-labelledby="story-content-title">
-      <h2 id="story-content-title">{texts.storyContent}</h2>
+      <h2 id="story-content-title">{storyTexts.storyContent}</h2>
       {story.descriptionHtml ? (
         <div className="story-description" dangerouslySetInnerHTML={{ __html: story.descriptionHtml }} />
       ) : (

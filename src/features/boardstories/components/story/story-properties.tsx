@@ -1,4 +1,4 @@
-import { texts } from '../../../../shared/domain/texts';
+import { storyTexts } from '../../../../shared/domain/story-texts';
 import type { Boardstory } from '../../../../shared/schemas/boardstories';
 import { Accordion } from '../../../../ui/accordion';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../../ui/use-media-query';
@@ -10,7 +10,7 @@ export function StoryProperties({ story }: { story: Boardstory }) {
   const properties = storyProperties(story);
   return (
     <section className="story-section story-properties" aria-labelledby="story-properties-title">
-      <h2 id="story-properties-title">{texts.properties}</h2>
+      <h2 id="story-properties-title">{storyTexts.properties}</h2>
       {desktop ? (
         <dl>
           {properties.map((p) => (
