@@ -55,7 +55,7 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
-      // the app shows its own "new version" prompt through workbox-window (src/lib/sw-registration.ts)
+      // the app shows its own "new version" prompt (src/lib/sw-registration.ts registers the worker with the browser's own API)
       injectRegister: false,
       registerType: 'prompt',
       injectManifest: {
@@ -107,19 +107,20 @@ export default defineConfig({
           groups: [
             // The runtime every page needs, as one file: left to itself the bundler cuts it into dozens of
             // small chunks shared with the lazy pages, and each compresses on its own (more bytes, more requests).
-            // workbox-window is not in it: the worker is registered beside the first screen (lib/sw-registration.ts).
+            // React stays on its 19.2 line (package.json "~19.2.9", patched alongside 19.3): 19.3's react-dom is
+            // 7 KB more on the wire, for DOM properties and events this app does not use (issue 12's 120 KB).
             { name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|use-sync-external-store)[\\/]/ },
             // The app's part of every first load, likewise: the route definitions (their components are split
             // off by the router plugin, route-private `-components/` with them), the lib singletons and the query and atom modules (the mutation modules load with their screens, or
             // before a restored queue that names them: main.tsx). Only
             // modules the entry imports statically belong here; Dexie's module (local-db-dexie) and the story-pack
             // downloader (story-packs and story-pack-download, only when a pack is saved, removed or ends), the push socket (live, only
-            // for a signed-in user), the offline download helper and the order, admin-order and story-pack
+            // for a signed-in user), the pupil codes' signature check (offline-codes, code-signature: once a code is checked), the offline download helper and the order, admin-order and story-pack
             // modules (their pages load them) stay lazy. The entry (main.tsx) stays out too: it awaits lazy modules
             // that import the shell, and in one chunk that cycle hung a signed-in page load for good.
             {
               name: 'shell',
-              test: /src\/(routes\/(?![^?]*\/-components\/)[^?]*\.tsx$|lib\/(?!local-db-dexie|story-packs\.|story-pack-download|live\.|offline-download)[^?]*$|features\/(?!order\/|admin-orders\/|story-packs\/)[^/]+\/[^/?]+\.(queries|atoms)\.ts$|shared\/domain\/(texts|short-text)\.ts$)/,
+              test: /src\/(routes\/(?![^?]*\/-components\/)[^?]*\.tsx$|lib\/(?!local-db-dexie|story-packs\.|story-pack-download|live\.|offline-download|offline-codes|code-signature)[^?]*$|features\/(?!order\/|admin-orders\/|story-packs\/)[^/]+\/[^/?]+\.(queries|atoms)\.ts$|shared\/domain\/(texts|short-text)\.ts$)/,
             },
             // The story page's own parts that a few other pages share (the bookmark star, the offline pack, the
             // licence holder, the player's texts): one request instead of five small ones on the product's main page

@@ -4,7 +4,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { restoreClientState } from './lib/client-state';
-import { keepPublicKey } from './lib/code-signature';
+import { keepPublicKey } from './lib/code-key';
 import { queuedKindsOnDisk, restorePersistedCache, resumeQueuedMutations } from './lib/persister';
 import { queryClient } from './lib/query-client';
 import { stringifySearch } from './lib/search-params';
@@ -71,7 +71,7 @@ createRoot(document.getElementById('root')!).render(
 // Neither the worker (offline use, kept first answers: sw-registration.ts), the codes' public key nor the web app
 // manifest with its icon is needed for the first picture; asked before it, they competed with the first screen's
 // requests on a slow network (the browser fetches a manifest and its icon as soon as the link is there; the
-// build leaves the link out of index.html: vite.config.ts)
+// build leaves the link out of index.html: vite.config.ts).
 whenIdle(() => {
   registerServiceWorker();
   keepPublicKey();

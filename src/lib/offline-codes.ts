@@ -1,6 +1,7 @@
 import { isAccessCodeValid, normalizeCode } from '../shared/domain/access-code';
 import { decodeSignedCode, type SignedCodePayload } from '../shared/domain/signed-code';
-import { fetchPublicKey, verifySignedCode } from './code-signature';
+import { fetchPublicKey } from './code-key';
+import { verifySignedCode } from './code-signature';
 
 /**
  * Signed pupil codes this device may open without the server (issue 11): the ones a teacher brought along

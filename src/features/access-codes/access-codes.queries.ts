@@ -3,8 +3,6 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { api, ApiError, unwrap } from '../../lib/api-client';
-import { confirmServerToken } from '../../lib/code-signature';
-import { forgetCodes, heldCode } from '../../lib/offline-codes';
 import { normalizeCode } from '../../shared/domain/access-code';
 import { texts } from '../../shared/domain/texts';
 import { codeEntryOutcome, type CodeLookup, type CodeOutcome } from '../../shared/domain/code-entry-outcome';
@@ -13,6 +11,10 @@ import { pupilSessionAtom, type PupilCode } from './access-codes.atoms';
 
 // codes grant access: nothing of them goes into the persisted cache of a possibly shared device
 const personal = { meta: { persist: false }, retry: false } as const;
+
+// The signature check of codes (lib/offline-codes, lib/code-signature) loads when a code is checked: the code
+// form is on every page, so a static import made it part of every first load (issue 12's 120 KB).
+const offlineCodes = () => import('../../lib/offline-codes');
 
 export const accessCodeQueries = {
   all: ['access-codes'] as const,
@@ -30,7 +32,7 @@ export const accessCodeQueries = {
   held: (code: string, token?: string) =>
     queryOptions({
       queryKey: [...accessCodeQueries.all, 'held', code, token ?? null],
-      queryFn: () => heldCode(code, token),
+      queryFn: () => offlineCodes().then((m) => m.heldCode(code, token)),
       networkMode: 'always',
       staleTime: 0,
       ...personal,
@@ -86,7 +88,7 @@ function useApplyOutcome() {
   return useCallback(
     (code: string, outcome: CodeOutcome<PupilCode> | null) => {
       if (outcome?.kind === 'open') setSession(outcome.code);
-      if (outcome?.kind === 'invalid' && outcome.forget) forgetCodes({ code });
+      if (outcome?.kind === 'invalid' && outcome.forget) void offlineCodes().then((m) => m.forgetCodes({ code }));
     },
     [setSession],
   );
@@ -110,7 +112,7 @@ export function usePupilCode(rawCode: string | undefined, storyId: number, token
   useEffect(() => apply(code, outcome), [apply, code, outcome]);
   const serverToken = data?.signedToken;
   useEffect(() => {
-    if (serverToken) void confirmServerToken(serverToken);
+    if (serverToken) void import('../../lib/code-signature').then((m) => m.confirmServerToken(serverToken));
   }, [serverToken]);
   return {
     active: outcome?.kind === 'open' ? outcome.code : null,
@@ -136,7 +138,8 @@ export function useEnterPupilCode() {
         (info): CodeLookup<PupilCode> => ({ status: 'found', code: { ...info, code } }),
         failedLookup,
       );
-      const held = result.status === 'unreachable' ? await heldCode(code) : null;
+      // without its module (a first visit offline, before the worker kept it) nothing vouches for the code
+      const held = result.status === 'unreachable' ? await offlineCodes().then((m) => m.heldCode(code), () => null) : null;
       const outcome = codeEntryOutcome<PupilCode>(result, held);
       apply(code, outcome);
       return outcome;
