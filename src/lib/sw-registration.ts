@@ -1,5 +1,4 @@
 import { atom } from 'jotai';
-import type { Workbox } from 'workbox-window';
 import { queryClient } from './query-client';
 import { answersFromPage } from './server-state';
 import { store } from './store';
@@ -7,7 +6,10 @@ import { store } from './store';
 /** True while a new build's service worker waits; ui/update-prompt.tsx offers to switch. */
 export const updateAvailableAtom = atom(false);
 
-let workbox: Workbox | null = null;
+let registration: ServiceWorkerRegistration | null = null;
+
+// The worker is registered with the browser's own API, not workbox-window: of it we used the registration, its
+// "waiting" and "controlling" events and two messages, and its 1.9 KB were part of every first load (issue 12).
 
 /**
  * Registers sw/sw.ts (built as /sw.js). Only in production builds: in `vite` dev a worker would
@@ -15,27 +17,45 @@ let workbox: Workbox | null = null;
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const workers = navigator.serviceWorker;
   // The first install claims the page too (clients.claim); that must not reload a page just opened.
-  const hadController = navigator.serviceWorker.controller !== null;
-  // called once the first screen has painted (main.tsx); workbox-window loads only then
-  void import('workbox-window').then(({ Workbox }) => register(new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL }), hadController));
-}
-
-function register(wb: Workbox, controlled: boolean) {
-  let hadController = controlled;
-  workbox = wb;
-  wb.addEventListener('waiting', () => store.set(updateAvailableAtom, true));
+  let hadController = workers.controller !== null;
   // after an update (here or in another tab) the old page's lazy chunks are gone from the precache
-  wb.addEventListener('controlling', () => {
+  workers.addEventListener('controllerchange', () => {
     if (hadController) location.reload();
-    else void cacheWhatLoadedBefore(wb);
+    else void cacheWhatLoadedBefore();
     hadController = true;
   });
-  // refused (a private window, a blocked worker): the site works, only not offline
-  wb.register().catch((err: unknown) => console.warn('Service Worker nicht registriert', err));
-  // classroom tablets keep one page open for days; the browser only looks for updates on navigation
-  setInterval(() => void wb.update(), 60 * 60_000);
-  void keepStorage();
+  // called once the first screen has painted (main.tsx); the install's precache waits for the page's own load
+  afterLoad(() => {
+    workers.register(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL }).then(
+      (reg) => {
+        registration = reg;
+        watchForUpdate(reg);
+        // classroom tablets keep one page open for days; the browser only looks for updates on navigation
+        setInterval(() => void reg.update().catch(() => undefined), 60 * 60_000);
+      },
+      // refused (a private window, a blocked worker): the site works, only not offline
+      (err: unknown) => console.warn('Service Worker nicht registriert', err),
+    );
+    void keepStorage();
+  });
+}
+
+const afterLoad = (run: () => void) => (document.readyState === 'complete' ? run() : window.addEventListener('load', run, { once: true }));
+
+/** A new build's worker that installed beside the active one waits: the prompt offers it (also one found on an earlier visit). */
+function watchForUpdate(reg: ServiceWorkerRegistration) {
+  const offer = () => {
+    if (reg.waiting && reg.active) store.set(updateAvailableAtom, true);
+  };
+  const follow = (worker: ServiceWorker | null) =>
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed') offer();
+    });
+  offer();
+  follow(reg.installing);
+  reg.addEventListener('updatefound', () => follow(reg.installing));
 }
 
 /**
@@ -56,10 +76,21 @@ export function linkManifest(): void {
   }
 }
 
-/** "Jetzt aktualisieren": the waiting worker takes over, and `controlling` reloads the page. */
+/** "Jetzt aktualisieren": the waiting worker takes over (sw/sw.ts), and `controllerchange` reloads the page. */
 export function activateUpdate(): void {
   store.set(updateAvailableAtom, false);
-  workbox?.messageSkipWaiting();
+  registration?.waiting?.postMessage({ type: 'SKIP_WAITING' });
+}
+
+/** A message to the worker that controls the page, resolved by its answer (workbox-routing answers CACHE_URLS once all are kept). */
+function messageWorker(message: unknown): Promise<void> {
+  const worker = navigator.serviceWorker.controller;
+  if (!worker) return Promise.resolve();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    worker.postMessage(message, [channel.port2]);
+  });
 }
 
 /**
@@ -69,13 +100,13 @@ export function activateUpdate(): void {
  * routes (workbox-routing's CACHE_URLS message); a URL without a route there (/api/me, orders, videos) is
  * left alone, so the worker's routes alone decide what is kept. The page itself is the precached shell.
  */
-async function cacheWhatLoadedBefore(wb: Workbox) {
+async function cacheWhatLoadedBefore() {
   const urlsToCache = performance
     .getEntriesByType('resource')
     .map((entry) => new URL(entry.name))
     .filter((url) => url.origin === location.origin && /^\/(api|cms|media)\//.test(url.pathname))
     .map((url) => url.href);
-  if (urlsToCache.length > 0) await wb.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: [...new Set(urlsToCache)] } }).catch(() => undefined);
+  if (urlsToCache.length > 0) await messageWorker({ type: 'CACHE_URLS', payload: { urlsToCache: [...new Set(urlsToCache)] } });
   // The answers the server put into the page were never fetched at all: asked once more, now through the worker,
   // its routes keep them like any other (the offline reload of a first page). /api/me is none of them.
   const fromPage = answersFromPage();

@@ -33,9 +33,10 @@ const { db, close, listen } = await openDatabase(config).catch((err: unknown) =>
 await seedIfEmpty(db, config);
 const api = createApp({ db, config, mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, devOutbox: config.devOutbox }) });
 
-const dist = path.resolve('dist');
+// the built app (vite build); another folder lets a test serve a build of its own, e.g. a newer service worker
+const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 if (!fs.existsSync(path.join(dist, 'index.html'))) {
-  console.error('dist/ is missing: run `npm run build` first (npm start does it).');
+  console.error(`${dist} has no index.html: run \`npm run build\` first (npm start does it).`);
   process.exit(1);
 }
 const server = createSite({ api, db, config, dist });
