@@ -29,7 +29,9 @@ export function registerServiceWorker(): void {
   // called once the first screen has painted (main.tsx); the install's precache waits for the page's own load
   afterLoad(() => {
     workers.register(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL }).then(
-      (reg) => {
+      (reg: ServiceWorkerRegistration | undefined) => {
+        // a browser that blocks workers may answer without one (Playwright's `serviceWorkers: 'block'` does)
+        if (!reg) return;
         registration = reg;
         watchForUpdate(reg);
         // classroom tablets keep one page open for days; the browser only looks for updates on navigation
