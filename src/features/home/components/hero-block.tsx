@@ -44,7 +44,9 @@ export function HeroBlock({ block, showSignup }: { block: NonNullable<FrontPageB
           loop
           playsInline
           preload="metadata"
-          crossOrigin="anonymous"
+          // no crossOrigin: its poster is the page's largest paint, which the server preloads as a plain image
+          // (site/shell.ts); a CORS video asks for its poster in another mode, so the preload went unused and
+          // the poster was fetched a second time after the JavaScript ran
           aria-hidden="true"
         />
       )}
