@@ -74,6 +74,9 @@ export async function storyPackRate(url: string) {
     // comes once someone scrolls or touches), whose requests and rendering would otherwise be timed as part
     // of the pack
     await page.mouse.wheel(0, 100);
+    // and scrolled to the button, as a person does before pressing it: the click must not be the scroll that
+    // brings the related stories' pictures into view (they loaded within the timed save)
+    await section.getByRole('button', { name: 'Für offline speichern' }).scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
     // the baseline first, while no pack could answer it: the story's full video, signed like the pack's
     const story = (await (await page.request.get(`${url}/api/boardstories/die-mutige-maus`)).json()) as { id: number };
