@@ -28,9 +28,8 @@ export const storyPackQueries = {
 export const isPackVisible = (pack: StoryPack, userId: number | null): boolean =>
   pack.savedWith.kind === 'code' || pack.savedWith.userId === userId;
 
-const mbFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
-export const formatMb = (bytes: number): string => `${mbFormat.format(bytes / 1_000_000)} MB`;
+// made on first use, like germanDate (shared/domain/german-date.ts): not before the story page's first paint
+let mbFormat: Intl.NumberFormat | undefined;
+export const formatMb = (bytes: number): string =>
+  `${(mbFormat ??= new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1, minimumFractionDigits: 1 })).format(bytes / 1_000_000)} MB`;
 
-const dayFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
-/** dd.MM.yyyy in Berlin time, as every date of the site. */
-export const formatDay = (iso: string): string => dayFormat.format(new Date(iso));

@@ -1,9 +1,8 @@
 import { durationLabel, formatEuroCents, type OrderTotals } from '../../shared/domain/pricing';
+import { germanDate } from '../../shared/domain/german-date';
 import { hello, mail } from './templates';
 
 // German e-mails of the order flow (part 2 §2, §9), built with the account mails' one layout (templates.ts).
-
-const day = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' });
 
 /** "20 %" and "7,5 %" as a German text writes a rate. */
 const percent = (n: number) => `${n.toLocaleString('de-DE')} %`;
@@ -23,7 +22,7 @@ function orderSummaryLines(order: OrderMailData): string[] {
   return [
     `Lizenz: ${order.licenseName} (${durationLabel(order.lifetime)})`,
     `Einrichtung: ${order.organizationName}`,
-    ...(order.validFrom ? [`Laufzeit ab: ${day.format(order.validFrom)}`] : []),
+    ...(order.validFrom ? [`Laufzeit ab: ${germanDate(order.validFrom)}`] : []),
     `Nettopreis: ${formatEuroCents(totals.net)}`,
     `MwSt. (${percent(totals.vatPercent)}): ${formatEuroCents(totals.vat)}`,
     ...(totals.discountPercent > 0
@@ -58,7 +57,7 @@ export const licenceActivatedMail = (
     hello(firstName),
     [
       `Ihre Lizenz ist freigeschaltet: ${order.licenseName} für ${order.organizationName}.`,
-      `Sie gilt bis zum ${day.format(order.validUntil)}. Viel Freude mit den Boardstories!`,
+      `Sie gilt bis zum ${germanDate(order.validUntil)}. Viel Freude mit den Boardstories!`,
     ],
     { url, label: 'Zu Ihrer Lizenz' },
   );

@@ -6,18 +6,21 @@
 
 export type CalendarDay = string;
 
-const berlinParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// made on first use, like germanDate (./german-date): a module that loads must not load the locale data
+let berlinParts: Intl.DateTimeFormat | undefined;
+const partsOf = (instant: Date) =>
+  (berlinParts ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })).formatToParts(instant);
 
 function wallClock(instant: Date): { day: CalendarDay; time: string } {
-  const part = Object.fromEntries(berlinParts.formatToParts(instant).map((p) => [p.type, p.value]));
+  const part = Object.fromEntries(partsOf(instant).map((p) => [p.type, p.value]));
   return { day: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Me } from '../schemas/auth';
 import type { CurrentOrder, License, Organization } from '../schemas/licences';
 import { managesRentals } from './account-menu';
-import { germanDate, licencePageStatus, licencePageView, licenceStatus } from './licence-status';
+import { licencePageStatus, licencePageView, licenceStatus } from './licence-status';
 
 const now = new Date('2026-06-01T10:00:00Z');
 const account = { id: 7 } as Me;
@@ -76,14 +76,6 @@ describe('licencePageStatus (part 2 §4)', () => {
       text: 'Bestellung wurde noch nicht aktiviert',
       link: null,
     });
-  });
-});
-
-describe('germanDate', () => {
-  it('is dd.MM.yyyy in Berlin time', () => {
-    expect(germanDate('2027-03-04T12:00:00Z')).toBe('04.03.2027');
-    // 23:30 UTC on 31 December is already New Year in Berlin
-    expect(germanDate('2026-12-31T23:30:00Z')).toBe('01.01.2027');
   });
 });
 

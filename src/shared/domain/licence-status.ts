@@ -36,9 +36,6 @@ function dated(name: string, until: string, now: Date): LicenceStatus {
 export const SOON_EXPIRING_DAYS = 30;
 const DAY_MS = 24 * 60 * 60_000;
 
-const fullDate = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' });
-/** dd.MM.yyyy in Germany's time, whatever the device's zone: "Laufzeit bis 04.03.2027". */
-export const germanDate = (iso: string) => fullDate.format(new Date(iso));
 
 /** What the licence page's status line says, and where it links: the renewal order, the licence overview, or nowhere. */
 export type LicencePageStatus = { state: 'inactive' | 'soon' | 'expired'; text: string; link: 'renew' | 'licences' | null };

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { germanDate, licencePageView } from '../../../shared/domain/licence-status';
+import { germanDate } from '../../../shared/domain/german-date';
+import { licencePageView } from '../../../shared/domain/licence-status';
 import { roleOf } from '../../../shared/domain/account-menu';
 import { licenceTexts } from '../../../shared/domain/licence-texts';
 import { storyTexts } from '../../../shared/domain/story-texts';

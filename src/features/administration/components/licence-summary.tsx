@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { germanDate, licencePageStatus, type LicencePageStatus } from '../../../shared/domain/licence-status';
+import { germanDate } from '../../../shared/domain/german-date';
+import { licencePageStatus, type LicencePageStatus } from '../../../shared/domain/licence-status';
 import { licenceTexts } from '../../../shared/domain/licence-texts';
 import type { CurrentOrder } from '../../../shared/schemas/licences';
 import { authQueries } from '../../auth/auth.queries';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { displayEmail, displayName } from '../../../shared/domain/account-display';
-import { germanDate } from '../../../shared/domain/licence-status';
+import { germanDate } from '../../../shared/domain/german-date';
 import type { OrganizationMember, UserRole } from '../../../shared/schemas/licences';
 import { useConfirmModal } from '../../../ui/confirm-modal';
 import { useRemoveMember } from '../administration.mutations';

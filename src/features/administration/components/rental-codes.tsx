@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { germanDate } from '../../../shared/domain/licence-status';
+import { germanDate } from '../../../shared/domain/german-date';
 import { codesLeftLabel, remaining } from '../../../shared/domain/pricing';
 import type { CurrentOrder } from '../../../shared/schemas/licences';
 import { boardstoryQueries } from '../../boardstories/boardstories.queries';

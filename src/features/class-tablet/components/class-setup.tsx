@@ -9,14 +9,14 @@ import { administrationQueries } from '../../administration/administration.queri
 import { boardstoryQueries } from '../../boardstories/boardstories.queries';
 import '../../../ui/form-field.css';
 import '../class-tablet.css';
+import { germanDate } from '../../../shared/domain/german-date';
 
 type Props = { onStart: (pin: string, stories: ClassStory[]) => Promise<void> };
 
-const day = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
 const NONE = '';
 // a code that starts later says so: its tile would not open the story before then
 const validity = (code: AccessCode) =>
-  `${Date.parse(code.startingDate) > Date.now() ? `ab ${day.format(new Date(code.startingDate))} ` : ''}bis ${day.format(new Date(code.expirationDate))}`;
+  `${Date.parse(code.startingDate) > Date.now() ? `ab ${germanDate(code.startingDate)} ` : ''}bis ${germanDate(code.expirationDate)}`;
 
 /**
  * "Klassen-Tablet einrichten" (issue 11): the teacher picks the PIN that ends class mode and, for each story

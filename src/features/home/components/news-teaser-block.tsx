@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+// dates through Intl (shared/domain/german-date), not date-fns: the front page's first load carries no date library
+import { germanDate } from '../../../shared/domain/german-date';
 import type { FrontPageBlocks, Post } from '../../../shared/schemas/cms';
 import { postPath } from '../../../shared/domain/cms-post';
 import { AppLink } from '../../../ui/app-link';
@@ -10,8 +12,6 @@ import { homeTexts } from '../home-texts';
 import { truncate } from '../../../shared/domain/short-text';
 import { htmlToText } from '../../../ui/html-text';
 
-// Intl instead of date-fns here: the front page's first load carries no date library
-const dateFormat = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' });
 
 type Props = { block: NonNullable<FrontPageBlocks['news_teaser']>; loggedIn: boolean; excludedCategories?: string[] };
 
@@ -56,7 +56,7 @@ function NewsCard({ post }: { post: Post }) {
           if (!e.currentTarget.src.endsWith(FALLBACK_IMAGE)) e.currentTarget.src = FALLBACK_IMAGE;
         }}
       />
-      <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time>
+      <time dateTime={post.date}>{germanDate(post.date)}</time>
       <h3>{htmlToText(post.title.rendered)}</h3>
       <p>{truncate(text)}</p>
     </AppLink>

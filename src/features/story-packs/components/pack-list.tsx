@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAccount } from '../../auth/auth.queries';
-import { formatDay, formatMb, isPackVisible, storyPackQueries } from '../story-packs.queries';
+import { germanDate } from '../../../shared/domain/german-date';
+import { formatMb, isPackVisible, storyPackQueries } from '../story-packs.queries';
 import { useSavePack } from '../use-save-pack';
 import '../story-packs.css';
 
@@ -26,7 +27,7 @@ export function PackList() {
                 </Link>
               </h2>
               <span>{formatMb(pack.bytes)}</span>
-              <span>verfügbar bis {formatDay(pack.until)}</span>
+              <span>verfügbar bis {germanDate(pack.until)}</span>
               <button type="button" className="button button-secondary" aria-describedby={`pack-${pack.slug}`} onClick={() => void remove(pack.slug)}>
                 Entfernen
               </button>

@@ -8,7 +8,8 @@ import type { Boardstory } from '../../../shared/schemas/boardstories';
 import type { PupilCodeState } from '../../access-codes/access-codes.queries';
 import { useAccount } from '../../auth/auth.queries';
 import { playerQueries } from '../../player/player.queries';
-import { formatDay, formatMb, isPackVisible, storyPackQueries } from '../story-packs.queries';
+import { germanDate } from '../../../shared/domain/german-date';
+import { formatMb, isPackVisible, storyPackQueries } from '../story-packs.queries';
 import { usePreloadPackSaver, useSavePack } from '../use-save-pack';
 import { PackProgressBar } from './pack-progress';
 import '../story-packs.css';
@@ -50,7 +51,7 @@ export function SavePack({ story, code, codeToken, textOn }: { story: Boardstory
     return (
       <section className="save-pack" aria-label="Offline speichern">
         <p className="save-pack__done">
-          Offline gespeichert – bis {formatDay(pack.until)} <span className="save-pack__size">({formatMb(pack.bytes)})</span>
+          Offline gespeichert – bis {germanDate(pack.until)} <span className="save-pack__size">({formatMb(pack.bytes)})</span>
         </p>
         <button
           type="button"
