@@ -117,10 +117,12 @@ export default defineConfig({
             // downloader (story-packs and story-pack-download, only when a pack is saved, removed or ends), the push socket (live, only
             // for a signed-in user), the pupil codes' signature check (offline-codes, code-signature: once a code is checked), the offline download helper and the order, admin-order and story-pack
             // modules (their pages load them) stay lazy. The entry (main.tsx) stays out too: it awaits lazy modules
-            // that import the shell, and in one chunk that cycle hung a signed-in page load for good.
+            // that import the shell, and in one chunk that cycle hung a signed-in page load for good. The frame's
+            // texts and the front page's news helpers (short-text, german-date) are in it: left to the bundler,
+            // german-date went into story-parts, and the front page then loaded that chunk (4 KB) for one date.
             {
               name: 'shell',
-              test: /src\/(routes\/(?![^?]*\/-components\/)[^?]*\.tsx$|lib\/(?!local-db-dexie|story-packs\.|story-pack-download|live\.|offline-download|offline-codes|code-signature)[^?]*$|features\/(?!order\/|admin-orders\/|story-packs\/)[^/]+\/[^/?]+\.(queries|atoms)\.ts$|shared\/domain\/(texts|short-text)\.ts$)/,
+              test: /src\/(routes\/(?![^?]*\/-components\/)[^?]*\.tsx$|lib\/(?!local-db-dexie|story-packs\.|story-pack-download|live\.|offline-download|offline-codes|code-signature)[^?]*$|features\/(?!order\/|admin-orders\/|story-packs\/)[^/]+\/[^/?]+\.(queries|atoms)\.ts$|shared\/domain\/(texts|short-text|german-date)\.ts$)/,
             },
             // The story page's own parts that a few other pages share (the bookmark star, the offline pack, the
             // licence holder, the player's texts): one request instead of five small ones on the product's main page
