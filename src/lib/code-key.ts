@@ -4,7 +4,7 @@ import { api, unwrap } from './api-client';
 // once can check codes offline. It comes from GET /api/code-signing-key (src/server/routes, issue 11).
 const KEY_STORAGE = 'lesefunke-code-key';
 
-export const rememberPublicKey = (rawBase64Url: string) => localStorage.setItem(KEY_STORAGE, rawBase64Url);
+const rememberPublicKey = (rawBase64Url: string) => localStorage.setItem(KEY_STORAGE, rawBase64Url);
 export const knownPublicKey = (): string | null => (typeof localStorage === 'undefined' ? null : localStorage.getItem(KEY_STORAGE));
 
 /**
