@@ -7,7 +7,9 @@ import { createTestApp, login, type TestApp } from '../testing/test-app';
 import { precompressDir, preferredEncoding } from './compression';
 import { createSite } from './site';
 
-const HTML = '<!doctype html><html><head><title>Lesefunke</title></head><body><div id="root"></div></body></html>';
+const HTML =
+  '<!doctype html><html><head><title>Lesefunke</title><link rel="stylesheet" crossorigin href="/assets/shell-abc123.css"></head><body><div id="root"></div></body></html>';
+const CSS = '.site-header{color:#e8590c}';
 // a hashed build file, large and repetitive enough to be worth compressing
 const SCRIPT = `export const texts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `Boardstory Nummer ${i}`))};\n`;
 
@@ -21,6 +23,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), HTML);
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), SCRIPT);
+  fs.writeFileSync(path.join(dist, 'assets', 'shell-abc123.css'), CSS);
   precompressDir(dist);
   site = createSite({ api: t.app, db: t.db, config: t.config, dist });
 }, 120_000);
@@ -49,6 +52,17 @@ describe('Accept-Encoding', () => {
     expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
     expect(preferredEncoding('identity')).toBeNull();
     expect(preferredEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('the frame\'s style sheets', () => {
+  it('are written into each page, and stay links in the precached /index.html', async () => {
+    const page = await (await get('/boardstories')).text();
+    expect(page).toContain(`<style>${CSS}</style>`);
+    expect(page).not.toContain('shell-abc123.css');
+    const shell = await (await get('/index.html')).text();
+    expect(shell).toContain('<link rel="stylesheet" crossorigin href="/assets/shell-abc123.css">');
+    expect(shell).not.toContain('<style>');
   });
 });
 

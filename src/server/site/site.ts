@@ -15,7 +15,7 @@ import { routeAssetsOf } from './route-assets';
 import { CMS_PREFIX, isExternalCms } from '../cms/proxy';
 import type { SiteUrls } from '../services/cms-mapping';
 import { robotsTxt, sitemapXml } from './seo';
-import { renderShell } from './shell';
+import { inlineStylesheets, renderShell } from './shell';
 
 export type SiteDeps = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Hono app: the API's own type does not matter here
@@ -32,7 +32,7 @@ export type SiteDeps = {
  * build's files as compressed once by the build, the answers made per request on the fly (compression.ts).
  */
 export function createSite({ api, db, config, dist, routes = readAppRoutes() }: SiteDeps) {
-  const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const template = inlineStylesheets(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'), dist);
   const routeAssets = routeAssetsOf(dist);
   // the built-in content service's addresses for the page data; a WordPress behind CMS_BASE is asked by the browser
   const cms: SiteUrls | null = isExternalCms(config.cmsBase) ? null : { site: config.publicUrl, api: `${config.publicUrl}${CMS_PREFIX}` };
