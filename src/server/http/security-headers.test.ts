@@ -32,6 +32,28 @@ describe('security headers', () => {
     expect((await https.request('/api/health')).headers.get('strict-transport-security')).toMatch(/^max-age=/);
   });
 
+  it('sends scripts, styles and pictures without the headers only documents read, an SVG with all of them', async () => {
+    const server = new Hono()
+      .route('/', t.app)
+      .get('/assets/app.js', (c) => c.body('export {}', 200, { 'Content-Type': 'text/javascript; charset=utf-8' }))
+      .get('/assets/app.css', (c) => c.body('a{}', 200, { 'Content-Type': 'text/css; charset=utf-8' }))
+      .get('/icons/teaser.webp', (c) => c.body('RIFF', 200, { 'Content-Type': 'image/webp' }))
+      .get('/badges/badge.svg', (c) => c.body('<svg/>', 200, { 'Content-Type': 'image/svg+xml' }));
+    for (const path of ['/assets/app.js', '/assets/app.css', '/icons/teaser.webp']) {
+      const res = await server.request(path);
+      expect(res.headers.get('content-security-policy'), path).toBeNull();
+      expect(res.headers.get('x-frame-options'), path).toBeNull();
+      expect(res.headers.get('permissions-policy'), path).toBeNull();
+      // what guards a script or a picture itself stays
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+    }
+    const svg = await server.request('/badges/badge.svg');
+    expect(svg.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(svg.headers.get('x-frame-options')).toBe('DENY');
+  });
+
   it('reaches the shell and static files that index.ts serves after mounting the app, and error answers', async () => {
     const server = new Hono().route('/', t.app).get('/*', (c) => c.html('<!doctype html>'));
     for (const path of ['/', '/boardstories', '/api/unknown', '/cms/wp-json/wp/v2/posts/0']) {

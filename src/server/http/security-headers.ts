@@ -46,7 +46,29 @@ const options = (hsts: boolean, cmsOrigin: string | undefined): SecureHeadersOpt
 });
 
 /**
- * Hono's secureHeaders on every answer. HSTS only over https: when the public URL is https, or a proxy in
+ * Headers that only a document (or a worker) reads: the CSP, framing, the opener and the permissions. A script,
+ * a style sheet or a picture ignores them; sent with each of a page's dozen build files and pictures they were
+ * 0.7 KB of the 1 KB of headers each (HTTP/1.1 does not compress headers), bytes a slow school network carries
+ * before the first screen can paint (issue 12). Referrer-Policy stays: a script's or a style sheet's own
+ * requests follow the one on its answer. So do nosniff and Cross-Origin-Resource-Policy, which guard exactly
+ * these files, and HSTS.
+ */
+const DOCUMENT_ONLY = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'permissions-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+/** Answers no browser shows as a document that could run anything: scripts, styles, raster pictures, fonts. SVG is not among them. */
+const INERT = /^(text\/(javascript|css)|application\/javascript|image\/(webp|png|jpeg|avif|gif)|font\/)/;
+
+/**
+ * Hono's secureHeaders on every answer; scripts, styles, pictures and fonts without the document-only ones. HSTS only over https: when the public URL is https, or a proxy in
  * front says so with `X-Forwarded-Proto`. Sent over plain http it would be ignored anyway, and on a local
  * http install it would only make the browser refuse the address later.
  */
@@ -54,8 +76,9 @@ export function securityHeaders(publicUrl: string, cmsOrigin?: string): Middlewa
   const withHsts = secureHeaders(options(true, cmsOrigin));
   const withoutHsts = secureHeaders(options(false, cmsOrigin));
   const httpsAlways = publicUrl.startsWith('https:');
-  return (c, next) => {
+  return async (c, next) => {
     const https = httpsAlways || c.req.header('x-forwarded-proto')?.split(',')[0].trim() === 'https';
-    return (https ? withHsts : withoutHsts)(c, next);
+    await (https ? withHsts : withoutHsts)(c, next);
+    if (INERT.test(c.res.headers.get('content-type') ?? '')) for (const name of DOCUMENT_ONLY) c.res.headers.delete(name);
   };
 }
