@@ -64,12 +64,12 @@ const DOCUMENT_ONLY = [
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
 ];
-/** Answers no browser shows as a document that could run anything: scripts, styles, raster pictures, fonts. SVG is not among them. */
+/** Answers no browser shows as a document that could run anything: scripts, styles, raster pictures, fonts (not SVG). */
 const INERT = /^(text\/(javascript|css)|application\/javascript|image\/(webp|png|jpeg|avif|gif)|font\/)/;
 
 /**
- * Hono's secureHeaders on every answer; scripts, styles, pictures and fonts without the document-only ones. HSTS only over https: when the public URL is https, or a proxy in
- * front says so with `X-Forwarded-Proto`. Sent over plain http it would be ignored anyway, and on a local
+ * Hono's secureHeaders on every answer; scripts, styles, pictures and fonts without the document-only ones.
+ * HSTS only over https: when the public URL is https, or a proxy in front says so with `X-Forwarded-Proto`. Sent over plain http it would be ignored anyway, and on a local
  * http install it would only make the browser refuse the address later.
  */
 export function securityHeaders(publicUrl: string, cmsOrigin?: string): MiddlewareHandler {
