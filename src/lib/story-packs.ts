@@ -1,6 +1,7 @@
 import type { Boardstory } from '../shared/schemas/boardstories';
 import type { Game } from '../shared/schemas/games';
 import type { AttachmentItem, VideoData } from '../shared/schemas/playback';
+import { wholeList } from '../shared/schemas/errors';
 import { openLocalDb } from './local-db';
 import { packDownloader, type PackDownloader } from './story-pack-download';
 import { forgetCodes, rememberCode } from './offline-codes';
@@ -46,8 +47,24 @@ const NOT_ALLOWED = 'Diese Geschichte kann mit Ihren Rechten nicht gespeichert w
 const FAILED = 'Die Geschichte konnte nicht vollständig gespeichert werden. Bitte versuchen Sie es erneut.';
 
 export type PackProgress = { done: number; total: number };
+
+/**
+ * The story's answers the page already holds when the user presses save (its query cache): stored as the
+ * server's answers are built (`wholeList`) instead of being asked again. Asked again, they held every file but
+ * the video back for 40–110 ms and made the server answer five calls while it should be sending the video.
+ * One that is missing, or whose signed files expire within a minute, is asked for as before.
+ */
+export type PageAnswers = {
+  /** the first of /api/videos, as the player holds it; null (no video) is asked again: rights may have come */
+  video?: VideoData | null;
+  /** the first of /api/trailers; null: the story has none */
+  trailer?: VideoData | null;
+  games?: Game[];
+  attachments?: AttachmentItem[];
+};
+
 export type SavePackInput = {
-  story: Pick<Boardstory, 'id' | 'slug' | 'title' | 'explain'>;
+  story: Boardstory;
   variant: StoryPack['variant'];
   until: string;
   savedWith: StoryPack['savedWith'];
@@ -55,8 +72,7 @@ export type SavePackInput = {
   accessCode: string | null;
   /** the code's signed token, when the access-code answer carries one: lets the device open the code offline */
   signedToken?: string | null;
-  /** the player's answer of /api/videos, when the page has one: its signed video starts at once (startKnownVideo) */
-  knownVideo?: VideoData | null;
+  page?: PageAnswers;
   onProgress: (p: PackProgress) => void;
   signal: AbortSignal;
 };
@@ -71,57 +87,71 @@ async function getJson<T>(url: string, signal: AbortSignal): Promise<{ body: T; 
 const firstSource = (data: VideoData | undefined | null, withText: boolean) =>
   data ? ((withText ? data.withText : data.withoutText)[0] ?? data.withText[0] ?? data.withoutText[0])?.url : undefined;
 
-const withTextOf = (input: SavePackInput) => input.variant === 'text' && !input.story.explain;
+const withTextOf = (input: Pick<SavePackInput, 'story' | 'variant'>) => input.variant === 'text' && !input.story.explain;
 
-/**
- * The full video is most of a pack's bytes. The player asked /api/videos already; while its signed URL is
- * valid for a minute more (`exp`, server/media/signing.ts), the video starts at the click instead of after a
- * second answer. The fresh answer is still stored, and finds the file already under way (the same key).
- */
-function startKnownVideo(input: SavePackInput, files: PackDownloader) {
-  const url = firstSource(input.knownVideo, withTextOf(input));
-  if (!url) return;
-  const exp = Number(new URL(url, location.origin).searchParams.get('exp'));
-  if (exp && exp * 1000 < Date.now() + 60_000) return;
-  files.add([{ url, key: mediaKey(url, location.origin), kind: 'media' }]);
+/** Signed media URLs carry their end (`exp`, server/media/signing.ts): one the page holds must last the save. */
+const stillSigned = (urls: (string | null | undefined)[]) =>
+  urls.every((url) => {
+    const exp = url ? Number(new URL(url, location.origin).searchParams.get('exp')) : 0;
+    return !exp || exp * 1000 > Date.now() + 60_000;
+  });
+
+const gameMedia = (games: Game[]) =>
+  games.flatMap((g) => (g.gameType === 'impulse' ? [g.image, g.textAudio] : g.gameType === 'search' ? [g.audioHint] : []));
+
+/** The answers the page holds that can be stored as they are; the rest stays undefined and is asked for. */
+export function heldAnswers(input: Pick<SavePackInput, 'story' | 'variant' | 'page'>) {
+  const { video, trailer, games, attachments } = input.page ?? {};
+  const withText = withTextOf(input);
+  return {
+    story: input.story,
+    videos: video && stillSigned([firstSource(video, withText), video.subtitles]) ? wholeList('videos', [video]) : undefined,
+    trailers: trailer !== undefined && stillSigned([firstSource(trailer, withText)]) ? wholeList('trailers', trailer ? [trailer] : []) : undefined,
+    games: games && stillSigned(gameMedia(games)) ? wholeList('games', games) : undefined,
+    attachments: attachments && stillSigned(attachments.map((a) => a.file)) ? wholeList('attachments', attachments) : undefined,
+  };
 }
 
 /**
  * The story's API answers, stored as they come (they are small); each answer's files start downloading the
- * moment it arrives, so the video is on its way while the other answers are still being asked.
+ * moment it is there: at the click for what the page held, else while the other answers are still being asked.
  */
 async function storeAnswers(input: SavePackInput, cache: Promise<Cache>, files: PackDownloader, signal: AbortSignal, written: (key: string) => void) {
   const { story, accessCode } = input;
   const code = accessCode ? `&accessCode=${encodeURIComponent(accessCode)}` : '';
   const codeOnly = accessCode ? `?accessCode=${encodeURIComponent(accessCode)}` : '';
   const origin = location.origin;
+  const held = heldAnswers(input);
   const media = (urls: (string | null | undefined)[]) =>
     files.add(urls.filter((u): u is string => !!u).map((url) => ({ url, key: mediaKey(url, origin), kind: 'media' as const })));
-  const answer = async <T>(url: string, keys: string[], onBody: (body: T) => void) => {
-    const { body, response } = await getJson<T>(url, signal);
+  const answer = async <T>(url: string, keys: string[], known: T | undefined, onBody: (body: T) => void) => {
+    const { body, response } = known
+      ? { body: known, response: new Response(JSON.stringify(known), { headers: { 'Content-Type': 'application/json' } }) }
+      : await getJson<T>(url, signal);
     onBody(body);
     const copies = keys.map(() => response.clone());
     const open = await cache;
     await Promise.all(keys.map((key, i) => (written(key), open.put(key, copies[i]))));
   };
   const withText = withTextOf(input);
+  // in this order: a held video's first window is the first request
   await Promise.all([
-    // the story page may be opened by slug or by id
-    answer<Boardstory>(`/api/boardstories/${encodeURIComponent(story.slug)}`, [apiKey(`/api/boardstories/${story.id}`, origin), apiKey(`/api/boardstories/${story.slug}`, origin)], () => {}),
-    answer<{ _embedded: { videos: VideoData[] } }>(`/api/videos?boardstoryId=${story.id}${code}`, [apiKey(`/api/videos?boardstoryId=${story.id}`, origin)], (body) => {
+    answer<{ _embedded: { videos: VideoData[] } }>(`/api/videos?boardstoryId=${story.id}${code}`, [apiKey(`/api/videos?boardstoryId=${story.id}`, origin)], held.videos, (body) => {
       const video = body._embedded.videos[0];
       if (!firstSource(video, withText)) throw new StoryPackError(NOT_ALLOWED);
       media([firstSource(video, withText), video?.subtitles]);
     }),
-    answer<{ _embedded: { trailers: VideoData[] } }>(`/api/trailers?boardstoryId=${story.id}`, [apiKey(`/api/trailers?boardstoryId=${story.id}`, origin)], (body) =>
+    // the story page may be opened by slug or by id
+    answer<Boardstory>(`/api/boardstories/${encodeURIComponent(story.slug)}`, [apiKey(`/api/boardstories/${story.id}`, origin), apiKey(`/api/boardstories/${story.slug}`, origin)], held.story, () => {}),
+    answer<{ _embedded: { trailers: VideoData[] } }>(`/api/trailers?boardstoryId=${story.id}`, [apiKey(`/api/trailers?boardstoryId=${story.id}`, origin)], held.trailers, (body) =>
       media([firstSource(body._embedded.trailers[0], withText)]),
     ),
-    answer<{ _embedded: { games: Game[] } }>(`/api/games?boardstoryId=${story.id}${code}`, [apiKey(`/api/games?boardstoryId=${story.id}`, origin)], (body) =>
-      media(body._embedded.games.flatMap((g) => (g.gameType === 'impulse' ? [g.image, g.textAudio] : g.gameType === 'search' ? [g.audioHint] : []))),
+    answer<{ _embedded: { games: Game[] } }>(`/api/games?boardstoryId=${story.id}${code}`, [apiKey(`/api/games?boardstoryId=${story.id}`, origin)], held.games, (body) =>
+      media(gameMedia(body._embedded.games)),
     ),
     // a download is a link to the API that redirects to a signed file: the file is fetched at once (`file`, no
     // redirect and rights check per file) and stored under the link, where the offline app looks for it
-    answer<{ _embedded: { attachments: AttachmentItem[] } }>(`/api/attachments/${story.id}${codeOnly}`, [apiKey(`/api/attachments/${story.id}`, origin)], (body) =>
+    answer<{ _embedded: { attachments: AttachmentItem[] } }>(`/api/attachments/${story.id}${codeOnly}`, [apiKey(`/api/attachments/${story.id}`, origin)], held.attachments, (body) =>
       files.add(
         body._embedded.attachments.filter((a) => a.downloadable).map((a) => ({ url: a.file ?? a.path, key: apiKey(a.path, origin), kind: 'material' as const })),
       ),
@@ -174,7 +204,6 @@ export async function saveStoryPack(input: SavePackInput): Promise<StoryPack> {
     failed: () => new StoryPackError(FAILED),
   });
   try {
-    startKnownVideo(input, files);
     await storeAnswers(input, cache, files, stop.signal, (key) => stored.push(key));
     // every file has told its size within its first answer: checked before the rest of the bytes are written
     total = await files.sized();

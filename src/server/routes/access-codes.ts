@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { accessCodeCreateSchema, accessCodeIdParamSchema, accessCodeNoteSchema, myAccessCodesQuerySchema } from '../../shared/schemas/playback';
-import { wholeList } from '../http/envelope';
+import { wholeList } from '../../shared/schemas/errors';
 import type { AppEnv } from '../http/env';
 import { requireUser } from '../http/require-user';
 import { jsonBody, params, query } from '../http/validate';

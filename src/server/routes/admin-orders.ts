@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { adminOrdersQuerySchema, orderIdParamSchema } from '../../shared/schemas/orders';
-import { wholeList } from '../http/envelope';
+import { wholeList } from '../../shared/schemas/errors';
 import type { AppEnv } from '../http/env';
 import { requireUser } from '../http/require-user';
 import { params, query } from '../http/validate';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { idParam } from '../../shared/schemas/db-id';
 import { attachmentsQuerySchema } from '../../shared/schemas/playback';
-import { wholeList } from '../http/envelope';
+import { wholeList } from '../../shared/schemas/errors';
 import type { AppEnv } from '../http/env';
 import { params, query } from '../http/validate';
 import { attachmentDownloadUrl, listAttachments } from '../services/attachments';

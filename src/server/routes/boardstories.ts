@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { boardstoryListQuerySchema, imagesQuerySchema } from '../../shared/schemas/boardstories';
 import { idParam } from '../../shared/schemas/db-id';
-import { wholeList } from '../http/envelope';
+import { wholeList } from '../../shared/schemas/errors';
 import type { AppEnv } from '../http/env';
 import { params, query } from '../http/validate';
 import { findBoardstory, listBoardstories, listTags, similarBoardstories } from '../services/boardstories';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { gamesQuerySchema } from '../../shared/schemas/games';
-import { wholeList } from '../http/envelope';
+import { wholeList } from '../../shared/schemas/errors';
 import type { AppEnv } from '../http/env';
 import { query } from '../http/validate';
 import { listGames } from '../services/games';

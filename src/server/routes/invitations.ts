@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { acceptInvitationSchema } from '../../shared/schemas/account';
 import { invitationCreateSchema, invitationIdParamSchema, invitationsQuerySchema } from '../../shared/schemas/invitations';
 import { limitMailTo } from '../http/client-network';
-import { wholeList } from '../http/envelope';
+import { wholeList } from '../../shared/schemas/errors';
 import type { AppEnv } from '../http/env';
 import { unauthorized } from '../http/errors';
 import { requireUser, type SignedInEnv } from '../http/require-user';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { idParam } from '../../shared/schemas/db-id';
 import { organizationInputSchema, organizationPatchSchema, organizationsQuerySchema } from '../../shared/schemas/orders';
-import { wholeList } from '../http/envelope';
+import { wholeList } from '../../shared/schemas/errors';
 import type { AppEnv } from '../http/env';
 import { requireUser } from '../http/require-user';
 import { jsonBody, params, query } from '../http/validate';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { canPlayFullVideo } from '../../shared/domain/rights';
 import { mediaQuerySchema, trailerQuerySchema } from '../../shared/schemas/playback';
-import { wholeList } from '../http/envelope';
+import { wholeList } from '../../shared/schemas/errors';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { query } from '../http/validate';

@@ -7,6 +7,8 @@ import { hasValidLicence, licenceHolderOf, rentalAccessUntil } from '../../../sh
 import type { Boardstory } from '../../../shared/schemas/boardstories';
 import type { PupilCodeState } from '../../access-codes/access-codes.queries';
 import { useAccount } from '../../auth/auth.queries';
+import { boardstoryQueries } from '../../boardstories/boardstories.queries';
+import { gameQueries } from '../../games/games.queries';
 import { playerQueries } from '../../player/player.queries';
 import { germanDate } from '../../../shared/domain/german-date';
 import { formatMb, isPackVisible, storyPackQueries } from '../story-packs.queries';
@@ -73,8 +75,13 @@ export function SavePack({ story, code, codeToken, textOn }: { story: Boardstory
       variant,
       until,
       accessCode,
-      // what the player already holds lets the video start at the click
-      knownVideo: queryClient.getQueryData(playerQueries.video(story.id, accessCode).queryKey),
+      // what the page already holds is stored as it is, and its files start at the click
+      page: {
+        video: queryClient.getQueryData(playerQueries.video(story.id, accessCode).queryKey),
+        trailer: queryClient.getQueryData(playerQueries.trailer(story.id).queryKey),
+        games: queryClient.getQueryData(gameQueries.list(story.id, accessCode).queryKey),
+        attachments: queryClient.getQueryData(boardstoryQueries.attachments(story.id, accessCode ?? undefined).queryKey),
+      },
       savedWith: byLicence && account ? { kind: 'licence', userId: account.id } : { kind: 'code', code: validCode?.code ?? '' },
       // with the code's signed token the device may open the code offline too (lib/offline-codes.ts)
       signedToken: byLicence ? null : codeToken,
