@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { MEDIA_DIR } from '../media/paths';
 import { signMediaPath } from '../media/signing';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, login, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -99,6 +99,22 @@ describe('paid media', () => {
     expect(res.status).toBe(206);
     expect(res.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
     expect((await res.arrayBuffer()).byteLength).toBe(16);
+  });
+
+  it('a session opens no paid file, and is not even looked up: a file costs no database query', async () => {
+    const cookie = await login(t.app, 'owner@lesefunke.test');
+    const select = vi.spyOn(t.db, 'select');
+    try {
+      expect((await get(video, { cookie })).status).toBe(403);
+      expect((await get(trailer, { cookie })).status).toBe(200);
+      expect((await get(signMediaPath(t.config.secret, video), { cookie })).status).toBe(200);
+      expect(select).not.toHaveBeenCalled();
+      // the API still knows who asks
+      expect((await t.app.request('/api/me', { headers: { cookie } })).status).toBe(200);
+      expect(select).toHaveBeenCalled();
+    } finally {
+      select.mockRestore();
+    }
   });
 });
 
