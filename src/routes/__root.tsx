@@ -41,7 +41,7 @@ function RootError({ error }: { error: unknown }) {
   useEffect(() => {
     if (!missing) console.error(error);
   }, [error, missing]);
-  return <Shell>{missing ? <NotFoundPage /> : isOffline(error) ? <OfflinePage /> : <ServerErrorPage />}</Shell>;
+  return <Shell>{missing ? <NotFoundPage /> : isOffline(error) ? <OfflinePage error={error} /> : <ServerErrorPage />}</Shell>;
 }
 
 function RootLayout() {

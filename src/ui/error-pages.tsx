@@ -7,10 +7,19 @@ import { texts } from '../shared/domain/texts';
 export const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
- * A load that failed for want of a network (the API client's status 0) while the browser is offline: the
- * page was never opened on this device, so neither the worker nor the stored cache holds it.
+ * When the browser last said the network is back. The first loads after it can still fail while the
+ * connection settles; the offline page then stays and tries again instead of turning into the 500 page.
  */
-export const isOffline = (error: unknown) => error instanceof ApiError && error.status === 0 && !navigator.onLine;
+let backOnlineAt = -Infinity;
+if (typeof window !== 'undefined') addEventListener('online', () => (backOnlineAt = Date.now()));
+const RECONNECT_GRACE_MS = 15_000;
+
+/**
+ * A load that failed for want of a network (the API client's status 0) while the browser is offline, or just
+ * after it came back: the page was never opened on this device, so neither the worker nor the stored cache holds it.
+ */
+export const isOffline = (error: unknown) =>
+  error instanceof ApiError && error.status === 0 && (!navigator.onLine || Date.now() - backOnlineAt < RECONNECT_GRACE_MS);
 
 type FailedMatch = { status: string; error: unknown; _notFound?: boolean };
 
@@ -52,13 +61,19 @@ export function ServerErrorPage() {
  * Instead of the 500 page while offline: says why, offers to try again, and tries again by itself when the
  * network returns (a tablet in a classroom regains the Wi-Fi without anybody touching it).
  */
-export function OfflinePage() {
+export function OfflinePage({ error }: { error: unknown }) {
   const router = useRouter();
   useEffect(() => {
     const retry = () => void router.invalidate();
     addEventListener('online', retry);
-    return () => removeEventListener('online', retry);
-  }, [router]);
+    // shown although the browser is online: a try just after the network came back failed; each failure
+    // (a new error) tries again after a moment, until isOffline's grace ends and a failure is the 500 page
+    const again = navigator.onLine ? setTimeout(retry, 2_000) : undefined;
+    return () => {
+      removeEventListener('online', retry);
+      clearTimeout(again);
+    };
+  }, [router, error]);
   return (
     <section className="error-page" data-testid="offline">
       <h1>{texts.offlineHeading}</h1>

@@ -98,6 +98,28 @@ test('a page never seen says the device is offline, offers a retry and loads by 
   await expect(retry).toHaveCount(0);
 });
 
+test('when the first try after reconnecting fails too, the offline page stays and tries again by itself', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await installWorker(page);
+  await context.setOffline(true);
+  await page.goto('/boardstory/der-stille-wald');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sie sind offline' })).toBeVisible();
+  // the connection is not yet usable when the browser says it is back
+  let refused = 0;
+  await context.route(
+    '**/api/boardstories/der-stille-wald',
+    (route) => {
+      refused++;
+      return route.abort('internetdisconnected');
+    },
+    { times: 1 },
+  );
+  await context.setOffline(false);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Der stille Wald' })).toBeVisible();
+  expect(refused).toBe(1);
+  await expect(page.getByText('Oh nein, unser Server spielt verrückt!', { exact: false })).toHaveCount(0);
+});
+
 test('the search offline says it needs the network instead of "Keine Treffer"', async ({ page, context }) => {
   test.setTimeout(60_000);
   await installWorker(page);
