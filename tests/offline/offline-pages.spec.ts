@@ -1,5 +1,5 @@
 // Issue 11 "Logout is final", "Offline pages", installable: what a classroom tablet does without a network.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { accountButton, DEMO_PASSWORD, expectImagesLoaded, guestLoginLink, logoutControl, submitLogin } from '../e2e/helpers';
 
 const REVOKE_KEY = 'lesefunke-revoke-session';
@@ -16,6 +16,15 @@ async function installWorker(page: Page) {
   await page.goto('/');
   await waitForController(page);
 }
+
+/** A story this device never opened, asked for offline: the offline page stands in for it. */
+async function openNeverSeenOffline(page: Page, context: BrowserContext) {
+  await installWorker(page);
+  await context.setOffline(true);
+  await page.goto('/boardstory/der-stille-wald');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sie sind offline' })).toBeVisible();
+}
+const storyHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1, name: 'Der stille Wald' });
 
 /** The persisted query cache, as the browser holds it in IndexedDB (lib/persister.ts), as text. */
 const storedQueryCache = (page: Page) =>
@@ -83,10 +92,7 @@ test('the very first page of a new device opens offline after its HTTP cache is 
 
 test('a page never seen says the device is offline, offers a retry and loads by itself on reconnect', async ({ page, context }) => {
   test.setTimeout(60_000);
-  await installWorker(page);
-  await context.setOffline(true);
-  await page.goto('/boardstory/der-stille-wald');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sie sind offline' })).toBeVisible();
+  await openNeverSeenOffline(page, context);
   await expect(page.getByText('Diese Seite wurde auf diesem Gerät noch nicht geöffnet und kann ohne Internetverbindung nicht angezeigt werden.')).toBeVisible();
   await expect(page.getByText('Oh nein, unser Server spielt verrückt!', { exact: false })).toHaveCount(0);
   const retry = page.getByRole('button', { name: 'Erneut versuchen' });
@@ -94,16 +100,13 @@ test('a page never seen says the device is offline, offers a retry and loads by 
   await expect(page.getByRole('heading', { level: 1, name: 'Sie sind offline' })).toBeVisible();
 
   await context.setOffline(false);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Der stille Wald' })).toBeVisible();
+  await expect(storyHeading(page)).toBeVisible();
   await expect(retry).toHaveCount(0);
 });
 
 test('when the first try after reconnecting fails too, the offline page stays and tries again by itself', async ({ page, context }) => {
   test.setTimeout(60_000);
-  await installWorker(page);
-  await context.setOffline(true);
-  await page.goto('/boardstory/der-stille-wald');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sie sind offline' })).toBeVisible();
+  await openNeverSeenOffline(page, context);
   // the connection is not yet usable when the browser says it is back
   let refused = 0;
   await context.route(
@@ -115,7 +118,7 @@ test('when the first try after reconnecting fails too, the offline page stays an
     { times: 1 },
   );
   await context.setOffline(false);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Der stille Wald' })).toBeVisible();
+  await expect(storyHeading(page)).toBeVisible();
   expect(refused).toBe(1);
   await expect(page.getByText('Oh nein, unser Server spielt verrückt!', { exact: false })).toHaveCount(0);
 });
