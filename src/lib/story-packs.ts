@@ -104,7 +104,6 @@ export function heldAnswers(input: Pick<SavePackInput, 'story' | 'variant' | 'pa
   const { video, trailer, games, attachments } = input.page ?? {};
   const withText = withTextOf(input);
   return {
-    story: input.story,
     videos: video && stillSigned([firstSource(video, withText), video.subtitles]) ? wholeList('videos', [video]) : undefined,
     trailers: trailer !== undefined && stillSigned([firstSource(trailer, withText)]) ? wholeList('trailers', trailer ? [trailer] : []) : undefined,
     games: games && stillSigned(gameMedia(games)) ? wholeList('games', games) : undefined,
@@ -124,10 +123,12 @@ async function storeAnswers(input: SavePackInput, cache: Promise<Cache>, files: 
   const held = heldAnswers(input);
   const media = (urls: (string | null | undefined)[]) =>
     files.add(urls.filter((u): u is string => !!u).map((url) => ({ url, key: mediaKey(url, origin), kind: 'media' as const })));
-  const answer = async <T>(url: string, keys: string[], known: T | undefined, onBody: (body: T) => void) => {
-    const { body, response } = known
-      ? { body: known, response: new Response(JSON.stringify(known), { headers: { 'Content-Type': 'application/json' } }) }
-      : await getJson<T>(url, signal);
+  type Answer<T> = { body: T; response: Response };
+  const asAnswer = <T>(body: T): Answer<T> => ({ body, response: new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }) });
+  /** the page's answer when it holds one, else the server's */
+  const pageOr = <T>(known: T | undefined, url: string): Answer<T> | Promise<Answer<T>> => (known ? asAnswer(known) : getJson<T>(url, signal));
+  const answer = async <T>(got: Answer<T> | Promise<Answer<T>>, keys: string[], onBody: (body: T) => void) => {
+    const { body, response } = await got;
     onBody(body);
     const copies = keys.map(() => response.clone());
     const open = await cache;
@@ -136,22 +137,22 @@ async function storeAnswers(input: SavePackInput, cache: Promise<Cache>, files: 
   const withText = withTextOf(input);
   // in this order: a held video's first window is the first request
   await Promise.all([
-    answer<{ _embedded: { videos: VideoData[] } }>(`/api/videos?boardstoryId=${story.id}${code}`, [apiKey(`/api/videos?boardstoryId=${story.id}`, origin)], held.videos, (body) => {
+    answer(pageOr(held.videos, `/api/videos?boardstoryId=${story.id}${code}`), [apiKey(`/api/videos?boardstoryId=${story.id}`, origin)], (body) => {
       const video = body._embedded.videos[0];
       if (!firstSource(video, withText)) throw new StoryPackError(NOT_ALLOWED);
       media([firstSource(video, withText), video?.subtitles]);
     }),
-    // the story page may be opened by slug or by id
-    answer<Boardstory>(`/api/boardstories/${encodeURIComponent(story.slug)}`, [apiKey(`/api/boardstories/${story.id}`, origin), apiKey(`/api/boardstories/${story.slug}`, origin)], held.story, () => {}),
-    answer<{ _embedded: { trailers: VideoData[] } }>(`/api/trailers?boardstoryId=${story.id}`, [apiKey(`/api/trailers?boardstoryId=${story.id}`, origin)], held.trailers, (body) =>
+    // the page's own story, stored under both ways to open it: by slug or by id
+    answer(asAnswer(story), [apiKey(`/api/boardstories/${story.id}`, origin), apiKey(`/api/boardstories/${story.slug}`, origin)], () => {}),
+    answer(pageOr(held.trailers, `/api/trailers?boardstoryId=${story.id}`), [apiKey(`/api/trailers?boardstoryId=${story.id}`, origin)], (body) =>
       media([firstSource(body._embedded.trailers[0], withText)]),
     ),
-    answer<{ _embedded: { games: Game[] } }>(`/api/games?boardstoryId=${story.id}${code}`, [apiKey(`/api/games?boardstoryId=${story.id}`, origin)], held.games, (body) =>
+    answer(pageOr(held.games, `/api/games?boardstoryId=${story.id}${code}`), [apiKey(`/api/games?boardstoryId=${story.id}`, origin)], (body) =>
       media(gameMedia(body._embedded.games)),
     ),
     // a download is a link to the API that redirects to a signed file: the file is fetched at once (`file`, no
     // redirect and rights check per file) and stored under the link, where the offline app looks for it
-    answer<{ _embedded: { attachments: AttachmentItem[] } }>(`/api/attachments/${story.id}${codeOnly}`, [apiKey(`/api/attachments/${story.id}`, origin)], held.attachments, (body) =>
+    answer(pageOr(held.attachments, `/api/attachments/${story.id}${codeOnly}`), [apiKey(`/api/attachments/${story.id}`, origin)], (body) =>
       files.add(
         body._embedded.attachments.filter((a) => a.downloadable).map((a) => ({ url: a.file ?? a.path, key: apiKey(a.path, origin), kind: 'material' as const })),
       ),
