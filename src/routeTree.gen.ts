@@ -19,14 +19,12 @@ import { Route as ConfirmTosRouteImport } from './routes/confirm-tos'
 import { Route as ForceNewPasswordRouteImport } from './routes/force-new-password'
 import { Route as GespeicherteGeschichtenRouteImport } from './routes/gespeicherte-geschichten'
 import { Route as KlasseRouteImport } from './routes/klasse'
-import { Route as KostenloseWebinareRouteImport } from './routes/kostenlose-webinare'
 import { Route as LizenzenRouteImport } from './routes/lizenzen'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LuxemburgRouteImport } from './routes/luxemburg'
 import { Route as LuxemburgAppRouteImport } from './routes/luxemburg-app'
 import { Route as OrderRouteImport } from './routes/order'
 import { Route as RequestPasswordResetRouteImport } from './routes/request-password-reset'
-import { Route as RequestResetPasswordRouteImport } from './routes/requestResetPassword'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as CategorySlugRouteImport } from './routes/$category.$slug'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
@@ -34,14 +32,11 @@ import { Route as AccountLicenseRouteImport } from './routes/account/license'
 import { Route as AccountMerklisteRouteImport } from './routes/account/merkliste'
 import { Route as AccountRentalLicenseRouteImport } from './routes/account/rental-license'
 import { Route as AdminBestellungenRouteImport } from './routes/admin/bestellungen'
-import { Route as BoardstoryIndexRouteImport } from './routes/boardstory/index'
 import { Route as ConfirmForceNewPasswordTokenRouteImport } from './routes/confirm-force-new-password/$token'
 import { Route as ConfirmEmailChangeTokenRouteImport } from './routes/confirmEmailChange/$token'
-import { Route as ConfirmRegistrationIndexRouteImport } from './routes/confirmRegistration/index'
 import { Route as ConfirmRegistrationTokenRouteImport } from './routes/confirmRegistration/$token'
 import { Route as KlassenTabletEinrichtenRouteImport } from './routes/klassen-tablet/einrichten'
 import { Route as KlassenblattIdOrSlugRouteImport } from './routes/klassenblatt.$idOrSlug'
-import { Route as ResetPasswordIndexRouteImport } from './routes/resetPassword/index'
 import { Route as ResetPasswordTokenRouteImport } from './routes/resetPassword/$token'
 import { Route as SignupIndexRouteImport } from './routes/signup/index'
 import { Route as SignupInvitationTokenRouteImport } from './routes/signup/$invitationToken'
@@ -98,11 +93,6 @@ const KlasseRoute = KlasseRouteImport.update({
   path: '/klasse',
   getParentRoute: () => rootRouteImport,
 } as any)
-const KostenloseWebinareRoute = KostenloseWebinareRouteImport.update({
-  id: '/kostenlose-webinare',
-  path: '/kostenlose-webinare',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const LizenzenRoute = LizenzenRouteImport.update({
   id: '/lizenzen',
   path: '/lizenzen',
@@ -131,11 +121,6 @@ const OrderRoute = OrderRouteImport.update({
 const RequestPasswordResetRoute = RequestPasswordResetRouteImport.update({
   id: '/request-password-reset',
   path: '/request-password-reset',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const RequestResetPasswordRoute = RequestResetPasswordRouteImport.update({
-  id: '/requestResetPassword',
-  path: '/requestResetPassword',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -173,11 +158,6 @@ const AdminBestellungenRoute = AdminBestellungenRouteImport.update({
   path: '/admin/bestellungen',
   getParentRoute: () => rootRouteImport,
 } as any)
-const BoardstoryIndexRoute = BoardstoryIndexRouteImport.update({
-  id: '/boardstory/',
-  path: '/boardstory/',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ConfirmForceNewPasswordTokenRoute =
   ConfirmForceNewPasswordTokenRouteImport.update({
     id: '/confirm-force-new-password/$token',
@@ -189,12 +169,6 @@ const ConfirmEmailChangeTokenRoute = ConfirmEmailChangeTokenRouteImport.update({
   path: '/confirmEmailChange/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ConfirmRegistrationIndexRoute =
-  ConfirmRegistrationIndexRouteImport.update({
-    id: '/confirmRegistration/',
-    path: '/confirmRegistration/',
-    getParentRoute: () => rootRouteImport,
-  } as any)
 const ConfirmRegistrationTokenRoute =
   ConfirmRegistrationTokenRouteImport.update({
     id: '/confirmRegistration/$token',
@@ -209,11 +183,6 @@ const KlassenTabletEinrichtenRoute = KlassenTabletEinrichtenRouteImport.update({
 const KlassenblattIdOrSlugRoute = KlassenblattIdOrSlugRouteImport.update({
   id: '/klassenblatt/$idOrSlug',
   path: '/klassenblatt/$idOrSlug',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ResetPasswordIndexRoute = ResetPasswordIndexRouteImport.update({
-  id: '/resetPassword/',
-  path: '/resetPassword/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
@@ -255,14 +224,12 @@ export interface FileRoutesByFullPath {
   '/force-new-password': typeof ForceNewPasswordRoute
   '/gespeicherte-geschichten': typeof GespeicherteGeschichtenRoute
   '/klasse': typeof KlasseRoute
-  '/kostenlose-webinare': typeof KostenloseWebinareRoute
   '/lizenzen': typeof LizenzenRoute
   '/login': typeof LoginRoute
   '/luxemburg': typeof LuxemburgRoute
   '/luxemburg-app': typeof LuxemburgAppRoute
   '/order': typeof OrderRoute
   '/request-password-reset': typeof RequestPasswordResetRoute
-  '/requestResetPassword': typeof RequestResetPasswordRoute
   '/search': typeof SearchRoute
   '/$category/$slug': typeof CategorySlugRoute
   '/account/license': typeof AccountLicenseRoute
@@ -277,9 +244,6 @@ export interface FileRoutesByFullPath {
   '/resetPassword/$token': typeof ResetPasswordTokenRoute
   '/signup/$invitationToken': typeof SignupInvitationTokenRoute
   '/account/': typeof AccountIndexRoute
-  '/boardstory/': typeof BoardstoryIndexRoute
-  '/confirmRegistration/': typeof ConfirmRegistrationIndexRoute
-  '/resetPassword/': typeof ResetPasswordIndexRoute
   '/signup/': typeof SignupIndexRoute
   '/boardstory/$idOrSlug/{-$accessCode}': typeof BoardstoryIdOrSlugChar123AccessCodeChar125Route
   '/newsletter/bestaetigen/$token': typeof NewsletterBestaetigenTokenRoute
@@ -294,14 +258,12 @@ export interface FileRoutesByTo {
   '/force-new-password': typeof ForceNewPasswordRoute
   '/gespeicherte-geschichten': typeof GespeicherteGeschichtenRoute
   '/klasse': typeof KlasseRoute
-  '/kostenlose-webinare': typeof KostenloseWebinareRoute
   '/lizenzen': typeof LizenzenRoute
   '/login': typeof LoginRoute
   '/luxemburg': typeof LuxemburgRoute
   '/luxemburg-app': typeof LuxemburgAppRoute
   '/order': typeof OrderRoute
   '/request-password-reset': typeof RequestPasswordResetRoute
-  '/requestResetPassword': typeof RequestResetPasswordRoute
   '/search': typeof SearchRoute
   '/$category/$slug': typeof CategorySlugRoute
   '/account/license': typeof AccountLicenseRoute
@@ -316,9 +278,6 @@ export interface FileRoutesByTo {
   '/resetPassword/$token': typeof ResetPasswordTokenRoute
   '/signup/$invitationToken': typeof SignupInvitationTokenRoute
   '/account': typeof AccountIndexRoute
-  '/boardstory': typeof BoardstoryIndexRoute
-  '/confirmRegistration': typeof ConfirmRegistrationIndexRoute
-  '/resetPassword': typeof ResetPasswordIndexRoute
   '/signup': typeof SignupIndexRoute
   '/boardstory/$idOrSlug/{-$accessCode}': typeof BoardstoryIdOrSlugChar123AccessCodeChar125Route
   '/newsletter/bestaetigen/$token': typeof NewsletterBestaetigenTokenRoute
@@ -335,14 +294,12 @@ export interface FileRoutesById {
   '/force-new-password': typeof ForceNewPasswordRoute
   '/gespeicherte-geschichten': typeof GespeicherteGeschichtenRoute
   '/klasse': typeof KlasseRoute
-  '/kostenlose-webinare': typeof KostenloseWebinareRoute
   '/lizenzen': typeof LizenzenRoute
   '/login': typeof LoginRoute
   '/luxemburg': typeof LuxemburgRoute
   '/luxemburg-app': typeof LuxemburgAppRoute
   '/order': typeof OrderRoute
   '/request-password-reset': typeof RequestPasswordResetRoute
-  '/requestResetPassword': typeof RequestResetPasswordRoute
   '/search': typeof SearchRoute
   '/$category/$slug': typeof CategorySlugRoute
   '/account/license': typeof AccountLicenseRoute
@@ -357,9 +314,6 @@ export interface FileRoutesById {
   '/resetPassword/$token': typeof ResetPasswordTokenRoute
   '/signup/$invitationToken': typeof SignupInvitationTokenRoute
   '/account/': typeof AccountIndexRoute
-  '/boardstory/': typeof BoardstoryIndexRoute
-  '/confirmRegistration/': typeof ConfirmRegistrationIndexRoute
-  '/resetPassword/': typeof ResetPasswordIndexRoute
   '/signup/': typeof SignupIndexRoute
   '/boardstory/$idOrSlug/{-$accessCode}': typeof BoardstoryIdOrSlugChar123AccessCodeChar125Route
   '/newsletter/bestaetigen/$token': typeof NewsletterBestaetigenTokenRoute
@@ -377,14 +331,12 @@ export interface FileRouteTypes {
     | '/force-new-password'
     | '/gespeicherte-geschichten'
     | '/klasse'
-    | '/kostenlose-webinare'
     | '/lizenzen'
     | '/login'
     | '/luxemburg'
     | '/luxemburg-app'
     | '/order'
     | '/request-password-reset'
-    | '/requestResetPassword'
     | '/search'
     | '/$category/$slug'
     | '/account/license'
@@ -399,9 +351,6 @@ export interface FileRouteTypes {
     | '/resetPassword/$token'
     | '/signup/$invitationToken'
     | '/account/'
-    | '/boardstory/'
-    | '/confirmRegistration/'
-    | '/resetPassword/'
     | '/signup/'
     | '/boardstory/$idOrSlug/{-$accessCode}'
     | '/newsletter/bestaetigen/$token'
@@ -416,14 +365,12 @@ export interface FileRouteTypes {
     | '/force-new-password'
     | '/gespeicherte-geschichten'
     | '/klasse'
-    | '/kostenlose-webinare'
     | '/lizenzen'
     | '/login'
     | '/luxemburg'
     | '/luxemburg-app'
     | '/order'
     | '/request-password-reset'
-    | '/requestResetPassword'
     | '/search'
     | '/$category/$slug'
     | '/account/license'
@@ -438,9 +385,6 @@ export interface FileRouteTypes {
     | '/resetPassword/$token'
     | '/signup/$invitationToken'
     | '/account'
-    | '/boardstory'
-    | '/confirmRegistration'
-    | '/resetPassword'
     | '/signup'
     | '/boardstory/$idOrSlug/{-$accessCode}'
     | '/newsletter/bestaetigen/$token'
@@ -456,14 +400,12 @@ export interface FileRouteTypes {
     | '/force-new-password'
     | '/gespeicherte-geschichten'
     | '/klasse'
-    | '/kostenlose-webinare'
     | '/lizenzen'
     | '/login'
     | '/luxemburg'
     | '/luxemburg-app'
     | '/order'
     | '/request-password-reset'
-    | '/requestResetPassword'
     | '/search'
     | '/$category/$slug'
     | '/account/license'
@@ -478,9 +420,6 @@ export interface FileRouteTypes {
     | '/resetPassword/$token'
     | '/signup/$invitationToken'
     | '/account/'
-    | '/boardstory/'
-    | '/confirmRegistration/'
-    | '/resetPassword/'
     | '/signup/'
     | '/boardstory/$idOrSlug/{-$accessCode}'
     | '/newsletter/bestaetigen/$token'
@@ -497,14 +436,12 @@ export interface RootRouteChildren {
   ForceNewPasswordRoute: typeof ForceNewPasswordRoute
   GespeicherteGeschichtenRoute: typeof GespeicherteGeschichtenRoute
   KlasseRoute: typeof KlasseRoute
-  KostenloseWebinareRoute: typeof KostenloseWebinareRoute
   LizenzenRoute: typeof LizenzenRoute
   LoginRoute: typeof LoginRoute
   LuxemburgRoute: typeof LuxemburgRoute
   LuxemburgAppRoute: typeof LuxemburgAppRoute
   OrderRoute: typeof OrderRoute
   RequestPasswordResetRoute: typeof RequestPasswordResetRoute
-  RequestResetPasswordRoute: typeof RequestResetPasswordRoute
   SearchRoute: typeof SearchRoute
   CategorySlugRoute: typeof CategorySlugRoute
   AdminBestellungenRoute: typeof AdminBestellungenRoute
@@ -515,9 +452,6 @@ export interface RootRouteChildren {
   KlassenblattIdOrSlugRoute: typeof KlassenblattIdOrSlugRoute
   ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
   SignupInvitationTokenRoute: typeof SignupInvitationTokenRoute
-  BoardstoryIndexRoute: typeof BoardstoryIndexRoute
-  ConfirmRegistrationIndexRoute: typeof ConfirmRegistrationIndexRoute
-  ResetPasswordIndexRoute: typeof ResetPasswordIndexRoute
   SignupIndexRoute: typeof SignupIndexRoute
   BoardstoryIdOrSlugChar123AccessCodeChar125Route: typeof BoardstoryIdOrSlugChar123AccessCodeChar125Route
   NewsletterBestaetigenTokenRoute: typeof NewsletterBestaetigenTokenRoute
@@ -595,13 +529,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof KlasseRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/kostenlose-webinare': {
-      id: '/kostenlose-webinare'
-      path: '/kostenlose-webinare'
-      fullPath: '/kostenlose-webinare'
-      preLoaderRoute: typeof KostenloseWebinareRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/lizenzen': {
       id: '/lizenzen'
       path: '/lizenzen'
@@ -642,13 +569,6 @@ declare module '@tanstack/react-router' {
       path: '/request-password-reset'
       fullPath: '/request-password-reset'
       preLoaderRoute: typeof RequestPasswordResetRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/requestResetPassword': {
-      id: '/requestResetPassword'
-      path: '/requestResetPassword'
-      fullPath: '/requestResetPassword'
-      preLoaderRoute: typeof RequestResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search': {
@@ -700,13 +620,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminBestellungenRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/boardstory/': {
-      id: '/boardstory/'
-      path: '/boardstory'
-      fullPath: '/boardstory/'
-      preLoaderRoute: typeof BoardstoryIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/confirm-force-new-password/$token': {
       id: '/confirm-force-new-password/$token'
       path: '/confirm-force-new-password/$token'
@@ -719,13 +632,6 @@ declare module '@tanstack/react-router' {
       path: '/confirmEmailChange/$token'
       fullPath: '/confirmEmailChange/$token'
       preLoaderRoute: typeof ConfirmEmailChangeTokenRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/confirmRegistration/': {
-      id: '/confirmRegistration/'
-      path: '/confirmRegistration'
-      fullPath: '/confirmRegistration/'
-      preLoaderRoute: typeof ConfirmRegistrationIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/confirmRegistration/$token': {
@@ -747,13 +653,6 @@ declare module '@tanstack/react-router' {
       path: '/klassenblatt/$idOrSlug'
       fullPath: '/klassenblatt/$idOrSlug'
       preLoaderRoute: typeof KlassenblattIdOrSlugRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/resetPassword/': {
-      id: '/resetPassword/'
-      path: '/resetPassword'
-      fullPath: '/resetPassword/'
-      preLoaderRoute: typeof ResetPasswordIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/resetPassword/$token': {
@@ -822,14 +721,12 @@ const rootRouteChildren: RootRouteChildren = {
   ForceNewPasswordRoute: ForceNewPasswordRoute,
   GespeicherteGeschichtenRoute: GespeicherteGeschichtenRoute,
   KlasseRoute: KlasseRoute,
-  KostenloseWebinareRoute: KostenloseWebinareRoute,
   LizenzenRoute: LizenzenRoute,
   LoginRoute: LoginRoute,
   LuxemburgRoute: LuxemburgRoute,
   LuxemburgAppRoute: LuxemburgAppRoute,
   OrderRoute: OrderRoute,
   RequestPasswordResetRoute: RequestPasswordResetRoute,
-  RequestResetPasswordRoute: RequestResetPasswordRoute,
   SearchRoute: SearchRoute,
   CategorySlugRoute: CategorySlugRoute,
   AdminBestellungenRoute: AdminBestellungenRoute,
@@ -840,9 +737,6 @@ const rootRouteChildren: RootRouteChildren = {
   KlassenblattIdOrSlugRoute: KlassenblattIdOrSlugRoute,
   ResetPasswordTokenRoute: ResetPasswordTokenRoute,
   SignupInvitationTokenRoute: SignupInvitationTokenRoute,
-  BoardstoryIndexRoute: BoardstoryIndexRoute,
-  ConfirmRegistrationIndexRoute: ConfirmRegistrationIndexRoute,
-  ResetPasswordIndexRoute: ResetPasswordIndexRoute,
   SignupIndexRoute: SignupIndexRoute,
   BoardstoryIdOrSlugChar123AccessCodeChar125Route:
     BoardstoryIdOrSlugChar123AccessCodeChar125Route,

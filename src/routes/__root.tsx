@@ -11,6 +11,7 @@ import { BugNotice } from '../features/notices/components/bug-notice';
 import { SearchFlyout } from '../features/search/components/search-flyout';
 import { classTabletAtom, isClassTablet } from '../lib/class-tablet';
 import { isAllowedInClassMode } from '../shared/domain/class-tablet';
+import { redirectTarget } from '../shared/domain/redirects';
 import { pageTitle } from '../shared/domain/texts';
 import { errorPageTitle, isMissing, isOffline, NotFoundPage, OfflinePage, ServerErrorPage } from '../ui/error-pages';
 import { ModalStack } from '../ui/modal-stack';
@@ -26,6 +27,10 @@ const ClassShell = lazy(() => import('../features/class-tablet/components/class-
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // a class tablet keeps pupils on their start screen and stories (issue 11)
   beforeLoad: ({ location }) => {
+    // old addresses lead on (shared/domain/redirects.ts); the server answers them with a 301, this covers
+    // navigations inside the app and offline, where the service worker hands every page the app's HTML
+    const target = redirectTarget(location.pathname);
+    if (target) throw redirect({ href: target, replace: true });
     if (isClassTablet() && !isAllowedInClassMode(location.pathname)) throw redirect({ to: '/klasse', replace: true });
   },
   // the site name alone, or the error page's title; each route's head() names its page (ui/page-head.ts)

@@ -33,6 +33,17 @@ test('/boardstory without a story redirects to /boardstories', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Boardstory Übersicht' })).toBeVisible();
 });
 
+test('an old address met inside the app (no server asked) leads on as the server\'s 301 does', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Lernerfolg durch Lesespaß' })).toBeVisible();
+  // the router's own history, as a link or the service worker's app shell would reach it
+  await page.evaluate(() => {
+    history.pushState(null, '', '/requestResetPassword');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/request-password-reset$/);
+});
+
 test('the guest front page shows its CMS blocks', async ({ page }) => {
   await page.goto('/');
   // headlines of the seeded guest blocks (src/server/db/seed/cms-options.ts), top to bottom

@@ -191,6 +191,18 @@ describe('pages', () => {
   });
 });
 
+describe('old addresses', () => {
+  it('move for good to their target (shared/domain/redirects.ts); the routes that carry a token stay pages', async () => {
+    for (const [from, to] of [['/requestResetPassword', '/request-password-reset'], ['/resetPassword/', '/request-password-reset'], ['/kostenlose-webinare', '/kostenlose-online-fortbildungen']]) {
+      const res = await get(from);
+      expect(res.status).toBe(301);
+      expect(res.headers.get('Location')).toBe(to);
+    }
+    expect((await site.request('/boardstory', { method: 'HEAD' })).status).toBe(301);
+    expect((await get('/resetPassword/abc')).status).toBe(200);
+  });
+});
+
 describe('route assets', () => {
   it('a route is tied to its module, so the page can name the chunks of its screen', async () => {
     const { readAppRoutes, matchRoute } = await import('./app-routes');

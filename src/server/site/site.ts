@@ -14,6 +14,7 @@ import { pageData } from './page-data';
 import { routeAssetsOf } from './route-assets';
 import { CMS_PREFIX, isExternalCms } from '../cms/proxy';
 import type { SiteUrls } from '../services/cms-mapping';
+import { redirectTarget } from '../../shared/domain/redirects';
 import { robotsTxt, sitemapXml } from './seo';
 import { inlineStylesheets, renderShell } from './shell';
 
@@ -66,6 +67,12 @@ export function createSite({ api, db, config, dist, routes = readAppRoutes() }: 
       .use('/assets/*', async (c, next) => {
         await next();
         if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      })
+      // old addresses (shared/domain/redirects.ts) move for good: a 301, so links and search engines follow
+      .use('/*', async (c, next) => {
+        const target = c.req.method === 'GET' || c.req.method === 'HEAD' ? redirectTarget(c.req.path) : undefined;
+        if (!target) return next();
+        return c.redirect(target, 301);
       })
       // before the static files, which would answer / with the plain index.html
       .get('/', compressAnswers, page)
