@@ -61,12 +61,13 @@ export function referencesIn(file: string, text: string): Reference[] {
 /** The references whose file or heading does not exist, as `from:line → doc#anchor`. */
 export function brokenReferences(refs: Reference[]): string[] {
   const anchorsOf = new Map<string, Set<string> | null>();
-  const anchors = (doc: string) => {
-    if (!anchorsOf.has(doc)) {
-      const full = path.join(ROOT, doc);
-      anchorsOf.set(doc, fs.existsSync(full) ? headingAnchors(fs.readFileSync(full, 'utf8')) : null);
-    }
-    return anchorsOf.get(doc);
+  const anchors = (doc: string): Set<string> | null => {
+    const cached = anchorsOf.get(doc);
+    if (cached !== undefined) return cached;
+    const full = path.join(ROOT, doc);
+    const found = fs.existsSync(full) ? headingAnchors(fs.readFileSync(full, 'utf8')) : null;
+    anchorsOf.set(doc, found);
+    return found;
   };
   return refs
     .filter((ref) => {
