@@ -14,7 +14,7 @@ import { createMailer } from '../mail/mailer';
 import { createSession, deleteSession, SESSION_COOKIE } from '../services/sessions';
 import { hashToken } from '../services/tokens';
 import { createHub, SESSION_ENDED, type Hub } from './hub';
-import { publishChange } from './publish';
+import { publishChange } from '../services/publish-change';
 import { attachLive, authorize, type LiveServer } from './socket';
 import { liveToken } from './token';
 import { openTestDatabase } from '../testing/test-database';

@@ -7,7 +7,7 @@ import { completeAddressSchema } from '../../shared/schemas/profile';
 import type { Db } from '../db/client';
 import { licenses, orders, organizations, promoCodes, users } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { publishChange } from '../live/publish';
+import { publishChange } from './publish-change';
 import { licenceActivatedMail, orderConfirmationMail } from '../mail/order-templates';
 import type { Mail } from '../mail/mailer';
 import type { MailContext } from './accounts';

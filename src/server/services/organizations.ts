@@ -6,7 +6,7 @@ import { completeAddressSchema, isAddressFilled, normaliseAddresses } from '../.
 import type { Db } from '../db/client';
 import { organizationMembers, organizations } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { publishChange } from '../live/publish';
+import { publishChange } from './publish-change';
 import { findOrganization } from './licences';
 import type { SessionUser } from './sessions';
 
