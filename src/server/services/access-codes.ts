@@ -9,7 +9,7 @@ import { publishChange } from './publish-change';
 import { decryptCode, encryptCode, generateCode, hashCode } from './code-crypto';
 import { signedTokenFor } from './code-signing';
 import { assertOwner, lockOrganization, runningLicence } from './organization-licence';
-import type { SessionUser } from './sessions';
+import type { SessionUser } from '../http/env';
 
 type Row = typeof accessCodes.$inferSelect;
 

@@ -13,7 +13,7 @@ import type { Mail } from '../mail/mailer';
 import type { MailContext } from './accounts';
 import { isOwner } from './organizations';
 import { checkPromoCode } from './promo-codes';
-import type { SessionUser } from './sessions';
+import type { SessionUser } from '../http/env';
 
 type OrderData = v.InferOutput<typeof orderInputSchema>;
 
