@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { cmsPosts } from '../db/schema';
-import { seedCms } from '../db/seed/cms';
+import { seedCms } from '../seed/cms';
 import type { AppEnv } from '../http/env';
 import { cmsDiscovery, cmsRoutes } from '../routes/cms';
 import { MEDIA_ID_OFFSET } from './cms-mapping';

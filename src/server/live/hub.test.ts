@@ -9,7 +9,7 @@ import { createApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { organizationMembers, users } from '../db/schema';
-import { seedIfEmpty } from '../db/seed';
+import { seedIfEmpty } from '../seed';
 import { createMailer } from '../mail/mailer';
 import { SESSION_COOKIE } from '../http/session-cookie';
 import { createSession, deleteSession } from '../services/sessions';
