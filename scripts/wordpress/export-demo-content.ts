@@ -1,5 +1,5 @@
 /**
- * Writes the built-in content service's demo content (src/server/db/seed/cms*.ts) as one JSON file
+ * Writes the built-in content service's demo content (src/server/seed/cms*.ts) as one JSON file
  * that scripts/wordpress/import-demo-content.php turns into WordPress posts, pages, categories,
  * menus and options. It seeds an in-memory database exactly like the server does and reads the rows
  * back, so WordPress gets the same ids, slugs, dates, texts and ACF fields as the built-in service.
@@ -13,7 +13,7 @@ import path from 'node:path';
 import { asc } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/client';
 import { cmsCategories, cmsMenuItems, cmsOptions, cmsPostCategories, cmsPosts } from '../../src/server/db/schema';
-import { seedCms } from '../../src/server/db/seed/cms';
+import { seedCms } from '../../src/server/seed/cms';
 
 type MenuNode = { id: number; title: string; url: string; acf: Record<string, unknown>; children: MenuNode[] };
 
@@ -47,7 +47,7 @@ try {
   }
 
   const content = {
-    source: 'src/server/db/seed (built-in content service)',
+    source: 'src/server/seed (built-in content service)',
     now: now.toISOString(),
     categories: categories.map((c) => ({ id: c.id, slug: c.slug, name: c.name, description: c.description, parent: c.parent })),
     posts: posts.map((p) => ({
@@ -70,7 +70,7 @@ try {
     menus,
     options: Object.fromEntries(optionRows.map((o) => [o.name, o.value])),
     // the pictures the posts and pages use as featured images, relative to the seed's media folder
-    media_dir: path.resolve('src/server/db/seed/media/cms'),
+    media_dir: path.resolve('src/server/seed/media/cms'),
   };
   fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
   fs.writeFileSync(out, JSON.stringify(content, null, 1));

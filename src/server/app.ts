@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import type { Config } from './config';
@@ -10,6 +9,7 @@ import { ApiError } from './http/errors';
 import { CMS_PREFIX, cmsProxy, isExternalCms } from './cms/proxy';
 import { idempotency } from './http/idempotency';
 import { securityHeaders } from './http/security-headers';
+import { sessionCookieOf } from './http/session-cookie';
 import type { Mailer } from './mail/mailer';
 import { accessCodeRoutes } from './routes/access-codes';
 import { adminOrderRoutes } from './routes/admin-orders';
@@ -32,7 +32,7 @@ import { organizationRoutes } from './routes/organizations';
 import { userRoutes } from './routes/users';
 import { playbackRoutes } from './routes/playback';
 import { trackingRoutes } from './routes/tracking';
-import { SESSION_COOKIE, findSessionUser } from './services/sessions';
+import { findSessionUser } from './services/sessions';
 
 export type AppDeps = { db: Db; config: Config; mailer: Mailer };
 
@@ -80,7 +80,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   const session = createMiddleware<AppEnv>(async (c, next) => {
-    const token = getCookie(c, SESSION_COOKIE);
+    const token = sessionCookieOf(c);
     if (token) c.set('user', await findSessionUser(deps.db, token));
     await next();
   });

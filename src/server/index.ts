@@ -7,7 +7,7 @@ import { createApp } from './app';
 import { loadConfig, startWarnings } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLocked } from './db/data-lock';
-import { seedIfEmpty } from './db/seed';
+import { seedIfEmpty } from './seed';
 import { takeTurns } from './http/take-turns';
 import { attachLive } from './live/socket';
 import { createMailer } from './mail/mailer';

@@ -20,7 +20,7 @@ const STORY_VIDEO_BYTES = 24 * 1024 * 1024;
  * `MEDIA_DIR` pointing at it: with 200 KB of clips the pack's fixed costs (its API answers, the size check,
  * IndexedDB) would be all that is measured. The bytes need not be a playable video to be downloaded and stored.
  */
-export function storySizedMedia(seedMedia = 'src/server/db/seed/media'): { dir: string; remove: () => void } {
+export function storySizedMedia(seedMedia = 'src/server/seed/media'): { dir: string; remove: () => void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lesefunke-media-'));
   fs.cpSync(seedMedia, dir, { recursive: true });
   for (const variant of ['text', 'notext']) fs.writeFileSync(path.join(dir, 'videos', `die-mutige-maus-${variant}.mp4`), crypto.randomBytes(STORY_VIDEO_BYTES));

@@ -4,7 +4,7 @@
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
-import { seedIfEmpty } from '../../src/server/db/seed';
+import { seedIfEmpty } from '../../src/server/seed';
 import { createMailer } from '../../src/server/mail/mailer';
 import { generateCatalogue } from './big-catalogue';
 

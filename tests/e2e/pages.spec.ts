@@ -46,7 +46,7 @@ test('an old address met inside the app (no server asked) leads on as the server
 
 test('the guest front page shows its CMS blocks', async ({ page }) => {
   await page.goto('/');
-  // headlines of the seeded guest blocks (src/server/db/seed/cms-options.ts), top to bottom
+  // headlines of the seeded guest blocks (src/server/seed/cms-options.ts), top to bottom
   const headlines = ['Lernerfolg durch Lesespaß', 'Geschichten, die Lust aufs Lesen machen', 'Unser Angebot'];
   for (const name of headlines) await expect(page.getByRole('heading', { name })).toBeVisible();
   const tops = await Promise.all(headlines.map(async (name) => (await page.getByRole('heading', { name }).boundingBox())!.y));

@@ -6,9 +6,9 @@ import { expect, test } from '@playwright/test';
 
 const eslint = new ESLint();
 
-async function messages(filePath: string, code: string) {
+async function lint(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath });
-  return result.messages.map((m) => m.ruleId);
+  return result.messages;
 }
 
 const cases: [file: string, code: string, rule: string | null][] = [
@@ -45,6 +45,66 @@ const cases: [file: string, code: string, rule: string | null][] = [
   ['src/routeTree.gen.ts', "import { Route } from './routes/__root';", null],
   ['src/routeTree.gen.ts', "/* eslint-disable */\nimport { a } from './server/config';", 'architecture/dependency-direction'],
   ['src/lib/x.ts', "import { routeTree } from '../routeTree.gen';", 'architecture/dependency-direction'],
+  // cross-feature: only through the other feature's *.queries.ts or *.public.ts
+  ['src/features/home/x.ts', "import { a } from '../access-codes/access-codes.public';", null],
+  ['src/features/home/x.ts', "import { a } from '../access-codes/lib/pupil-session';", 'architecture/dependency-direction'],
+  // the server's layers (LAYERS): config ← db, media ← mail ← http ← cms ← services ← live ← routes, site, seed ← app ← index
+  ['src/server/services/x.ts', "import { a } from '../live/hub';", 'architecture/dependency-direction'],
+  ['src/server/live/x.ts', "import { a } from '../services/sessions';", null],
+  ['src/server/mail/x.ts', "import { a } from '../http/errors';", 'architecture/dependency-direction'],
+  ['src/server/http/x.ts', "import type { Mailer } from '../mail/mailer';", null],
+  ['src/server/http/x.ts', "import type { SessionUser } from '../services/sessions';", 'architecture/dependency-direction'],
+  ['src/server/cms/x.ts', "import { a } from '../services/cms';", 'architecture/dependency-direction'],
+  ['src/server/services/x.ts', "import { a } from '../cms/wp-args';", null],
+  ['src/server/db/x.ts', "import { a } from '../services/cms';", 'architecture/dependency-direction'],
+  ['src/server/db/schema/x.ts', "import { a } from '../../config';", null],
+  ['src/server/seed/x.ts', "import { a } from '../services/cms';", null],
+  ['src/server/config.ts', "import { a } from './db/client';", 'architecture/dependency-direction'],
+  // neighbours in one row stay apart
+  ['src/server/routes/x.ts', "import { a } from '../site/site';", 'architecture/dependency-direction'],
+  ['src/server/db/x.ts', "import { a } from '../media/paths';", 'architecture/dependency-direction'],
+  ['src/server/services/x.ts', "import { a } from '../app';", 'architecture/dependency-direction'],
+  ['src/server/app.ts', "import { a } from './routes/auth';", null],
+  ['src/server/app.ts', "import { a } from './index';", 'architecture/dependency-direction'],
+  ['src/server/index.ts', "import { a } from './app';", null],
+  // testing/ serves *.test.ts files, which may reach any layer
+  ['src/server/routes/x.ts', "import { a } from '../testing/test-app';", 'architecture/dependency-direction'],
+  ['src/server/routes/x.test.ts', "import { a } from '../testing/test-app';", null],
+  ['src/server/http/x.test.ts', "import { a } from '../seed/accounts';", null],
+  ['src/server/testing/x.ts', "import { a } from '../app';", null],
+  // a new folder of the server joins LAYERS before it is used
+  ['src/server/jobs/x.ts', 'export const a = 1;', 'architecture/dependency-direction'],
+  ['src/server/routes/x.ts', "import { a } from '../jobs/y';", 'architecture/dependency-direction'],
+  // the service worker: src/shared and key or path modules only, which stay pure themselves
+  ['sw/sw.ts', "import { a } from '../src/lib/story-pack-keys';", null],
+  ['sw/packs.ts', "import { a } from '../src/features/story-packs/story-packs.keys';", null],
+  ['sw/sw.ts', "import { a } from '../src/lib/api-urls';", null],
+  ['sw/sw.ts', "import { a } from '../src/shared/domain/playback';", null],
+  ['sw/sw.ts', "import { a } from '../src/lib/session';", 'architecture/dependency-direction'],
+  ['sw/sw.ts', "import { a } from '../src/features/story-packs/story-packs.queries';", 'architecture/dependency-direction'],
+  ['src/lib/x-keys.ts', "import { a } from './query-client';", 'architecture/dependency-direction'],
+  ['src/lib/x-keys.ts', "import { a } from '../shared/query-keys';", null],
+  ['src/features/story-packs/story-packs.keys.ts', "import { a } from '../../lib/api-urls';", null],
+  ['src/lib/api-urls.ts', "import type { AppType } from '../server/app';", null],
+  // scripts/: Node tools run with the server's code, never the browser's; no test fixtures
+  ['scripts/wordpress/x.ts', "import { a } from '../../src/server/seed/cms';", null],
+  ['scripts/wordpress/x.ts', "import { a } from '../../src/lib/api-client';", 'architecture/dependency-direction'],
+  ['scripts/wordpress/x.ts', "import { a } from '../../src/server/testing/test-database';", 'architecture/dependency-direction'],
+  // tests/: Playwright drives the built app, so it takes src/shared, key modules and its own setup and helpers
+  ['tests/e2e/x.spec.ts', "import { a } from '../../src/shared/schemas/games';", null],
+  ['tests/offline/x.spec.ts', "import { a } from '../setup/server';", null],
+  ['tests/offline/x.spec.ts', "import { a } from '../e2e/helpers';", null],
+  ['tests/offline/x.spec.ts', "import { PACK_WINDOW } from '../../src/lib/story-pack-keys';", null],
+  ['tests/e2e/x.spec.ts', "import { a } from '../../src/server/seed/accounts';", 'architecture/dependency-direction'],
+  ['tests/e2e/x.spec.ts', "import { a } from '../../src/features/cms/cms.queries';", 'architecture/dependency-direction'],
+  ['tests/e2e/x.spec.ts', "import { a } from '../../src/lib/session';", 'architecture/dependency-direction'],
+  // … the benchmark measures server functions in-process
+  ['tests/bench/x.ts', "import { a } from '../../src/server/seed';", null],
+  ['tests/bench/x.ts', "import { a } from '../setup/chromium';", null],
+  ['tests/bench/x.ts', "import { a } from '../../src/lib/api-client';", 'architecture/dependency-direction'],
+  // … and nothing in src/ or sw/ imports from tests/ or scripts/
+  ['src/lib/x.ts', "import { a } from '../../tests/e2e/helpers';", 'architecture/dependency-direction'],
+  ['src/server/routes/x.test.ts', "import { a } from '../../../scripts/wordpress/record';", 'architecture/dependency-direction'],
   ['tests/e2e/x.spec.ts', "import { test } from '@playwright/test'; test.only('a', () => {});", 'no-restricted-syntax'],
   ['tests/e2e/x.spec.ts', "import { test } from '@playwright/test'; test.describe.skip('a', () => {});", 'no-restricted-syntax'],
   ['src/shared/domain/x.test.ts', "import { it } from 'vitest'; it.skip('a', () => {});", 'no-restricted-syntax'],
@@ -52,9 +112,12 @@ const cases: [file: string, code: string, rule: string | null][] = [
 
 for (const [file, code, rule] of cases) {
   test(`${file}: ${code} → ${rule ?? 'allowed'}`, async () => {
-    const ruleIds = await messages(file, code);
+    const found = await lint(file, code);
+    const ruleIds = found.map((m) => m.ruleId);
     if (rule) expect(ruleIds).toContain(rule);
     else expect(ruleIds.filter((id) => id === 'architecture/dependency-direction' || id === 'no-restricted-syntax')).toEqual([]);
+    // every refusal of the direction says where the rule is explained
+    for (const m of found.filter((m) => m.ruleId === 'architecture/dependency-direction')) expect(m.message).toContain('ARCHITECTURE.md');
   });
 }
 

@@ -16,7 +16,7 @@ import { expectPlaying, player, touchPage, videoState } from '../e2e/player-help
  */
 function mediaWithBigVideos(): { dir: string; remove: () => void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lesefunke-pack-media-'));
-  fs.cpSync('src/server/db/seed/media', dir, { recursive: true });
+  fs.cpSync('src/server/seed/media', dir, { recursive: true });
   const padding = 2 * PACK_WINDOW + 12_345;
   // a pattern, not zeros: a window joined in the wrong place would show
   const free = Buffer.from(Array.from({ length: padding }, (_, i) => (i * 7 + (i >> 12)) & 0xff));

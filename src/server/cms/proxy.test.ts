@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../http/env';
-import type { SessionUser } from '../services/sessions';
+import type { SessionUser } from '../http/env';
 import { cmsProxy, rewriteLink, targetUrl } from './proxy';
 
 // A stand-in WordPress: records what reached it and answers by path.

@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { cmsPosts } from '../db/schema';
-import { seedCms } from '../db/seed/cms';
+import { seedCms } from '../seed/cms';
 import type { AppEnv } from '../http/env';
 import { cmsDiscovery, cmsRoutes } from '../routes/cms';
-import { MEDIA_ID_OFFSET } from '../services/cms-mapping';
+import { MEDIA_ID_OFFSET } from './cms-mapping';
 
 /**
  * The built-in content service against what Debian's WordPress 6.1 with the Lesefunke plugin answered to

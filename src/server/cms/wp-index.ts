@@ -1,5 +1,5 @@
 import { CATEGORY_ARGS, describeArgs, PAGE_ARGS, POST_ARGS, SINGLE_ARGS, VIDEO_ARGS, YEARS_ARGS, type Args } from './wp-args';
-import { siteTime, type SiteUrls } from '../services/cms-mapping';
+import { siteTime, type SiteUrls } from './cms-mapping';
 
 const NAMESPACES = ['lesefunke/v2', 'acf/v3', 'wp/v2'] as const;
 const ID = { id: { type: 'integer' } } as const satisfies Args;

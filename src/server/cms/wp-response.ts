@@ -1,5 +1,5 @@
 import type { Args } from './wp-args';
-import type { Embed } from '../services/cms-mapping';
+import type { Embed } from './cms-mapping';
 
 /** PHP's urlencode, which WordPress' Link URLs are written with: only letters, digits and -_. stay; blank is +. */
 export const phpUrlencode = (s: string) =>

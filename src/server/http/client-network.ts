@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { limitMail } from '../services/rate-limit';
+import { limitMail } from './rate-limit';
 import type { AppEnv } from './env';
 import type { SignedInEnv } from './require-user';
 

@@ -1,6 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { SessionUser } from '../services/sessions';
-import type { AppEnv } from './env';
+import type { AppEnv, SessionUser } from './env';
 import { unauthorized } from './errors';
 
 /** What a handler after `requireUser` sees: the session's user, never null. */

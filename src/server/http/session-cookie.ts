@@ -1,9 +1,12 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { createSession, deleteSession, SESSION_COOKIE } from '../services/sessions';
 import type { AppEnv } from './env';
 
-/** Logs the browser in as this user: login, and the terms consent that completes a login. */
+// The cookies of a session; the session itself (created, found, ended) is services/sessions.ts.
+
+/** The httpOnly cookie holding the session's token: the only thing the server trusts. */
+export const SESSION_COOKIE = 'lf_session';
+
 /**
  * A cookie the page may read, saying only "a session cookie was set here": a guest's page does not ask
  * /api/me at all (its 401 was an error in every guest's console), a signed-in one does. It proves nothing;
@@ -19,11 +22,11 @@ export const clearSignedInHint = (c: Context<AppEnv>): void => {
   if (getCookie(c, SIGNED_IN_HINT)) deleteCookie(c, SIGNED_IN_HINT, { path: '/', secure: c.var.config.publicUrl.startsWith('https:') });
 };
 
-export async function startSession(c: Context<AppEnv>, userId: number): Promise<void> {
-  // a new login replaces the session this browser had, so an old cookie value cannot linger as a second key
-  const previous = getCookie(c, SESSION_COOKIE);
-  if (previous) await deleteSession(c.var.db, previous);
-  const { token, expiresAt } = await createSession(c.var.db, userId);
+/** The session token this request's cookie carries, if any. */
+export const sessionCookieOf = (c: Context): string | undefined => getCookie(c, SESSION_COOKIE);
+
+/** Logs the browser in with this session: login, and the terms consent that completes a login. */
+export function setSessionCookie(c: Context<AppEnv>, { token, expiresAt }: { token: string; expiresAt: Date }): void {
   setCookie(c, SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
@@ -34,9 +37,8 @@ export async function startSession(c: Context<AppEnv>, userId: number): Promise<
   setSignedInHint(c, c.var.config.publicUrl, expiresAt);
 }
 
-export async function endSession(c: Context<AppEnv>): Promise<void> {
-  const token = getCookie(c, SESSION_COOKIE);
-  if (token) await deleteSession(c.var.db, token);
+/** Logs the browser out: the session cookie and the signed-in hint go. */
+export function clearSessionCookie(c: Context<AppEnv>): void {
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: c.var.config.publicUrl.startsWith('https:') });
   clearSignedInHint(c);
 }

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import { liveKeys, type LiveKey, type LiveMessage } from '../../shared/schemas/live';
 import type { Db, Listen } from '../db/client';
 import { organizationMembers, sessions } from '../db/schema';
-import { LIVE_CHANNEL, type LiveEvent } from './publish';
+import { LIVE_CHANNEL, type LiveEvent } from '../services/publish-change';
 
 /** What the hub needs of an open socket; socket.ts adapts a `ws` WebSocket, the tests a fake. */
 export type LiveClient = { send: (message: string) => void; close: (code: number, reason: string) => void };

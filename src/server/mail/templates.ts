@@ -1,4 +1,4 @@
-import { escapeHtml } from '../http/escape-html';
+import { escapeHtml } from '../../shared/domain/escape-html';
 import type { Mail } from './mailer';
 
 // German e-mails of the account flows. Every link carries a single-use token; the text part is complete

@@ -10,7 +10,7 @@ import { imageWidths, type ImagePaths } from '../../shared/domain/images';
  */
 export const MEDIA_DIR = process.env.MEDIA_DIR
   ? path.resolve(process.env.MEDIA_DIR)
-  : path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/seed/media');
+  : path.join(path.dirname(fileURLToPath(import.meta.url)), '../seed/media');
 
 /** Teaser pictures, trailers, CMS pictures and game sounds are public: anyone may see them before buying. */
 export const PUBLIC_FOLDERS = ['images', 'trailers', 'cms', 'games'] as const;

@@ -4,7 +4,7 @@ import type { Me } from '../../shared/schemas/auth';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { boardstories, bookmarks, users } from '../db/schema';
-import { DEMO_PASSWORD } from '../db/seed/accounts';
+import { DEMO_PASSWORD } from '../seed/accounts';
 import { createTestApp, login, type TestApp } from '../testing/test-app';
 
 let t: TestApp;

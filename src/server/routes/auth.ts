@@ -5,10 +5,11 @@ import type { Config } from '../config';
 import { clientNetwork } from '../http/client-network';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
-import { endSession, startSession } from '../http/session-cookie';
+import { assertLoginAllowed, clearAccountCounter, countFailedLogin, loginKeys } from '../http/rate-limit';
+import { clearSessionCookie, sessionCookieOf, setSessionCookie } from '../http/session-cookie';
 import { jsonBody } from '../http/validate';
 import { findUser, getMe, verifyLogin } from '../services/auth';
-import { assertLoginAllowed, clearAccountCounter, countFailedLogin, loginKeys } from '../services/rate-limit';
+import { deleteSession, replaceSession } from '../services/sessions';
 import { authorizationRedirect, exchangeCode, externalUser, failureReason, type SsoAttempt } from '../services/sso';
 import { issueUserToken } from '../services/user-tokens';
 
@@ -50,11 +51,13 @@ export const authRoutes = new Hono<AppEnv>()
       const accessToken = await issueUserToken(c.var.db, user.id, 'TOS_ACCESS');
       return c.json({ error: 'tos_consent_required', error_description: 'tos consent required', access_token: accessToken }, 403);
     }
-    await startSession(c, user.id);
+    setSessionCookie(c, await replaceSession(c.var.db, user.id, sessionCookieOf(c)));
     return c.json(await getMe(c.var.db, await findUser(c.var.db, user.id)));
   })
   .post('/logout', async (c) => {
-    await endSession(c);
+    const token = sessionCookieOf(c);
+    if (token) await deleteSession(c.var.db, token);
+    clearSessionCookie(c);
     // cookies only: "storage" would also unregister the offline app (ARCHITECTURE, offline)
     c.header('Clear-Site-Data', '"cookies"');
     return c.body(null, 204);
@@ -87,6 +90,6 @@ export const authRoutes = new Hono<AppEnv>()
       const accessToken = await issueUserToken(c.var.db, user.id, 'TOS_ACCESS');
       return c.redirect(`/confirm-tos?access_token=${encodeURIComponent(accessToken)}`);
     }
-    await startSession(c, user.id);
+    setSessionCookie(c, await replaceSession(c.var.db, user.id, sessionCookieOf(c)));
     return c.redirect('/');
   });

@@ -8,7 +8,7 @@ import type { Category, Menus, Options, Post, VideoItem } from '../../shared/sch
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { cmsPosts } from '../db/schema';
-import { seedCms } from '../db/seed/cms';
+import { seedCms } from '../seed/cms';
 import type { AppEnv } from '../http/env';
 import { cmsRoutes } from './cms';
 import { openTestDatabase } from '../testing/test-database';
@@ -214,7 +214,7 @@ describe('pages, preview and the rest', () => {
 });
 
 it('references only pictures that exist in seed/media/cms', async () => {
-  const media = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/seed/media');
+  const media = path.join(path.dirname(fileURLToPath(import.meta.url)), '../seed/media');
   const bodies = await Promise.all(
     ['/wp/v2/posts?per_page=100', '/wp/v2/pages?per_page=100', '/acf/v3/options/options', '/lesefunke/v2/menus', '/lesefunke/v2/videos'].map((p) =>
       get(p).then((r) => r.text()),

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../http/env';
 import { params } from '../http/validate';
 import * as cms from '../services/cms';
-import { AUTHOR_ID, toWpAuthor, type SiteUrls } from '../services/cms-mapping';
+import { AUTHOR_ID, toWpAuthor, type SiteUrls } from '../cms/cms-mapping';
 import {
   CATEGORY_ARGS,
   PAGE_ARGS,

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Boardstory } from '../../shared/schemas/boardstories';
 import type { Game, GameList } from '../../shared/schemas/games';
 import { boardstories, users } from '../db/schema';
-import { createSession, SESSION_COOKIE } from '../services/sessions';
+import { SESSION_COOKIE } from '../http/session-cookie';
+import { createSession } from '../services/sessions';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;

@@ -4,12 +4,12 @@ import type { Invitation } from '../../shared/schemas/account';
 import type { ListEnvelope } from '../../shared/schemas/errors';
 import type { CurrentOrder, Organization } from '../../shared/schemas/licences';
 import { invitations, licenses, orders } from '../db/schema';
-import { publishChange } from '../live/publish';
+import { publishChange } from '../services/publish-change';
 import { createTestApp, login, type TestApp } from '../testing/test-app';
 
 // the real notify still runs; the spy only records which organisation heard which change
-vi.mock('../live/publish', async (original) => {
-  const real = await original<typeof import('../live/publish')>();
+vi.mock('../services/publish-change', async (original) => {
+  const real = await original<typeof import('../services/publish-change')>();
   return { ...real, publishChange: vi.fn(real.publishChange) };
 });
 

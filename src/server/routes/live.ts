@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../http/env';
 import { requireUser } from '../http/require-user';
+import { sessionCookieOf } from '../http/session-cookie';
 import { liveToken } from '../live/token';
-import { SESSION_COOKIE } from '../services/sessions';
 
 /**
  * The /live CSRF token for a page that has none: the service worker answers navigations with its cached
@@ -11,5 +10,5 @@ import { SESSION_COOKIE } from '../services/sessions';
  * another site cannot read this answer (no CORS).
  */
 export const liveRoutes = new Hono<AppEnv>().get('/live-token', requireUser, (c) =>
-  c.json({ token: liveToken(c.var.config.secret, getCookie(c, SESSION_COOKIE) ?? '') }),
+  c.json({ token: liveToken(c.var.config.secret, sessionCookieOf(c) ?? '') }),
 );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTexts } from '../../shared/domain/account-texts';
 import { loadConfig } from '../config';
-import { DEMO_PASSWORD } from '../db/seed/accounts';
+import { DEMO_PASSWORD } from '../seed/accounts';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 // Issue 12, security item 10: mail-sending requests are limited per recipient and per network, and a

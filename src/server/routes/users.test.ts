@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { users, userTokens } from '../db/schema';
-import { DEMO_PASSWORD } from '../db/seed/accounts';
+import { DEMO_PASSWORD } from '../seed/accounts';
 import { createTestApp, login, type TestApp } from '../testing/test-app';
 
 let t: TestApp;

@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { idParam } from '../../shared/schemas/db-id';
 import {
@@ -18,7 +17,7 @@ import { limitMailTo } from '../http/client-network';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { requireUser, type SignedInEnv } from '../http/require-user';
-import { startSession } from '../http/session-cookie';
+import { sessionCookieOf, setSessionCookie } from '../http/session-cookie';
 import { jsonBody, params } from '../http/validate';
 import {
   acceptTos,
@@ -31,7 +30,7 @@ import {
   type MailContext,
 } from '../services/accounts';
 import { confirmEmailChange, getProfile, requestEmailChange, updateProfile } from '../services/profile';
-import { SESSION_COOKIE } from '../services/sessions';
+import { replaceSession } from '../services/sessions';
 
 const tokenParam = v.object({ token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)) });
 
@@ -58,7 +57,7 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .post('/users/reset-password', jsonBody(resetPasswordSchema), async (c) => {
     const { resetToken, newPassword } = c.req.valid('json');
-    await resetPassword(c.var.db, resetToken, newPassword, getCookie(c, SESSION_COOKIE));
+    await resetPassword(c.var.db, resetToken, newPassword, sessionCookieOf(c));
     return c.body(null, 204);
   })
   .post('/users/force-new-password', jsonBody(forceNewPasswordSchema), async (c) => {
@@ -75,7 +74,7 @@ export const userRoutes = new Hono<AppEnv>()
     const bearer = /^Bearer ([\w-]{20,200})$/.exec(c.req.header('authorization') ?? '')?.[1];
     if (!bearer) throw new ApiError(401, 'invalid_token', 'missing access token');
     // the consent completes the login that was held back for it
-    await startSession(c, await acceptTos(c.var.db, bearer));
+    setSessionCookie(c, await replaceSession(c.var.db, await acceptTos(c.var.db, bearer), sessionCookieOf(c)));
     return c.text('/');
   })
   .post('/users/request-email-change', jsonBody(requestEmailChangeSchema), requireUser, async (c) => {

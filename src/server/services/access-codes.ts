@@ -5,11 +5,11 @@ import type { AccessCode, AccessCodeCreateInput } from '../../shared/schemas/pla
 import type { Db } from '../db/client';
 import { accessCodes, attachments, boardstories, games } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { publishChange } from '../live/publish';
+import { publishChange } from './publish-change';
 import { decryptCode, encryptCode, generateCode, hashCode } from './code-crypto';
 import { signedTokenFor } from './code-signing';
 import { assertOwner, lockOrganization, runningLicence } from './organization-licence';
-import type { SessionUser } from './sessions';
+import type { SessionUser } from '../http/env';
 
 type Row = typeof accessCodes.$inferSelect;
 

@@ -4,7 +4,8 @@ import type { Me } from '../../shared/schemas/auth';
 import type { Db } from '../db/client';
 import { bookmarks, users } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { sessionUserColumns, type SessionUser } from './sessions';
+import type { SessionUser } from '../http/env';
+import { sessionUserColumns } from './sessions';
 
 // Unknown accounts are checked against this hash, so they take as long as known ones and reveal nothing by timing.
 let dummyHash: Promise<string> | undefined;

@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { boardstories } from '../db/schema';
-import { seedCatalogue } from '../db/seed/catalogue';
+import { seedCatalogue } from '../seed/catalogue';
 import { prefixQuery, refreshSearchVectors, searchCondition, searchRank } from './boardstory-search';
 import { openTestDatabase } from '../testing/test-database';
 

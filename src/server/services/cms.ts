@@ -14,7 +14,7 @@ import {
   type PostCategory,
   type PostRow,
   type SiteUrls,
-} from './cms-mapping';
+} from '../cms/cms-mapping';
 
 export type Paged<T> = { items: T[]; total: number; totalPages: number };
 export type PostPage = Paged<Post>;

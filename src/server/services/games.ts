@@ -8,7 +8,7 @@ import { forbidden } from '../http/errors';
 import { mediaUrl } from '../media/paths';
 import { hashCode } from './code-crypto';
 import { rightsContext } from './rights';
-import type { SessionUser } from './sessions';
+import type { SessionUser } from '../http/env';
 
 const gameFile = (file: string | null) => (file ? mediaUrl('games', file) : null);
 

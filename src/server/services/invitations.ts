@@ -7,11 +7,11 @@ import { invitations, organizationMembers, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { invitationMail } from '../mail/invitation-templates';
 import { tokenLink } from '../mail/templates';
-import { publishChange } from '../live/publish';
+import { publishChange } from './publish-change';
 import type { MailContext } from './accounts';
 import { assertOwner, assertOwnerOrAdmin, lockOrganization, organizationLicence, runningLicence } from './organization-licence';
-import { assertWithinLimit, countAttempt } from './rate-limit';
-import type { SessionUser } from './sessions';
+import { assertWithinLimit, countAttempt } from '../http/rate-limit';
+import type { SessionUser } from '../http/env';
 import { hashToken, randomToken, safeEqual } from './tokens';
 
 const DAY_MS = 86_400_000;

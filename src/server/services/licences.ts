@@ -5,7 +5,7 @@ import { accessCodes, boardstories, invitations, licenses, orders, organizationM
 import { forbidden, notFound } from '../http/errors';
 import { hashCode, normalizeCode } from './code-crypto';
 import { signedTokenFor } from './code-signing';
-import type { SessionUser } from './sessions';
+import type { SessionUser } from '../http/env';
 import { decidingOrderFirst } from './deciding-order';
 
 const licenseColumns = {

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { newsletterSignups } from '../db/schema';
-import { escapeHtml } from '../http/escape-html';
+import { escapeHtml } from '../../shared/domain/escape-html';
 import { notFound } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import type { NewsletterSignup } from '../../shared/schemas/newsletter';

@@ -7,13 +7,13 @@ import { completeAddressSchema } from '../../shared/schemas/profile';
 import type { Db } from '../db/client';
 import { licenses, orders, organizations, promoCodes, users } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { publishChange } from '../live/publish';
+import { publishChange } from './publish-change';
 import { licenceActivatedMail, orderConfirmationMail } from '../mail/order-templates';
 import type { Mail } from '../mail/mailer';
 import type { MailContext } from './accounts';
 import { isOwner } from './organizations';
 import { checkPromoCode } from './promo-codes';
-import type { SessionUser } from './sessions';
+import type { SessionUser } from '../http/env';
 
 type OrderData = v.InferOutput<typeof orderInputSchema>;
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { licenses, orders, organizationMembers, organizations } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
-import type { SessionUser } from './sessions';
+import type { SessionUser } from '../http/env';
 import { decidingOrderFirst } from './deciding-order';
 
 /** What an organisation's deciding order allows: the limits of invitations and codes (part 2 §6, §9). */

@@ -6,9 +6,9 @@ import { completeAddressSchema, isAddressFilled, normaliseAddresses } from '../.
 import type { Db } from '../db/client';
 import { organizationMembers, organizations } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { publishChange } from '../live/publish';
+import { publishChange } from './publish-change';
 import { findOrganization } from './licences';
-import type { SessionUser } from './sessions';
+import type { SessionUser } from '../http/env';
 
 /** Organisations one user may own: several (a school and a library), but not without end. */
 export const MAX_OWNED_ORGANIZATIONS = 20;

@@ -5,7 +5,8 @@ import { users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { emailChangeMail, tokenLink } from '../mail/templates';
 import { findUserByEmail, isUniqueViolation, normaliseEmail, type MailContext } from './accounts';
-import { sessionUserColumns, type SessionUser } from './sessions';
+import type { SessionUser } from '../http/env';
+import { sessionUserColumns } from './sessions';
 import { consumeUserToken, issueUserToken } from './user-tokens';
 
 const profileColumns = {

@@ -3,7 +3,7 @@ import type { PromoCheckResult } from '../../shared/schemas/orders';
 import type { Db } from '../db/client';
 import { promoCodes } from '../db/schema';
 import { findLicense } from './licences';
-import { assertWithinLimit, countAttempt } from './rate-limit';
+import { assertWithinLimit, countAttempt } from '../http/rate-limit';
 
 /** Failed checks allowed per user and window: enough for typos, too few to guess codes. */
 export const PROMO_LIMITS = { perUser: 20, windowMs: 15 * 60_000 };

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { accessCodes, boardstories, orders, organizationMembers } from '../db/schema';
 import { notFound } from '../http/errors';
 import { hashCode } from './code-crypto';
-import type { SessionUser } from './sessions';
+import type { SessionUser } from '../http/env';
 import { decidingOrderFirst } from './deciding-order';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;

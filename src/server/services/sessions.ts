@@ -1,20 +1,10 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
+import type { SessionUser } from '../http/env';
 import { hashToken, randomToken } from './tokens';
 
-export const SESSION_COOKIE = 'lf_session';
 export const SESSION_DAYS = 30;
-
-export type SessionUser = {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  salutation: string;
-  isExternalUser: boolean;
-  isAdmin: boolean;
-};
 
 /** The columns of a SessionUser, for every query that answers one. */
 export const sessionUserColumns = {
@@ -34,6 +24,15 @@ export async function createSession(db: Db, userId: number): Promise<{ token: st
   // expired sessions of anyone are cleaned up on the way; cheap with few rows per user
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
   return { token, expiresAt };
+}
+
+/**
+ * A login: the session this browser had (`previous`, its cookie's value) ends first, so an old cookie
+ * value cannot linger as a second key, then a new one starts.
+ */
+export async function replaceSession(db: Db, userId: number, previous: string | undefined): Promise<{ token: string; expiresAt: Date }> {
+  if (previous) await deleteSession(db, previous);
+  return createSession(db, userId);
 }
 
 export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {

@@ -1,5 +1,5 @@
 import { Marked, type Tokens } from 'marked';
-import { escapeHtml } from '../http/escape-html';
+import { escapeHtml } from '../../shared/domain/escape-html';
 
 /** Links leave the page only to the web or to e-mail; `javascript:` and `data:` addresses are dropped. */
 const SAFE_HREF = /^(https?:|mailto:|\/(?!\/)|#)/i;

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { boardstories, trackingEvents } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import { codeGrant } from './rights';
-import type { SessionUser } from './sessions';
+import type { SessionUser } from '../http/env';
 import { hashToken, randomToken } from './tokens';
 
 /**

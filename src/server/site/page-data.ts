@@ -10,9 +10,9 @@ import { findBoardstory, listBoardstories, listTags } from '../services/boardsto
 import { CATEGORY_ARGS, PAGE_ARGS, parseArgs, POST_ARGS, type CategoryArgs, type ListArgs } from '../cms/wp-args';
 import { normalizePost } from '../../shared/domain/cms-post';
 import { getOptions, getMenus, listCategories, listPages, listPosts } from '../services/cms';
-import type { Embed, SiteUrls } from '../services/cms-mapping';
+import type { Embed, SiteUrls } from '../cms/cms-mapping';
 import { listImages } from '../services/images';
-import type { SessionUser } from '../services/sessions';
+import type { SessionUser } from '../http/env';
 import type { RouteMatch } from './app-routes';
 
 type Entry = { key: readonly unknown[]; data: unknown };

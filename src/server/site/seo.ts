@@ -4,7 +4,7 @@ import { PAGE_ARGS, parseArgs, POST_ARGS, type ListArgs } from '../cms/wp-args';
 import type { Db } from '../db/client';
 import { listBoardstories } from '../services/boardstories';
 import { listPages, listPosts } from '../services/cms';
-import type { SiteUrls } from '../services/cms-mapping';
+import type { SiteUrls } from '../cms/cms-mapping';
 
 /** Crawlers may read the public pages; the API, accounts and the class tablet's screens are nobody's to index. */
 export function robotsTxt(origin: string): string {

@@ -6,14 +6,14 @@ import { getCookie } from 'hono/cookie';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { liveToken } from '../live/token';
-import { setSignedInHint, SIGNED_IN_HINT } from '../http/session-cookie';
-import { findSessionUser, SESSION_COOKIE } from '../services/sessions';
+import { sessionCookieOf, setSignedInHint, SIGNED_IN_HINT } from '../http/session-cookie';
+import { findSessionUser } from '../services/sessions';
 import { matchRoute, readAppRoutes, type AppRoute } from './app-routes';
 import { compressAnswers, varyOnEncoding } from './compression';
 import { pageData } from './page-data';
 import { routeAssetsOf } from './route-assets';
 import { CMS_PREFIX, isExternalCms } from '../cms/proxy';
-import type { SiteUrls } from '../services/cms-mapping';
+import type { SiteUrls } from '../cms/cms-mapping';
 import { redirectTarget } from '../../shared/domain/redirects';
 import { robotsTxt, sitemapXml } from './seo';
 import { inlineStylesheets, renderShell } from './shell';
@@ -39,7 +39,7 @@ export function createSite({ api, db, config, dist, routes = readAppRoutes() }: 
   const cms: SiteUrls | null = isExternalCms(config.cmsBase) ? null : { site: config.publicUrl, api: `${config.publicUrl}${CMS_PREFIX}` };
 
   const page = async (c: Context) => {
-    const session = getCookie(c, SESSION_COOKIE);
+    const session = sessionCookieOf(c);
     const user = session ? await findSessionUser(db, session) : null;
     // a session from before the readable hint existed gets it now, so its pages keep asking /api/me
     if (user && !getCookie(c, SIGNED_IN_HINT)) setSignedInHint(c, config.publicUrl);

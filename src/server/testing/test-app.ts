@@ -1,8 +1,8 @@
 import { createApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Db } from '../db/client';
-import { seedIfEmpty } from '../db/seed';
-import { DEMO_PASSWORD } from '../db/seed/accounts';
+import { seedIfEmpty } from '../seed';
+import { DEMO_PASSWORD } from '../seed/accounts';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { openTestDatabase } from './test-database';
 

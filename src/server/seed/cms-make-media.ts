@@ -1,5 +1,5 @@
 /**
- * Makes the demo content's pictures once (they are committed): `node --import tsx src/server/db/seed/cms-make-media.ts`.
+ * Makes the demo content's pictures once (they are committed): `node --import tsx src/server/seed/cms-make-media.ts`.
  * Every picture the content references is found by scanning it, so adding a post or block needs no list here.
  * Pictures are flat illustrations with a caption, drawn by ffmpeg (webp); logos are hand-written SVG.
  */

@@ -1,4 +1,4 @@
-import type { Section, TopicArea, VideoItem } from '../../../shared/schemas/cms';
+import type { Section, TopicArea, VideoItem } from '../../shared/schemas/cms';
 import { picture, trailer } from './cms-images';
 import { html, type PostDef } from './cms-posts';
 

@@ -1,7 +1,7 @@
-import type { TopicArea } from '../../../shared/schemas/cms';
-import type { Db } from '../client';
-import { cmsCategories, cmsMenuItems, cmsOptions, cmsPosts } from '../schema';
-import { VIDEOS_OPTION } from '../../services/cms';
+import type { TopicArea } from '../../shared/schemas/cms';
+import type { Db } from '../db/client';
+import { cmsCategories, cmsMenuItems, cmsOptions, cmsPosts } from '../db/schema';
+import { VIDEOS_OPTION } from '../services/cms';
 import { blog } from './cms-blog';
 import { featured } from './cms-images';
 import { news } from './cms-news';

@@ -1,6 +1,6 @@
 import { subDays } from 'date-fns';
-import type { Db } from '../client';
-import { cmsPostCategories, cmsPosts } from '../schema';
+import type { Db } from '../db/client';
+import { cmsPostCategories, cmsPosts } from '../db/schema';
 import { featured } from './cms-images';
 
 export const CATEGORIES = [

@@ -1,4 +1,4 @@
-import type { ImpulseData, QuizData, SearchData } from '../schema';
+import type { ImpulseData, QuizData, SearchData } from '../db/schema';
 import { stories, type StoryDef } from './catalogue-data';
 
 /** Games and attachments of the demo stories. Positions are seconds into the full video (-1: at its end). */

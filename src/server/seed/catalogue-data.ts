@@ -1,4 +1,4 @@
-import type { tagCategories } from '../schema';
+import type { tagCategories } from '../db/schema';
 import { book, moreStories } from './catalogue-more';
 
 /** The demo catalogue: one definition per story drives both the database rows and the media made by make-media.ts. */

@@ -5,13 +5,13 @@ import { verify } from '@node-rs/argon2';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../../config';
-import { hashCode, decryptCode } from '../../services/code-crypto';
-import type { Database } from '../client';
-import * as s from '../schema';
+import { loadConfig } from '../config';
+import { hashCode, decryptCode } from '../services/code-crypto';
+import type { Database } from '../db/client';
+import * as s from '../db/schema';
 import { DEMO_PASSWORD } from './accounts';
 import { seedIfEmpty } from './index';
-import { openTestDatabase } from '../../testing/test-database';
+import { openTestDatabase } from '../testing/test-database';
 
 const mediaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media');
 const config = loadConfig({ NODE_ENV: 'test' });

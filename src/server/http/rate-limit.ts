@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { accountTexts } from '../../shared/domain/account-texts';
-import { ApiError } from '../http/errors';
+import { ApiError } from './errors';
 
 /** Failed logins allowed per window: few per account (guessing one password), more per address (a school shares one). */
 export const LOGIN_LIMITS = { perAccount: 5, perAddress: 30, windowMs: 15 * 60_000 };

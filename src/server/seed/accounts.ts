@@ -1,9 +1,9 @@
 import { hash } from '@node-rs/argon2';
 import { addDays, addMonths, addYears, subDays, subMonths, subYears } from 'date-fns';
-import { orderTotals, vatRate } from '../../../shared/domain/pricing';
-import type { Address } from '../../../shared/schemas/address';
-import type { Db } from '../client';
-import { licenses, organizationMembers, organizations, orders, promoCodes, users } from '../schema';
+import { orderTotals, vatRate } from '../../shared/domain/pricing';
+import type { Address } from '../../shared/schemas/address';
+import type { Db } from '../db/client';
+import { licenses, organizationMembers, organizations, orders, promoCodes, users } from '../db/schema';
 
 /** The shared password of every demo account (CONTRACT §4). */
 export const DEMO_PASSWORD = 'Lesefunke2026!';

@@ -1,5 +1,5 @@
-import type { CmsImage } from '../../../shared/schemas/cms';
-import type { FeaturedImage } from '../schema';
+import type { CmsImage } from '../../shared/schemas/cms';
+import type { FeaturedImage } from '../db/schema';
 
 /**
  * URLs of the demo content's pictures. The files live in seed/media/cms and are made by cms-make-media.ts,

@@ -1,4 +1,4 @@
-import type { FrontPageBlocks, Options } from '../../../shared/schemas/cms';
+import type { FrontPageBlocks, Options } from '../../shared/schemas/cms';
 import { logo, picture, trailer } from './cms-images';
 
 const appLinks = [

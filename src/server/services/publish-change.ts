@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { LiveKey } from '../../shared/schemas/live';
 import type { Db } from '../db/client';
 
+// The sending half of the live updates; live/ holds the receiving half (it listens and forwards to the sockets).
+
 /** The PostgreSQL channel every server process LISTENs on (live/hub.ts). */
 export const LIVE_CHANNEL = 'lesefunke_live';
 

@@ -1,5 +1,5 @@
 import { subDays, subMonths } from 'date-fns';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import {
   attachments,
   boardstories,
@@ -10,7 +10,7 @@ import {
   media,
   tagCategories,
   tags,
-} from '../schema';
+} from '../db/schema';
 import { stories, tagsByCategory, type StoryDef } from './catalogue-data';
 import { attachmentFile, attachmentsFor, gamesBySlug, pauseCuepoints } from './catalogue-games';
 

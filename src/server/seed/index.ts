@@ -1,9 +1,9 @@
 import { addDays, addMonths, subDays } from 'date-fns';
-import type { Config } from '../../config';
-import { refreshSearchVectors } from '../../services/boardstory-search';
-import { encryptCode, hashCode } from '../../services/code-crypto';
-import type { Db } from '../client';
-import { accessCodes, users } from '../schema';
+import type { Config } from '../config';
+import { refreshSearchVectors } from '../services/boardstory-search';
+import { encryptCode, hashCode } from '../services/code-crypto';
+import type { Db } from '../db/client';
+import { accessCodes, users } from '../db/schema';
 import { seedAccounts, type SeededAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
 import { seedCms } from './cms';
