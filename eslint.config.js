@@ -91,8 +91,8 @@ const dependencyDirection = {
       if (to === from) {
         const own = featureOf(file);
         const other = featureOf(target);
-        if (from === 'features' && own !== other && !/\.queries(\.ts)?$/.test(source)) {
-          context.report({ node, message: `feature "${own}" may use feature "${other}" only through its *.queries.ts` });
+        if (from === 'features' && own !== other && !/\.(queries|public)(\.ts)?$/.test(source)) {
+          context.report({ node, message: `feature "${own}" may use feature "${other}" only through its *.queries.ts or *.public.ts` });
         }
         return;
       }

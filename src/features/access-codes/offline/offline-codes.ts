@@ -1,5 +1,5 @@
-import { isAccessCodeValid, normalizeCode } from '../shared/domain/access-code';
-import { decodeSignedCode, type SignedCodePayload } from '../shared/domain/signed-code';
+import { isAccessCodeValid, normalizeCode } from '../../../shared/domain/access-code';
+import { decodeSignedCode, type SignedCodePayload } from '../../../shared/domain/signed-code';
 import { fetchPublicKey } from './code-key';
 import { verifySignedCode } from './code-signature';
 

@@ -1,0 +1,16 @@
+/**
+ * What other features, the routes and main.tsx use of the pupil code. Everything else in this folder is the
+ * feature's own; *.queries.ts is open as well (the lookup for the story page, the player and the class sheet).
+ */
+export { CodeEntrySection } from './components/code-entry-section';
+export { CodeEntrySticky } from './components/code-entry-sticky';
+export { PupilCodeForm } from './components/pupil-code-form';
+export { forgetPupil, pupilAtom } from './pupil-session';
+export { keepPublicKey } from './offline/code-key';
+export type { OfflineCodeSource } from './offline/offline-codes';
+
+/**
+ * The signed codes this device keeps (rememberCode, forgetCodes, listOfflineCodes). Loaded on demand: the
+ * signature check must stay out of every page's first load (issue 12's 120 KB), so no static import of it here.
+ */
+export const loadOfflineCodes = () => import('./offline/offline-codes');
