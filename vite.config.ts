@@ -54,7 +54,7 @@ const shellModules = new RegExp(
     String.raw`src/routes/(?![^?]*/-components/)[^?]*\.tsx$`,
     String.raw`src/lib/(?!local-db-dexie|story-packs\.|story-pack-download|live\.|offline-download)[^?]*$`,
     String.raw`src/features/(?!order/|admin-orders/|story-packs/)[^/]+/[^/?]+\.(queries|atoms)\.ts$`,
-    String.raw`src/features/access-codes/(access-codes\.public|pupil-session|offline/code-key)\.ts$`,
+    String.raw`src/features/access-codes/(access-codes\.public|pupil-session|offline/(code-key|load-offline-codes))\.ts$`,
     String.raw`src/shared/domain/(texts|short-text|german-date)\.ts$`,
   ].join('|'),
 );

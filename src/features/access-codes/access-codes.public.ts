@@ -8,9 +8,4 @@ export { PupilCodeForm } from './components/pupil-code-form';
 export { forgetPupil, pupilAtom } from './pupil-session';
 export { keepPublicKey } from './offline/code-key';
 export type { OfflineCodeSource } from './offline/offline-codes';
-
-/**
- * The signed codes this device keeps (rememberCode, forgetCodes, listOfflineCodes). Loaded on demand: the
- * signature check must stay out of every page's first load (issue 12's 120 KB), so no static import of it here.
- */
-export const loadOfflineCodes = () => import('./offline/offline-codes');
+export { loadOfflineCodes } from './offline/load-offline-codes';

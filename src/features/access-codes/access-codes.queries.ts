@@ -6,13 +6,10 @@ import { normalizeCode } from '../../shared/domain/access-code';
 import { codeEntryOutcome, type CodeLookup, type CodeOutcome } from '../../shared/domain/code-entry-outcome';
 import type { AccessCodeLookup } from '../../shared/schemas/licences';
 import { pupilSessionAtom, type PupilCode } from './access-codes.atoms';
+import { loadOfflineCodes } from './offline/load-offline-codes';
 
 // codes grant access: nothing of them goes into the persisted cache of a possibly shared device
 const personal = { meta: { persist: false }, retry: false } as const;
-
-// The signature check of codes (offline/offline-codes, offline/code-signature) loads when a code is checked: the code
-// form is on every page, so a static import made it part of every first load (issue 12's 120 KB).
-const offlineCodes = () => import('./offline/offline-codes');
 
 export const accessCodeQueries = {
   all: ['access-codes'] as const,
@@ -30,7 +27,7 @@ export const accessCodeQueries = {
   held: (code: string, token?: string) =>
     queryOptions({
       queryKey: [...accessCodeQueries.all, 'held', code, token ?? null],
-      queryFn: () => offlineCodes().then((m) => m.heldCode(code, token)),
+      queryFn: () => loadOfflineCodes().then((m) => m.heldCode(code, token)),
       networkMode: 'always',
       staleTime: 0,
       ...personal,
@@ -86,7 +83,7 @@ function useApplyOutcome() {
   return useCallback(
     (code: string, outcome: CodeOutcome<PupilCode> | null) => {
       if (outcome?.kind === 'open') setSession(outcome.code);
-      if (outcome?.kind === 'invalid' && outcome.forget) void offlineCodes().then((m) => m.forgetCodes({ code }));
+      if (outcome?.kind === 'invalid' && outcome.forget) void loadOfflineCodes().then((m) => m.forgetCodes({ code }));
     },
     [setSession],
   );
@@ -137,7 +134,7 @@ export function useEnterPupilCode() {
         failedLookup,
       );
       // without its module (a first visit offline, before the worker kept it) nothing vouches for the code
-      const held = result.status === 'unreachable' ? await offlineCodes().then((m) => m.heldCode(code), () => null) : null;
+      const held = result.status === 'unreachable' ? await loadOfflineCodes().then((m) => m.heldCode(code), () => null) : null;
       const outcome = codeEntryOutcome<PupilCode>(result, held);
       apply(code, outcome);
       return outcome;
