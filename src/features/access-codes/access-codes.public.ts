@@ -4,7 +4,6 @@
  */
 export { CodeEntrySection } from './components/code-entry-section';
 export { CodeEntrySticky } from './components/code-entry-sticky';
-export { PupilCodeForm } from './components/pupil-code-form';
 export { forgetPupil, pupilAtom } from './pupil-session';
 export { keepPublicKey } from './offline/code-key';
 export type { OfflineCodeSource } from './offline/offline-codes';

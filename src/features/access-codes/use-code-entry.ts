@@ -1,9 +1,11 @@
 import { useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import * as v from 'valibot';
 import { texts } from '../../shared/domain/texts';
-import { accessCodeSchema } from '../../shared/schemas/access-codes';
 import { useEnterPupilCode } from './access-codes.queries';
+
+// The schema check comes with valibot, which no other module of the first load needs: the form is on every
+// page, so the check loads when the field is first typed in (and at the latest on submit), not with the page.
+const loadCheck = () => import('./check-code');
 
 export type CodeEntry = ReturnType<typeof useCodeEntry>;
 
@@ -22,12 +24,15 @@ export function useCodeEntry(onOpened?: () => void) {
   const [submitting, setSubmitting] = useState(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = v.safeParse(accessCodeSchema, value);
-    if (!parsed.success) return setError(parsed.issues[0].message);
+    const checked = await loadCheck().then(
+      (m) => m.checkCode(value),
+      () => ({ error: texts.invalidCode }),
+    );
+    if (checked.error !== undefined) return setError(checked.error);
     setSubmitting(true);
     setError(null);
     try {
-      const outcome = await enterCode(parsed.output);
+      const outcome = await enterCode(checked.code);
       if (outcome.kind !== 'open') return setError(outcome.kind === 'offline' ? texts.codeOffline : texts.invalidCode);
       setValue('');
       onOpened?.();
@@ -40,6 +45,7 @@ export function useCodeEntry(onOpened?: () => void) {
     }
   };
   const change = (next: string) => {
+    if (!value) void loadCheck().catch(() => undefined);
     setValue(next);
     setError(null);
   };

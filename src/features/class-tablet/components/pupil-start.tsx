@@ -1,25 +1,25 @@
 import { useAtomValue } from 'jotai';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { classTabletAtom } from '../../../lib/class-tablet';
 import { Image } from '../../../ui/image';
-import { PupilCodeForm } from '../../access-codes/access-codes.public';
 import { PinDialog } from './pin-dialog';
 import '../class-tablet.css';
 
 /**
  * The pupils' start screen of a class tablet: one large code field, and a tile per story the teacher brought
  * along, which opens it with the teacher's code (the signed token too, when the device has it, so the story
- * opens offline). The small "Lehrkraft" button is the teacher's way out, behind the PIN.
+ * opens offline). The small "Lehrkraft" button is the teacher's way out, behind the PIN. `codeForm` is the code
+ * entry, handed in by the route (it belongs to the access-codes feature, and the first load need not carry it).
  */
-export function PupilStart({ onLeft }: { onLeft: () => void }) {
+export function PupilStart({ onLeft, codeForm }: { onLeft: () => void; codeForm: ReactNode }) {
   const state = useAtomValue(classTabletAtom);
   const [pinOpen, setPinOpen] = useState(false);
 
   return (
     <div className="pupil-start">
       <h1>Hallo! Welche Geschichte möchtest du sehen?</h1>
-      <PupilCodeForm />
+      {codeForm}
       {state && state.stories.length > 0 && (
         <section aria-labelledby="pupil-start-stories">
           <h2 id="pupil-start-stories">Geschichten für deine Klasse</h2>
