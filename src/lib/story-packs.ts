@@ -4,7 +4,8 @@ import type { AttachmentItem, VideoData } from '../shared/schemas/playback';
 import { wholeList } from '../shared/schemas/errors';
 import { openLocalDb } from './local-db';
 import { packDownloader, type PackDownloader } from './story-pack-download';
-import { forgetCodes, rememberCode } from './offline-codes';
+// eslint-disable-next-line architecture/dependency-direction -- moved to features/access-codes; the story-pack move rewires this
+import { forgetCodes, rememberCode } from '../features/access-codes/offline/offline-codes';
 import { apiKey, isPackExpired, mediaKey, STORY_PACK_CACHE } from './story-pack-keys';
 
 /**

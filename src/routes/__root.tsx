@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet, redirect } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { CodeEntrySection, CodeEntrySticky } from '../features/access-codes/access-codes.public';
 import { AccountArea } from '../features/auth/components/account-area';
 import { Footer } from '../features/layout/components/footer';
 import { Header } from '../features/layout/components/header';
@@ -83,7 +84,7 @@ function Shell({ children }: { children: ReactNode }) {
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
-      <Footer newsletter={<LazyNewsletter variant="footer" />} />
+      <Footer newsletter={<LazyNewsletter variant="footer" />} codeEntry={<CodeEntrySection />} codeButton={<CodeEntrySticky />} />
       <ModalStack />
       <UpdatePrompt />
     </>

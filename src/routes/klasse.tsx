@@ -1,4 +1,5 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { PupilCodeForm } from '../features/access-codes/components/pupil-code-form';
 import { PupilStart } from '../features/class-tablet/components/pupil-start';
 import { isClassTablet } from '../lib/class-tablet';
 import { pageHead } from '../ui/page-head';
@@ -15,5 +16,5 @@ export const Route = createFileRoute('/klasse')({
 function ClassRoute() {
   const navigate = useNavigate();
   // the teacher left class mode with the PIN: the device is an ordinary one again, waiting for a login
-  return <PupilStart onLeft={() => void navigate({ to: '/login', replace: true })} />;
+  return <PupilStart onLeft={() => void navigate({ to: '/login', replace: true })} codeForm={<PupilCodeForm />} />;
 }

@@ -105,7 +105,7 @@ test('a code typed offline opens where the device holds it, and elsewhere says t
   await form.getByRole('button', { name: 'OK' }).click();
   await expect(form.getByRole('alert')).toHaveText(OFFLINE);
 
-  // a class tablet: the teacher brought the code along (lib/offline-codes.ts keeps signed tokens like this)
+  // a class tablet: the teacher brought the code along (features/access-codes/offline/offline-codes.ts keeps signed tokens like this)
   await page.evaluate((token) => localStorage.setItem('lesefunke-offline-codes', JSON.stringify([{ token, source: 'class' }])), code.signedToken);
   await form.getByRole('textbox').fill(code.code.toLowerCase());
   await form.getByRole('button', { name: 'OK' }).click();

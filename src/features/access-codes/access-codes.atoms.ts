@@ -1,4 +1,4 @@
-import { pupilAtom } from '../../lib/pupil-session';
+import { pupilAtom } from './pupil-session';
 import type { AccessCodeLookup } from '../../shared/schemas/licences';
 
 /**

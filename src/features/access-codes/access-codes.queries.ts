@@ -1,20 +1,15 @@
 import { onlineManager, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useRouter } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { api, ApiError, unwrap } from '../../lib/api-client';
 import { normalizeCode } from '../../shared/domain/access-code';
-import { texts } from '../../shared/domain/texts';
 import { codeEntryOutcome, type CodeLookup, type CodeOutcome } from '../../shared/domain/code-entry-outcome';
 import type { AccessCodeLookup } from '../../shared/schemas/licences';
 import { pupilSessionAtom, type PupilCode } from './access-codes.atoms';
+import { loadOfflineCodes } from './offline/load-offline-codes';
 
 // codes grant access: nothing of them goes into the persisted cache of a possibly shared device
 const personal = { meta: { persist: false }, retry: false } as const;
-
-// The signature check of codes (lib/offline-codes, lib/code-signature) loads when a code is checked: the code
-// form is on every page, so a static import made it part of every first load (issue 12's 120 KB).
-const offlineCodes = () => import('../../lib/offline-codes');
 
 export const accessCodeQueries = {
   all: ['access-codes'] as const,
@@ -28,11 +23,11 @@ export const accessCodeQueries = {
       refetchOnReconnect: 'always',
       ...personal,
     }),
-  /** The signed copy of a code this device can vouch for offline (lib/offline-codes.ts heldCode); no network. */
+  /** The signed copy of a code this device can vouch for offline (offline/offline-codes.ts heldCode); no network. */
   held: (code: string, token?: string) =>
     queryOptions({
       queryKey: [...accessCodeQueries.all, 'held', code, token ?? null],
-      queryFn: () => offlineCodes().then((m) => m.heldCode(code, token)),
+      queryFn: () => loadOfflineCodes().then((m) => m.heldCode(code, token)),
       networkMode: 'always',
       staleTime: 0,
       ...personal,
@@ -88,7 +83,7 @@ function useApplyOutcome() {
   return useCallback(
     (code: string, outcome: CodeOutcome<PupilCode> | null) => {
       if (outcome?.kind === 'open') setSession(outcome.code);
-      if (outcome?.kind === 'invalid' && outcome.forget) void offlineCodes().then((m) => m.forgetCodes({ code }));
+      if (outcome?.kind === 'invalid' && outcome.forget) void loadOfflineCodes().then((m) => m.forgetCodes({ code }));
     },
     [setSession],
   );
@@ -112,7 +107,7 @@ export function usePupilCode(rawCode: string | undefined, storyId: number, token
   useEffect(() => apply(code, outcome), [apply, code, outcome]);
   const serverToken = data?.signedToken;
   useEffect(() => {
-    if (serverToken) void import('../../lib/code-signature').then((m) => m.confirmServerToken(serverToken));
+    if (serverToken) void import('./offline/code-signature').then((m) => m.confirmServerToken(serverToken));
   }, [serverToken]);
   return {
     active: outcome?.kind === 'open' ? outcome.code : null,
@@ -127,19 +122,19 @@ export function usePupilCode(rawCode: string | undefined, storyId: number, token
  * The code-entry form's lookup (part 1 §5): always asks the server, since a code may have been deleted or
  * changed since it was last looked up. Offline, a code this device brought along opens (issue 11); the
  * outcome tells the form whether to open the story, call the code invalid or say that the device is offline.
+ * Takes the code as accessCodeSchema gives it (shared/schemas/access-codes.ts): the form has normalised it.
  */
 export function useEnterPupilCode() {
   const queryClient = useQueryClient();
   const apply = useApplyOutcome();
   return useCallback(
-    async (rawCode: string): Promise<CodeOutcome<PupilCode>> => {
-      const code = normalizeCode(rawCode);
+    async (code: string): Promise<CodeOutcome<PupilCode>> => {
       const result = await queryClient.fetchQuery({ ...accessCodeQueries.lookup(code), staleTime: 0 }).then(
         (info): CodeLookup<PupilCode> => ({ status: 'found', code: { ...info, code } }),
         failedLookup,
       );
       // without its module (a first visit offline, before the worker kept it) nothing vouches for the code
-      const held = result.status === 'unreachable' ? await offlineCodes().then((m) => m.heldCode(code), () => null) : null;
+      const held = result.status === 'unreachable' ? await loadOfflineCodes().then((m) => m.heldCode(code), () => null) : null;
       const outcome = codeEntryOutcome<PupilCode>(result, held);
       apply(code, outcome);
       return outcome;
@@ -150,39 +145,3 @@ export function useEnterPupilCode() {
 
 /** The pupil's session (the code they opened a story with), null for everybody else. Memory only. */
 export const usePupilSession = (): PupilCode | null => useAtomValue(pupilSessionAtom);
-
-/**
- * A code field's state and submit, for the site's code form and a class tablet's start screen alike (part 1
- * §5): required check, lookup, then the story at /boardstory/{slug}/{code} and an empty field. Offline and
- * unchecked is not invalid: the pupil learns why the code cannot open yet (issue 11).
- */
-export function useCodeEntry(onOpened?: () => void) {
-  const router = useRouter();
-  const enterCode = useEnterPupilCode();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!normalizeCode(value)) return setError(texts.required);
-    setSubmitting(true);
-    setError(null);
-    try {
-      const outcome = await enterCode(value);
-      if (outcome.kind !== 'open') return setError(outcome.kind === 'offline' ? texts.codeOffline : texts.invalidCode);
-      setValue('');
-      onOpened?.();
-      const { slug, code } = outcome.code;
-      void router.navigate({ to: '/boardstory/$idOrSlug/{-$accessCode}', params: { idOrSlug: slug, accessCode: code } });
-    } catch {
-      setError(texts.invalidCode);
-    } finally {
-      setSubmitting(false);
-    }
-  };
-  const change = (next: string) => {
-    setValue(next);
-    setError(null);
-  };
-  return { value, change, error, submitting, submit };
-}

@@ -1,5 +1,5 @@
+import { loadOfflineCodes } from '../access-codes/access-codes.public';
 import { readClassTablet, writeClassTablet, type ClassStory } from '../../lib/class-tablet';
-import { forgetCodes } from '../../lib/offline-codes';
 import { isValidPin, pinDelayMs } from '../../shared/domain/class-tablet';
 
 // OWASP's 2023 advice for PBKDF2-HMAC-SHA256 is 600,000; a tablet checks it once per leave, which stays well under a second
@@ -39,7 +39,7 @@ export async function leaveClassTablet(pin: string, now = new Date()): Promise<b
   if (pinWaitMs(now) > 0) return false;
   const hash = await hashPin(pin, unb64(state.pin.salt), state.pin.iterations);
   if (hash === state.pin.hash) {
-    forgetCodes({ source: 'class' });
+    (await loadOfflineCodes()).forgetCodes({ source: 'class' });
     writeClassTablet(null);
     return true;
   }

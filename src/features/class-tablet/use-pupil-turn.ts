@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { forgetPupil } from '../../lib/pupil-session';
+import { forgetPupil } from '../access-codes/access-codes.public';
 import { idleLimit } from '../../shared/domain/class-tablet';
 
 const INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
@@ -8,7 +8,7 @@ const INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 /**
  * A pupil's turn on a class tablet. It ends on "Fertig", a minute after the story's video ended, or after five
  * minutes without a touch, click or key while no video plays: the start screen comes back and nothing of the pupil stays in memory
- * (lib/pupil-session.ts). `turn` changes with each end, so the caller can remount the page (a half-typed code).
+ * (features/access-codes/pupil-session.ts). `turn` changes with each end, so the caller can remount the page (a half-typed code).
  * Leaving a story any other way (the back button, a link the class-mode guard turns into /klasse) ends it too.
  */
 export function usePupilTurn(active: boolean, pathname: string) {

@@ -1,4 +1,4 @@
-import { pupilAtom } from '../../lib/pupil-session';
+import { pupilAtom } from '../access-codes/access-codes.public';
 import type { Point } from '../../shared/schemas/games';
 
 /** Search game screens of part 2 §4. */

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { pupilAtom } from '../../lib/pupil-session';
+import { pupilAtom } from '../access-codes/access-codes.public';
 import type { Game } from '../../shared/schemas/games';
 
 /** What the viewer switched (part 2 §2 toggles); kept for the session, so the next story starts the same way (on a class tablet: the pupil's turn). */

@@ -3,9 +3,9 @@ import { authQueries, useSession } from '../../features/auth/auth.queries';
 import { logout } from '../../features/auth/logout';
 import { useLicenceHolder } from '../../features/boardstories/use-licence-holder';
 import { startClassTablet } from '../../features/class-tablet/class-tablet-pin';
+import { loadOfflineCodes } from '../../features/access-codes/access-codes.public';
 import { ClassSetup } from '../../features/class-tablet/components/class-setup';
 import type { ClassStory } from '../../lib/class-tablet';
-import { rememberCode } from '../../lib/offline-codes';
 import { hasValidLicence } from '../../shared/domain/rights';
 import { pageHead } from '../../ui/page-head';
 
@@ -31,6 +31,7 @@ function ClassSetupRoute() {
   // Class mode first, then the logout: from then on every route but the pupils' leads to /klasse. The codes'
   // signed forms are kept only when they verify; without one the tile opens its story online.
   const start = async (pin: string, stories: ClassStory[]) => {
+    const { rememberCode } = await loadOfflineCodes();
     const kept = await Promise.all(
       stories.map(async (story) => ({ ...story, token: story.token && (await rememberCode(story.token, 'class')) ? story.token : undefined })),
     );

@@ -1,13 +1,22 @@
 import { Hono } from 'hono';
+import { accessCodeLookupParamSchema } from '../../shared/schemas/access-codes';
 import { accessCodeCreateSchema, accessCodeIdParamSchema, accessCodeNoteSchema, myAccessCodesQuerySchema } from '../../shared/schemas/playback';
 import { wholeList } from '../../shared/schemas/errors';
 import type { AppEnv } from '../http/env';
 import { requireUser } from '../http/require-user';
 import { jsonBody, params, query } from '../http/validate';
-import { createAccessCode, deleteAccessCode, listOwnAccessCodes, updateAccessCodeNote } from '../services/access-codes';
+import { createAccessCode, deleteAccessCode, findAccessCode, listOwnAccessCodes, updateAccessCodeNote } from '../services/access-codes';
 
-/** An owner's own pupil and rental codes: create, list (of one story or all), note, delete (part 2 §2, §4, §7). */
+/**
+ * Pupil and rental codes: the lookup of a typed code (part 2 §3), and an owner's own codes: create, list (of one
+ * story or all), note, delete (part 2 §2, §4, §7).
+ */
 export const accessCodeRoutes = new Hono<AppEnv>()
+  // codes are typed by pupils without an account, so no login is needed; the schema normalises the code once
+  .get('/access-codes/:code', params(accessCodeLookupParamSchema), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await findAccessCode(c.var.db, c.var.config.secret, c.req.valid('param').code));
+  })
   .get('/me/access-codes', query(myAccessCodesQuerySchema), requireUser, async (c) => {
     const list = await listOwnAccessCodes(c.var.db, c.var.config.secret, c.var.user.id, c.req.valid('query').boardstory);
     return c.json(wholeList('accessCodes', list));

@@ -27,7 +27,7 @@ const nodeVerifies = (token: string, rawKey: string) => {
   return crypto.verify(null, decoded.bytes, key, decoded.signature);
 };
 
-// the browser's check (src/lib/code-signature.ts, which the server may not import): WebCrypto with the raw key
+// the browser's check (src/features/access-codes/offline/code-signature.ts, which the server may not import): WebCrypto with the raw key
 async function verifySignedCode(token: string, rawKey: string) {
   const decoded = decodeSignedCode(token);
   if (!decoded) return null;

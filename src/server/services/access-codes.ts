@@ -1,6 +1,7 @@
 import { codeSwitches, switchesOf } from '../../shared/domain/access-code-switches';
 import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import { addCalendarDays, berlinDayEnd, berlinDayOf, berlinDayStart, lastBerlinDay, type CalendarDay } from '../../shared/domain/berlin-day';
+import type { AccessCodeLookup } from '../../shared/schemas/licences';
 import type { AccessCode, AccessCodeCreateInput } from '../../shared/schemas/playback';
 import type { Db } from '../db/client';
 import { accessCodes, attachments, boardstories, games } from '../db/schema';
@@ -12,6 +13,35 @@ import { assertOwner, lockOrganization, runningLicence } from './organization-li
 import type { SessionUser } from '../http/env';
 
 type Row = typeof accessCodes.$inferSelect;
+
+/**
+ * What a typed code opens, looked up by its hash; expired and future codes are answered too, the client checks the
+ * dates. Takes the code as accessCodeSchema gives it (the route's param): it is hashed and signed as it comes.
+ */
+export async function findAccessCode(db: Db, secret: string, code: string): Promise<AccessCodeLookup> {
+  const [row] = await db
+    .select({
+      slug: boardstories.slug,
+      startingDate: accessCodes.startingDate,
+      expirationDate: accessCodes.expirationDate,
+      isExternalUser: accessCodes.isExternalUser,
+      boardstoryId: accessCodes.boardstoryId,
+      soundEnabled: accessCodes.soundEnabled,
+      subtitlesEnabled: accessCodes.subtitlesEnabled,
+      autoplayEnabled: accessCodes.autoplayEnabled,
+      searchGameEnabled: accessCodes.searchGameEnabled,
+      impulseEnabled: accessCodes.impulseEnabled,
+      quizEnabled: accessCodes.quizEnabled,
+      hiddenAttachments: accessCodes.hiddenAttachments,
+    })
+    .from(accessCodes)
+    .innerJoin(boardstories, eq(boardstories.id, accessCodes.boardstoryId))
+    .where(eq(accessCodes.codeHash, hashCode(code)));
+  if (!row) throw notFound('access code not found');
+  // the device that opened the code keeps its token, so the story opens there offline too
+  const signedToken = signedTokenFor(secret, code, row.slug, row);
+  return { ...row, startingDate: row.startingDate.toISOString(), expirationDate: row.expirationDate.toISOString(), signedToken };
+}
 
 function toAccessCode(secret: string, row: Row, slug: string): AccessCode {
   const code = decryptCode(secret, row.codeCiphertext);

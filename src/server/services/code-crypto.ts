@@ -4,11 +4,12 @@ import crypto from 'node:crypto';
 export const CODE_ALPHABET = 'ACDEFGHJKMNPQRTUVWXY34679';
 const CODE_LENGTH = 10;
 
-/** Codes are typed by hand, so case and surrounding blanks must not matter. */
-export const normalizeCode = (code: string) => code.trim().toUpperCase();
-
-/** What is stored and looked up: the code grants access, so it is never kept in the clear. */
-export const hashCode = (code: string) => crypto.createHash('sha256').update(normalizeCode(code)).digest('hex');
+/**
+ * What is stored and looked up: the code grants access, so it is never kept in the clear. Takes the code as
+ * accessCodeSchema gives it (shared/schemas/access-codes.ts: trimmed, in capitals), like every code the routes
+ * accept; generated codes are written that way already.
+ */
+export const hashCode = (code: string) => crypto.createHash('sha256').update(code).digest('hex');
 
 // a separate key per purpose, so the media-signing use of the same secret can never decrypt codes
 const codeKey = (secret: string) => crypto.createHash('sha256').update(`access-code-encryption:${secret}`).digest();
@@ -17,7 +18,7 @@ const codeKey = (secret: string) => crypto.createHash('sha256').update(`access-c
 export function encryptCode(secret: string, code: string): string {
   const iv = crypto.randomBytes(12);
   const cipher = crypto.createCipheriv('aes-256-gcm', codeKey(secret), iv);
-  const body = Buffer.concat([cipher.update(normalizeCode(code), 'utf8'), cipher.final()]);
+  const body = Buffer.concat([cipher.update(code, 'utf8'), cipher.final()]);
   return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
 }
 

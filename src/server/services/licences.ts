@@ -1,10 +1,8 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { AccessCodeLookup, CurrentOrder, License, Organization } from '../../shared/schemas/licences';
+import type { CurrentOrder, License, Organization } from '../../shared/schemas/licences';
 import type { Db } from '../db/client';
-import { accessCodes, boardstories, invitations, licenses, orders, organizationMembers, organizations, users } from '../db/schema';
+import { accessCodes, invitations, licenses, orders, organizationMembers, organizations, users } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
-import { hashCode, normalizeCode } from './code-crypto';
-import { signedTokenFor } from './code-signing';
 import type { SessionUser } from '../http/env';
 import { decidingOrderFirst } from './deciding-order';
 
@@ -132,30 +130,4 @@ export async function findOrganization(db: Db, user: SessionUser, id: number): P
       user: { firstName: m.firstName, lastName: m.lastName, email: m.email, createdAt: m.createdAt.toISOString() },
     })),
   };
-}
-
-/** What a typed code opens, looked up by its hash; expired and future codes are answered too, the client checks the dates. */
-export async function findAccessCode(db: Db, secret: string, code: string): Promise<AccessCodeLookup> {
-  const [row] = await db
-    .select({
-      slug: boardstories.slug,
-      startingDate: accessCodes.startingDate,
-      expirationDate: accessCodes.expirationDate,
-      isExternalUser: accessCodes.isExternalUser,
-      boardstoryId: accessCodes.boardstoryId,
-      soundEnabled: accessCodes.soundEnabled,
-      subtitlesEnabled: accessCodes.subtitlesEnabled,
-      autoplayEnabled: accessCodes.autoplayEnabled,
-      searchGameEnabled: accessCodes.searchGameEnabled,
-      impulseEnabled: accessCodes.impulseEnabled,
-      quizEnabled: accessCodes.quizEnabled,
-      hiddenAttachments: accessCodes.hiddenAttachments,
-    })
-    .from(accessCodes)
-    .innerJoin(boardstories, eq(boardstories.id, accessCodes.boardstoryId))
-    .where(eq(accessCodes.codeHash, hashCode(code)));
-  if (!row) throw notFound('access code not found');
-  // the device that opened the code keeps its token, so the story opens there offline too
-  const signedToken = signedTokenFor(secret, normalizeCode(code), row.slug, row);
-  return { ...row, startingDate: row.startingDate.toISOString(), expirationDate: row.expirationDate.toISOString(), signedToken };
 }

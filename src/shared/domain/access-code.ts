@@ -4,6 +4,9 @@
  */
 export const normalizeCode = (raw: string): string => raw.trim().toUpperCase();
 
+/** The longest code the server takes (the code fields stop there too); generated codes have 10 characters. */
+export const ACCESS_CODE_MAX_LENGTH = 64;
+
 /** An access code opens its story only between its start and its expiry (part 1 §4). */
 export function isAccessCodeValid(code: { startingDate: string; expirationDate: string }, now: Date = new Date()): boolean {
   const start = Date.parse(code.startingDate);

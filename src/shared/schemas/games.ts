@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { dbIdString } from './db-id';
 import type { ListEnvelope } from './errors';
-import { maxChars } from './text';
+import { accessCodeSchema } from './access-codes';
 
 /** A point on the video picture; both axes run 0..10000 whatever the video's size (part 2 §3). */
 export type Point = { x: number; y: number };
@@ -30,5 +30,5 @@ export type GameList = ListEnvelope<'games', Game>;
 /** GET /api/games: a story's games; with a pupil's code its game switches apply. */
 export const gamesQuerySchema = v.object({
   boardstoryId: dbIdString,
-  accessCode: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), maxChars(64))),
+  accessCode: v.optional(accessCodeSchema),
 });

@@ -1,17 +1,15 @@
 import * as v from 'valibot';
+import { accessCodeSchema } from './access-codes';
 import { dbId, dbIdString, idParam } from './db-id';
 import type { AccessCodeSwitches } from './licences';
 import { maxChars } from './text';
 
-/** A pupil code as typed: case and blanks do not matter, the server normalises it. */
-export const accessCodeParam = v.pipe(v.string(), v.trim(), v.nonEmpty(), maxChars(64));
-
 /** GET /api/videos and /api/tiger-creations: the story and, for pupils, the code that opens it. */
-export const mediaQuerySchema = v.object({ boardstoryId: dbIdString, accessCode: v.optional(accessCodeParam) });
+export const mediaQuerySchema = v.object({ boardstoryId: dbIdString, accessCode: v.optional(accessCodeSchema) });
 /** GET /api/trailers: trailers are public, a code changes nothing. */
 export const trailerQuerySchema = v.object({ boardstoryId: dbIdString });
 /** GET /api/attachments/{boardstoryId} and its downloads. */
-export const attachmentsQuerySchema = v.object({ accessCode: v.optional(accessCodeParam) });
+export const attachmentsQuerySchema = v.object({ accessCode: v.optional(accessCodeSchema) });
 
 export type VideoSource = { url: string; mimeType: string };
 

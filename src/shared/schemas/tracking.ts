@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { MAX_PLAYER_SECONDS } from '../domain/playback';
 import { dbId } from './db-id';
-import { maxChars } from './text';
+import { accessCodeSchema } from './access-codes';
 
 /** On play, and once the playback passed the 180 s threshold (part 2 §4). */
 export const trackingEventNames = ['boardstoryWatched', 'boardstoryPlaybackReached'] as const;
@@ -16,7 +16,7 @@ export const trackStartSchema = v.object({
   boardstory: dbId,
   user: v.optional(v.nullable(dbId)),
   isAnonymous: v.optional(v.boolean()),
-  accessCode: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.nonEmpty(), maxChars(64)))),
+  accessCode: v.optional(v.nullable(accessCodeSchema)),
   boardstoryTimestamp: timestamp,
   event: v.picklist(trackingEventNames),
 });

@@ -1,26 +1,25 @@
 import { useAtomValue } from 'jotai';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { classTabletAtom } from '../../../lib/class-tablet';
-import { texts } from '../../../shared/domain/texts';
 import { Image } from '../../../ui/image';
-import { useCodeEntry } from '../../access-codes/access-codes.queries';
 import { PinDialog } from './pin-dialog';
 import '../class-tablet.css';
 
 /**
  * The pupils' start screen of a class tablet: one large code field, and a tile per story the teacher brought
  * along, which opens it with the teacher's code (the signed token too, when the device has it, so the story
- * opens offline). The small "Lehrkraft" button is the teacher's way out, behind the PIN.
+ * opens offline). The small "Lehrkraft" button is the teacher's way out, behind the PIN. `codeForm` is the code
+ * entry, handed in by the route (it belongs to the access-codes feature, and the first load need not carry it).
  */
-export function PupilStart({ onLeft }: { onLeft: () => void }) {
+export function PupilStart({ onLeft, codeForm }: { onLeft: () => void; codeForm: ReactNode }) {
   const state = useAtomValue(classTabletAtom);
   const [pinOpen, setPinOpen] = useState(false);
 
   return (
     <div className="pupil-start">
       <h1>Hallo! Welche Geschichte möchtest du sehen?</h1>
-      <CodeField />
+      {codeForm}
       {state && state.stories.length > 0 && (
         <section aria-labelledby="pupil-start-stories">
           <h2 id="pupil-start-stories">Geschichten für deine Klasse</h2>
@@ -46,40 +45,5 @@ export function PupilStart({ onLeft }: { onLeft: () => void }) {
       </button>
       {pinOpen && <PinDialog onClose={() => setPinOpen(false)} onLeft={onLeft} />}
     </div>
-  );
-}
-
-/** The code entry, large: a pupil's own code opens its story like the site's code form does. */
-function CodeField() {
-  const id = useId();
-  const { value, change, error, submitting, submit } = useCodeEntry();
-
-  return (
-    <form className="pupil-start__code" noValidate onSubmit={submit}>
-      <label htmlFor={id}>Dein Code</label>
-      <div className="pupil-start__code-row">
-        <input
-          id={id}
-          name="accessCode"
-          placeholder={texts.codePlaceholder}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={100}
-          value={value}
-          onChange={(e) => change(e.target.value)}
-          aria-invalid={!!error}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        <button type="submit" className="button" disabled={submitting}>
-          Los
-        </button>
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </form>
   );
 }

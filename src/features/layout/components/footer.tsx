@@ -5,9 +5,6 @@ import { texts } from '../../../shared/domain/texts';
 import { AppLink } from '../../../ui/app-link';
 import { cmsQueries } from '../../cms/cms.queries';
 import { Breadcrumb } from './breadcrumb';
-import { CodeEntrySection } from './code-entry-section';
-import { CodeEntrySticky } from './code-entry-sticky';
-import './code-entry.css';
 
 const BADGES = [
   { src: '/badges/datenschutz.svg', alt: 'Geprüfter Datenschutz' },
@@ -16,11 +13,12 @@ const BADGES = [
 ];
 
 /**
- * `newsletter` is the newsletter form, handed in by the root layout (it belongs to the newsletter feature). The
+ * `newsletter` is the newsletter form, `codeEntry` the code section and `codeButton` the floating code button,
+ * handed in by the root layout (they belong to the newsletter and access-codes features). The
  * badges are asked for once the page has painted: on a short page they lie within the distance at which lazy
  * pictures load at once, beside the first screen's own requests; their place is kept meanwhile.
  */
-export function Footer({ newsletter }: { newsletter?: ReactNode }) {
+export function Footer({ newsletter, codeEntry, codeButton }: { newsletter?: ReactNode; codeEntry?: ReactNode; codeButton?: ReactNode }) {
   const { data: menus } = useQuery(cmsQueries.menus());
   const painted = useIdle();
   return (
@@ -29,7 +27,7 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
         <Breadcrumb />
         <div className="footer-grid">
           {newsletter}
-          <CodeEntrySection />
+          {codeEntry}
           {menus?.footer.map((column) => (
             <nav key={column.title} className="footer-menu" aria-label={column.title}>
               <h2>{column.title}</h2>
@@ -56,7 +54,7 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
           </p>
         </div>
       </div>
-      <CodeEntrySticky />
+      {codeButton}
     </footer>
   );
 }

@@ -1,6 +1,6 @@
 import { atom, type PrimitiveAtom } from 'jotai';
-import { queryClient } from './query-client';
-import { store } from './store';
+import { queryClient } from '../../lib/query-client';
+import { store } from '../../lib/store';
 
 // A class tablet passes from pupil to pupil (issue 11). What one pupil leaves in memory is held by several
 // features (player position, quiz answers, the code in use); each marks those atoms here where it declares

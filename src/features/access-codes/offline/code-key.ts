@@ -1,4 +1,4 @@
-import { api, unwrap } from './api-client';
+import { api, unwrap } from '../../../lib/api-client';
 
 // The server's public key (raw Ed25519, base64url) is public: kept in localStorage so a device that was online
 // once can check codes offline. It comes from GET /api/code-signing-key (src/server/routes, issue 11).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeSignedCode, payloadBytes, type SignedCodePayload } from '../shared/domain/signed-code';
+import { encodeSignedCode, payloadBytes, type SignedCodePayload } from '../../../shared/domain/signed-code';
 import { verifySignedCode } from './code-signature';
 
 const payload: SignedCodePayload = {

@@ -1,7 +1,7 @@
 import { expect, test, vi } from 'vitest';
 import { forgetPupil, pupilAtom } from './pupil-session';
-import { queryClient } from './query-client';
-import { store } from './store';
+import { queryClient } from '../../lib/query-client';
+import { store } from '../../lib/store';
 
 test("a pupil's turn ends: their atoms, personal answers and session storage go, queued calls and public answers stay", () => {
   const stored = new Map([['scroll', '1']]);

@@ -1,4 +1,4 @@
-import { decodeSignedCode, fromBase64Url, type SignedCodePayload } from '../shared/domain/signed-code';
+import { decodeSignedCode, fromBase64Url, type SignedCodePayload } from '../../../shared/domain/signed-code';
 import { fetchPublicKey, knownPublicKey } from './code-key';
 
 // Checking a pupil code's signature with the kept key (./code-key): loaded once a code is checked, not with

@@ -1,12 +1,13 @@
-import { isAccessCodeValid, normalizeCode } from '../shared/domain/access-code';
-import { decodeSignedCode, type SignedCodePayload } from '../shared/domain/signed-code';
+import { isAccessCodeValid } from '../../../shared/domain/access-code';
+import { decodeSignedCode, type SignedCodePayload } from '../../../shared/domain/signed-code';
 import { fetchPublicKey } from './code-key';
 import { verifySignedCode } from './code-signature';
 
 /**
  * Signed pupil codes this device may open without the server (issue 11): the ones a teacher brought along
  * for class mode and the one a story pack was saved with. Kept in localStorage as their signed tokens, so a
- * tampered entry fails the signature check like a forged link would.
+ * tampered entry fails the signature check like a forged link would. Codes are taken as the app writes them
+ * (accessCodeSchema, normalizeCode: trimmed, in capitals), as the tokens carry them: nothing here normalises again.
  */
 export type OfflineCodeSource = 'pack' | 'class';
 type Entry = { token: string; source: OfflineCodeSource };
@@ -34,8 +35,7 @@ export async function rememberCode(token: string, source: OfflineCodeSource): Pr
 }
 
 /** The verified payload of a kept code that opens now (between its start and its end, device clock). */
-export async function findOfflineCode(rawCode: string, now = new Date()): Promise<SignedCodePayload | null> {
-  const code = normalizeCode(rawCode);
+export async function findOfflineCode(code: string, now = new Date()): Promise<SignedCodePayload | null> {
   for (const entry of read()) {
     const payload = await verifySignedCode(entry.token);
     if (payload && payload.code === code && isAccessCodeValid(payload, now)) return payload;
@@ -48,8 +48,7 @@ export async function findOfflineCode(rawCode: string, now = new Date()): Promis
  * carried (whatever its dates say: an expired one must be refused, not left unchecked), else a kept code
  * that opens now. Null when neither verifies.
  */
-export async function heldCode(rawCode: string, linkToken?: string): Promise<SignedCodePayload | null> {
-  const code = normalizeCode(rawCode);
+export async function heldCode(code: string, linkToken?: string): Promise<SignedCodePayload | null> {
   const linked = linkToken ? await verifySignedCode(linkToken) : null;
   if (linked?.code === code) return linked;
   return findOfflineCode(code);
@@ -63,8 +62,8 @@ export async function listOfflineCodes(source: OfflineCodeSource): Promise<Signe
 
 /** Forgets codes: one code (revoked, or its pack removed), a whole source, or both filters together. */
 export function forgetCodes(filter: { source?: OfflineCodeSource; code?: string }): void {
-  const code = filter.code === undefined ? undefined : normalizeCode(filter.code);
   const doomed = (e: Entry) =>
-    (filter.source === undefined || e.source === filter.source) && (code === undefined || decodeSignedCode(e.token)?.payload.code === code);
+    (filter.source === undefined || e.source === filter.source) &&
+    (filter.code === undefined || decodeSignedCode(e.token)?.payload.code === filter.code);
   write(read().filter((e) => !doomed(e)));
 }

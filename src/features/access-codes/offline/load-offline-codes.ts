@@ -1,0 +1,6 @@
+/**
+ * The signed codes this device keeps (rememberCode, heldCode, forgetCodes, listOfflineCodes), loaded when a
+ * code is checked or kept: the code form is on every page, and the signature check must stay out of every
+ * page's first load (issue 12's 120 KB). Nothing imports ./offline-codes statically but the story-pack module.
+ */
+export const loadOfflineCodes = () => import('./offline-codes');

@@ -1,0 +1,53 @@
+import { useRouter } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { texts } from '../../shared/domain/texts';
+import { useEnterPupilCode } from './access-codes.queries';
+
+// The schema check comes with valibot, which no other module of the first load needs: the form is on every
+// page, so the check loads when the field is first typed in (and at the latest on submit), not with the page.
+const loadCheck = () => import('./check-code');
+
+export type CodeEntry = ReturnType<typeof useCodeEntry>;
+
+/**
+ * A code field's state and submit, for the site's code form and a class tablet's start screen alike (part 1
+ * §5): the code schema's check (which also normalises the code, the one time the browser does), lookup, then
+ * the story at /boardstory/{slug}/{code} and an empty field. Offline and unchecked is not invalid: the pupil
+ * learns why the code cannot open yet (issue 11). One field: plain state, so the footer (on every page) does
+ * not pull a form library into the first load.
+ */
+export function useCodeEntry(onOpened?: () => void) {
+  const router = useRouter();
+  const enterCode = useEnterPupilCode();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const checked = await loadCheck().then(
+      (m) => m.checkCode(value),
+      () => ({ error: texts.invalidCode }),
+    );
+    if (checked.error !== undefined) return setError(checked.error);
+    setSubmitting(true);
+    setError(null);
+    try {
+      const outcome = await enterCode(checked.code);
+      if (outcome.kind !== 'open') return setError(outcome.kind === 'offline' ? texts.codeOffline : texts.invalidCode);
+      setValue('');
+      onOpened?.();
+      const { slug, code } = outcome.code;
+      void router.navigate({ to: '/boardstory/$idOrSlug/{-$accessCode}', params: { idOrSlug: slug, accessCode: code } });
+    } catch {
+      setError(texts.invalidCode);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+  const change = (next: string) => {
+    if (!value) void loadCheck().catch(() => undefined);
+    setValue(next);
+    setError(null);
+  };
+  return { value, change, error, submitting, submit };
+}
