@@ -141,4 +141,6 @@ export async function cmsGet<T>(path: string, query?: CmsQuery): Promise<{ data:
 /** Where a browser is sent rather than fetched (a captcha challenge, single sign-on): typed like every call. */
 export const apiUrl = {
   captcha: () => api.captcha.$path(),
+  /** single sign-on; `?app=1` is the app's old link, kept as it was (the route reads no query: the app is told by a cookie) */
+  luxemburgSso: ({ app = false } = {}) => `${auth.sso.luxemburg.$path()}${app ? '?app=1' : ''}`,
 };

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { apiUrl } from '../lib/api-client';
 
 /** The app's single sign-on (part 1 §2): marks the client as the app for ten minutes, then the same redirect. */
 export const Route = createFileRoute('/luxemburg-app')({ component: AppSsoRedirect });
@@ -7,7 +8,7 @@ export const Route = createFileRoute('/luxemburg-app')({ component: AppSsoRedire
 function AppSsoRedirect() {
   useEffect(() => {
     document.cookie = 'clientType=app; max-age=600; path=/; samesite=lax';
-    window.location.replace('/auth/sso/luxemburg?app=1');
+    window.location.replace(apiUrl.luxemburgSso({ app: true }));
   }, []);
   return <p role="status">Sie werden zur Anmeldung weitergeleitet …</p>;
 }

@@ -1,5 +1,7 @@
+import { mediaPath } from '../../lib/api-urls';
+
 /** The search game's feedback sounds; public files, so they work for guests on free stories too. */
-const SOUNDS = { success: '/media/games/erfolg.mp3', fail: '/media/games/fehler.mp3' } as const;
+const SOUNDS = { success: mediaPath('games', 'erfolg.mp3'), fail: mediaPath('games', 'fehler.mp3') } as const;
 
 export function playSound(src: string, muted: boolean): HTMLAudioElement | null {
   if (muted) return null;
