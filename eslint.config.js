@@ -91,11 +91,13 @@ const dependencyDirection = {
       if (to === from) {
         const own = featureOf(file);
         const other = featureOf(target);
-        if (from === 'features' && own !== other && !/\.queries(\.ts)?$/.test(source)) {
-          context.report({ node, message: `feature "${own}" may use feature "${other}" only through its *.queries.ts` });
+        if (from === 'features' && own !== other && !/\.(queries|public)(\.ts)?$/.test(source)) {
+          context.report({ node, message: `feature "${own}" may use feature "${other}" only through its *.queries.ts or *.public.ts` });
         }
         return;
       }
+      // the service worker shares a feature's pure keys and paths (story-packs.keys.ts), nothing else of it
+      if (from === 'sw' && to === 'features' && /\.keys(\.ts)?$/.test(source)) return;
       if (!ALLOWED[from].includes(to)) {
         const name = (layer) => (layer === 'root' ? 'src/main.tsx and src/routeTree.gen.ts' : layer === 'sw' ? 'sw' : `src/${layer}`);
         context.report({ node, message: `${name(from)} must not import from ${name(to)} (ARCHITECTURE.md: dependency direction)` });

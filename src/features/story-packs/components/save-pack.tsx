@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
-import { packUntil } from '../../../lib/story-pack-keys';
 import { isAccessCodeValid } from '../../../shared/domain/access-code';
 import { hasValidLicence, licenceHolderOf, rentalAccessUntil } from '../../../shared/domain/rights';
 import type { Boardstory } from '../../../shared/schemas/boardstories';
@@ -13,6 +12,7 @@ import { playerQueries } from '../../player/player.queries';
 import { germanDate } from '../../../shared/domain/german-date';
 import { formatMb, isPackVisible, storyPackQueries } from '../story-packs.queries';
 import { usePreloadPackSaver, useSavePack } from '../use-save-pack';
+import { packUntil } from '../story-packs.keys';
 import { PackProgressBar } from './pack-progress';
 import '../story-packs.css';
 

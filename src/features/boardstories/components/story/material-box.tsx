@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { downloadThroughWorker } from '../../../../lib/offline-download';
+import { downloadThroughWorker } from '../../../story-packs/story-packs.public';
 import { missingRightsDialog } from '../../../../shared/domain/rights';
 import { storyTexts } from '../../../../shared/domain/story-texts';
 import { useIdle } from '../../../../lib/when-idle';
