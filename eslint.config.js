@@ -96,8 +96,8 @@ const dependencyDirection = {
         }
         return;
       }
-      // the service worker shares a feature's pure keys and paths (story-packs.keys.ts), nothing else of it
-      if (from === 'sw' && to === 'features' && /\.keys(\.ts)?$/.test(source)) return;
+      // the service worker shares a feature's pure keys and paths (story-packs.keys.ts, .paths.ts), nothing else of it
+      if (from === 'sw' && to === 'features' && /\.(keys|paths)(\.ts)?$/.test(source)) return;
       if (!ALLOWED[from].includes(to)) {
         const name = (layer) => (layer === 'root' ? 'src/main.tsx and src/routeTree.gen.ts' : layer === 'sw' ? 'sw' : `src/${layer}`);
         context.report({ node, message: `${name(from)} must not import from ${name(to)} (ARCHITECTURE.md: dependency direction)` });

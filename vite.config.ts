@@ -52,7 +52,7 @@ const lateManifestLink = (): Plugin => ({
 const shellModules = new RegExp(
   [
     String.raw`src/routes/(?![^?]*/-components/)[^?]*\.tsx$`,
-    String.raw`src/lib/(?!local-db-dexie|live\.|offline-codes|code-signature)[^?]*$`,
+    String.raw`src/lib/(?!local-db-dexie|live\.|offline-codes|code-signature|api-urls)[^?]*$`,
     String.raw`src/features/(?!order/|admin-orders/|story-packs/)[^/]+/[^/?]+\.(queries|atoms)\.ts$`,
     String.raw`src/features/story-packs/(story-pack-expiry|story-packs\.keys)\.ts$`,
     String.raw`src/shared/domain/(texts|short-text|german-date)\.ts$`,

@@ -8,16 +8,8 @@ import { createPartialResponse } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { isMediaIn } from '../src/lib/api-urls';
-import {
-  apiKey,
-  mediaKey,
-  PACK_API,
-  PACK_MEDIA_FOLDERS,
-  PACK_WINDOW,
-  STORY_DETAIL,
-  STORY_PACK_CACHE,
-  windowKey,
-} from '../src/features/story-packs/story-packs.keys';
+import { apiKey, mediaKey, PACK_WINDOW, STORY_PACK_CACHE, windowKey } from '../src/features/story-packs/story-packs.keys';
+import { PACK_API, PACK_MEDIA_FOLDERS, STORY_DETAIL } from '../src/features/story-packs/story-packs.paths';
 
 const DAY = 24 * 60 * 60;
 

@@ -88,6 +88,8 @@ export function errorOf(body: unknown): { error?: string; description?: string }
 const client = hc<AppType>('/', { fetch: sessionFetch });
 export const api = client.api;
 export const auth = client.auth;
+/** the files the server serves: `media[':folder'][':file'].$path({ param })` (server/media/paths.ts names the folders) */
+export const media = client.media;
 
 /** What every mutation's variables carry: made when the user acts, so a replay or a retry sends the same key. */
 export type Idempotent = { idempotencyKey: string };
@@ -141,6 +143,4 @@ export async function cmsGet<T>(path: string, query?: CmsQuery): Promise<{ data:
 /** Where a browser is sent rather than fetched (a captcha challenge, single sign-on): typed like every call. */
 export const apiUrl = {
   captcha: () => api.captcha.$path(),
-  /** single sign-on; `?app=1` is the app's old link, kept as it was (the route reads no query: the app is told by a cookie) */
-  luxemburgSso: ({ app = false } = {}) => `${auth.sso.luxemburg.$path()}${app ? '?app=1' : ''}`,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPath, isMediaIn, mediaPath, routeParams, routePattern, serverPath } from './api-urls';
+import { fillPath, isMediaIn, routeParams, routePattern, serverPath } from './api-urls';
 
 describe('api-urls', () => {
   it('names the server routes as their table spells them; a path the server does not route is a type error', () => {
@@ -11,7 +11,7 @@ describe('api-urls', () => {
   it('fills path parameters as they are', () => {
     expect(fillPath(serverPath('/api/attachments/:boardstoryId'), { boardstoryId: 7 })).toBe('/api/attachments/7');
     expect(fillPath(serverPath('/api/boardstories/:idOrSlug'), { idOrSlug: 'der-kleine-drache' })).toBe('/api/boardstories/der-kleine-drache');
-    expect(mediaPath('games', 'erfolg.mp3')).toBe('/media/games/erfolg.mp3');
+    expect(fillPath(serverPath('/media/:folder/:file'), { folder: 'games', file: 'erfolg.mp3' })).toBe('/media/games/erfolg.mp3');
   });
 
   it('matches a pathname of the routes, one segment per parameter and nothing around them', () => {

@@ -6,8 +6,9 @@ import type { MediaFolder } from '../server/media/paths';
  * Every URL the browser or the service worker asks, named as the server's own route table spells it, so a
  * renamed route is a type error wherever it is asked. The typed client (`api.x.$path()`, api-client.ts) is
  * the way for features; this module serves who cannot load it: the service worker (no DOM, no session
- * fetch) and the plumbing the client itself waits for (revoke-session, connectivity). Types only come from
- * the server: nothing of it is bundled.
+ * fetch) and the plumbing the client itself waits for (revoke-session, connectivity: `'/api/health' satisfies
+ * ServerPath`, so the first load carries nothing of this module). Types only come from the server: nothing of it
+ * is bundled.
  */
 export type ServerPath = Extract<keyof ExtractSchema<AppType>, string>;
 
@@ -42,8 +43,6 @@ export function routeParams<P extends ServerPath>(path: P, pathname: string): Re
 
 export type { MediaFolder };
 
-/** A file the server's /media route serves (server/media/paths.ts names the folders). */
-export const mediaPath = (folder: MediaFolder, file: string): string => fillPath(serverPath('/media/:folder/:file'), { folder, file });
 
 /** Whether a pathname is a /media file of one of the folders. */
 export const isMediaIn = (folders: readonly MediaFolder[], pathname: string): boolean => {

@@ -1,29 +1,12 @@
-import { routePattern, serverPath, type MediaFolder } from '../../lib/api-urls';
-
 /**
  * The pure rules of story packs, shared by the app (save-story-pack.ts, stored-packs.ts) and the service worker
- * (sw/packs.ts), which must not load React or IndexedDB code: the cache's name, the routes a pack answers, how a
- * request finds its stored copy, and a pack's end.
+ * (sw/packs.ts), which must not load React or IndexedDB code: the cache's name, how a request finds its stored
+ * copy, and a pack's end. The routes a pack answers: story-packs.paths.ts.
  */
 export const STORY_PACK_CACHE = 'story-packs';
 
 /** The story-pack list's query key (story-packs.queries.ts); refreshed when packs end here (story-pack-expiry.ts). */
 export const STORY_PACKS_KEY = ['story-packs'] as const;
-
-/** The media folders a pack stores files of (the /media route's, server/media/paths.ts). */
-export const PACK_MEDIA_FOLDERS: readonly MediaFolder[] = ['videos', 'trailers', 'games', 'subtitles', 'attachments'];
-
-/** The personal reads a pack stores an answer of: video data, trailers, games, the material list and its downloads. */
-export const PACK_API = routePattern(
-  serverPath('/api/videos'),
-  serverPath('/api/trailers'),
-  serverPath('/api/games'),
-  serverPath('/api/attachments/:boardstoryId'),
-  serverPath('/api/attachments/:boardstoryId/:attachmentId/download'),
-);
-
-/** The story detail, by id or slug: catalogue, with a pack's copy as the last resort. */
-export const STORY_DETAIL = routePattern(serverPath('/api/boardstories/:idOrSlug'));
 
 /**
  * Paid media come with a signature that expires within minutes (`?exp=&sig=`, server/media/signing.ts); the
