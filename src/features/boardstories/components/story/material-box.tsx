@@ -55,7 +55,7 @@ function MaterialEntry({ attachment }: { attachment: AttachmentItem }) {
         className="material-box__download"
         download
         onClick={(event) => {
-          // offline only a saved story's copy can answer (lib/offline-download.ts)
+          // offline only a saved story's copy can answer (features/story-packs/offline-download.ts)
           if (navigator.onLine) return;
           event.preventDefault();
           void downloadThroughWorker(attachment.path).catch(() => window.alert('Dieses Material ist auf diesem Gerät nicht gespeichert und offline nicht verfügbar.'));
