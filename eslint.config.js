@@ -69,7 +69,7 @@ const SERVER_ORDER = LAYERS.map((row) => row.join(', ')).join(' ← ');
  * A module that only names keys and paths (cache names, storage keys, URL builders): the service worker and
  * the Playwright tests may import it, so it imports only src/shared and other such modules (types aside).
  */
-const KEY_MODULE = /[.-](keys|urls)(\.tsx?)?$/;
+const KEY_MODULE = /[.-](keys|paths|urls)(\.tsx?)?$/;
 
 const within = (dir, file) => {
   const relative = path.relative(dir, file);
@@ -182,7 +182,7 @@ const dependencyDirection = {
       if (fromKeyModule && to !== 'shared' && !KEY_MODULE.test(target) && !isTypeOnly(node)) {
         context.report({
           node,
-          message: `a key or path module (*.keys.ts, *-keys.ts, *-urls.ts: the service worker and tests import it) imports only src/shared and other key modules (${GUIDE})`,
+          message: `a key or path module (*.keys.ts, *.paths.ts, *-keys.ts, *-urls.ts: the service worker and tests import it) imports only src/shared and other key modules (${GUIDE})`,
         });
         return;
       }
@@ -197,7 +197,7 @@ const dependencyDirection = {
       if (ALLOWED[from].includes(to)) return;
       // what the service worker and the Playwright tests may take from the browser's code: keys and paths
       if ((from === 'sw' || from === 'tests') && (to === 'lib' || to === 'features') && KEY_MODULE.test(target)) return;
-      const extra = from === 'sw' || from === 'tests' ? ' beyond key and path modules (*.keys.ts, *-keys.ts, *-urls.ts)' : '';
+      const extra = from === 'sw' || from === 'tests' ? ' beyond key and path modules (*.keys.ts, *.paths.ts, *-keys.ts, *-urls.ts)' : '';
       context.report({ node, message: `${layerName(from)} must not import from ${layerName(to)}${extra} (${GUIDE})` });
     }
 

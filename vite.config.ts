@@ -52,9 +52,10 @@ const lateManifestLink = (): Plugin => ({
 const shellModules = new RegExp(
   [
     String.raw`src/routes/(?![^?]*/-components/)[^?]*\.tsx$`,
-    String.raw`src/lib/(?!local-db-dexie|story-packs\.|story-pack-download|live\.|offline-download)[^?]*$`,
+    String.raw`src/lib/(?!local-db-dexie|live\.|api-urls)[^?]*$`,
     String.raw`src/features/(?!order/|admin-orders/|story-packs/)[^/]+/[^/?]+\.(queries|atoms)\.ts$`,
     String.raw`src/features/access-codes/(access-codes\.public|pupil-session|offline/(code-key|load-offline-codes))\.ts$`,
+    String.raw`src/features/story-packs/(story-pack-expiry|story-packs\.keys)\.ts$`,
     String.raw`src/shared/domain/(texts|short-text|german-date)\.ts$`,
   ].join('|'),
 );
@@ -129,7 +130,7 @@ export default defineConfig({
             // off by the router plugin, route-private `-components/` with them), the lib singletons and the query and atom modules (the mutation modules load with their screens, or
             // before a restored queue that names them: main.tsx). Only
             // modules the entry imports statically belong here; Dexie's module (local-db-dexie) and the story-pack
-            // downloader (story-packs and story-pack-download, only when a pack is saved, removed or ends), the push socket (live, only
+            // downloader (features/story-packs, but for its expiry watch and pure keys: only when a pack is saved, removed or ends), the push socket (live, only
             // for a signed-in user), the pupil codes' signature check (access-codes/offline/ but its key: once a code is checked), the offline download helper and the order, admin-order and story-pack
             // modules (their pages load them) stay lazy. The entry (main.tsx) stays out too: it awaits lazy modules
             // that import the shell, and in one chunk that cycle hung a signed-in page load for good. The frame's

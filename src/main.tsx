@@ -10,7 +10,8 @@ import { queryClient } from './lib/query-client';
 import { stringifySearch } from './lib/search-params';
 import { applyServerState } from './lib/server-state';
 import { endLocalSession, watchSession } from './lib/session';
-import { watchStoryPackExpiry } from './lib/story-pack-expiry';
+import { watchStoryPackExpiry } from './features/story-packs/story-pack-expiry';
+import { STORY_PACK_CACHE } from './features/story-packs/story-packs.keys';
 import { store } from './lib/store';
 import { linkManifest, registerServiceWorker } from './lib/sw-registration';
 import { whenIdle } from './lib/when-idle';
@@ -49,8 +50,9 @@ await Promise.all((await queuedKindsOnDisk().catch(() => [])).map((kind) => queu
 // The router's first load must find what was seen before: the signed-in user (or the first render would
 // flash the guest view, and offline stay in it) and the pages' answers, which its loaders read.
 await Promise.all([restorePersistedCache(), restoreClientState()]);
-// after the restore: a 401 or a logout in another tab ends the restored session, not an empty one
-watchSession();
+// after the restore: a 401 or a logout in another tab ends the restored session, not an empty one; the saved
+// stories' cache outlives it (they end by their own date, features/story-packs)
+watchSession({ keepCaches: [STORY_PACK_CACHE] });
 // the answers the server put into the page are newer than the restored ones: the first screen asks nothing again
 await applyServerState(() => endLocalSession());
 // saved stories past their end go before anything could play them

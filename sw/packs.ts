@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// Saved stories (issue 11 "Offline story packs", src/lib/story-packs.ts): the files and API answers the app
+// Saved stories (issue 11 "Offline story packs", src/features/story-packs/): the files and API answers the app
 // stored in STORY_PACK_CACHE answer here when the network cannot. Imported by sw.ts before its other routes,
 // so the story detail's fallback to a pack comes before the catalogue's own.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -7,7 +7,9 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { createPartialResponse } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { apiKey, mediaKey, PACK_WINDOW, STORY_PACK_CACHE, windowKey } from '../src/lib/story-pack-keys';
+import { isMediaIn } from '../src/lib/api-urls';
+import { apiKey, mediaKey, PACK_WINDOW, STORY_PACK_CACHE, windowKey } from '../src/features/story-packs/story-packs.keys';
+import { PACK_API, PACK_MEDIA_FOLDERS, STORY_DETAIL } from '../src/features/story-packs/story-packs.paths';
 
 const DAY = 24 * 60 * 60;
 
@@ -17,7 +19,7 @@ async function fromPack(key: string): Promise<Response | undefined> {
 }
 
 /**
- * A big file stored in windows (src/lib/story-pack-download.ts), answered as one: the windows' blobs are joined
+ * A big file stored in windows (src/features/story-packs/story-pack-download.ts), answered as one: the windows' blobs are joined
  * by reference, so nothing is copied, and ranges are cut from the whole as from any stored file.
  */
 async function joinedWindows(cache: Cache, key: string): Promise<Response | undefined> {
@@ -33,11 +35,11 @@ async function joinedWindows(cache: Cache, key: string): Promise<Response | unde
 
 // Media of a saved story: the stored copy first, online too (it is the same file, and the school's line is
 // spared); a signed URL finds it without its signature. The video element asks for byte ranges to seek.
-// A pack's own download (`?slice=`, src/lib/story-pack-download.ts) is left to the browser: through this worker
+// A pack's own download (`?slice=`, src/features/story-packs/story-pack-download.ts) is left to the browser: through this worker
 // every byte would pass one more thread on its way into the cache.
 registerRoute(
   ({ url, request, sameOrigin }) =>
-    sameOrigin && request.method === 'GET' && !url.searchParams.has('slice') && /^\/media\/(videos|trailers|games|subtitles|attachments)\//.test(url.pathname),
+    sameOrigin && request.method === 'GET' && !url.searchParams.has('slice') && isMediaIn(PACK_MEDIA_FOLDERS, url.pathname),
   async ({ request }) => {
     const stored = await fromPack(mediaKey(request.url));
     if (!stored) return fetch(request);
@@ -48,7 +50,6 @@ registerRoute(
 // The personal reads of a saved story (video data, games, material list and downloads): always the network's
 // fresh answer, and the pack's stored one only when the network fails. Whoever asks (teacher or the pupil's
 // code) finds the same entry; the app shows it only where the rights rules allow the full story anyway.
-const PACK_API = /^\/api\/(videos|trailers|games|attachments\/\d+(\/\d+\/download)?)$/;
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && PACK_API.test(url.pathname),
   async ({ request }) => {
@@ -65,7 +66,7 @@ registerRoute(
 // The story detail is catalogue (sw.ts keeps it the same way); a saved story's copy stands in when both the
 // network and the catalogue cache fail, e.g. after a logout that kept the packs but emptied the other caches.
 registerRoute(
-  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && /^\/api\/boardstories\/[^/]+$/.test(url.pathname),
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && STORY_DETAIL.test(url.pathname),
   new NetworkFirst({
     cacheName: 'catalogue',
     networkTimeoutSeconds: 4,

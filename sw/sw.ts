@@ -5,6 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { isMediaIn, routePattern, serverPath } from '../src/lib/api-urls';
 import './packs'; // saved stories answer offline (issue 11); first, so its story-detail route precedes the catalogue's
 
 declare const self: ServiceWorkerGlobalScope;
@@ -19,6 +20,7 @@ cleanupOutdatedCaches();
 
 // Every page of the single-page app is the same index.html; the router draws the page. Server paths
 // are not pages: their answers (JSON, files, the live socket) must never be swapped for the shell.
+// Written out: these are whole prefixes of the server (any path below them, routed or not), not routes.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
     denylist: [/^\/api(\/|$)/, /^\/auth(\/|$)/, /^\/media(\/|$)/, /^\/cms(\/|$)/, /^\/live(\/|$)/],
@@ -28,6 +30,7 @@ registerRoute(
 // CMS content (menus, options, pages, news) is public and changes rarely: show the cached copy at
 // once, even offline, and refresh it in the background. Draft previews must always be fresh.
 registerRoute(
+  // written out: the content API is WordPress' (a real one may answer, src/lib/api-client.ts CMS_BASE), not our typed routes
   ({ url, request, sameOrigin }) =>
     sameOrigin && request.method === 'GET' && url.pathname.startsWith('/cms/wp-json/') && !url.pathname.includes('/preview/'),
   new StaleWhileRevalidate({
@@ -45,7 +48,7 @@ registerRoute(
 // cached copy is as good as the network's and saves the school's bandwidth. Status 0 admits an
 // opaque answer should a picture come from a CDN later.
 registerRoute(
-  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && /^\/media\/(images|cms)\//.test(url.pathname),
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && isMediaIn(['images', 'cms'], url.pathname),
   new CacheFirst({
     cacheName: 'images',
     plugins: [
@@ -60,7 +63,13 @@ registerRoute(
 // and the stories a guest opened work offline (a guest's query cache is not persisted, src/lib/persister.ts).
 // /api/me, orders, licences, codes, videos and every other /api read may be personal and are left to the
 // network (and to the signed-in user's persisted query cache); writes are never cached or queued here.
-const CATALOGUE = /^\/api\/(boardstories(\/[^/]+)?|similar-boardstories\/\d+|tags|images)$/;
+const CATALOGUE = routePattern(
+  serverPath('/api/boardstories'),
+  serverPath('/api/boardstories/:idOrSlug'),
+  serverPath('/api/similar-boardstories/:id'),
+  serverPath('/api/tags'),
+  serverPath('/api/images'),
+);
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && CATALOGUE.test(url.pathname),
   new NetworkFirst({

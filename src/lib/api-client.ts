@@ -88,6 +88,8 @@ export function errorOf(body: unknown): { error?: string; description?: string }
 const client = hc<AppType>('/', { fetch: sessionFetch });
 export const api = client.api;
 export const auth = client.auth;
+/** the files the server serves: `media[':folder'][':file'].$path({ param })` (server/media/paths.ts names the folders) */
+export const media = client.media;
 
 /** What every mutation's variables carry: made when the user acts, so a replay or a retry sends the same key. */
 export type Idempotent = { idempotencyKey: string };

@@ -1,4 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
+import type { ServerPath } from './api-urls';
 
 // The one place that decides whether Lesefunke is reachable. TanStack's onlineManager hears the browser's
 // `online`/`offline` events itself; this adds what the browser cannot know: a server that is down or a
@@ -46,7 +47,7 @@ function scheduleProbe(failures: number) {
     try {
       // fetched directly, not through the API client: its failure would report itself again; the service
       // worker never caches /api/health, so only the server itself can answer
-      if (navigator.onLine && (await fetch('/api/health', { cache: 'no-store' })).ok) {
+      if (navigator.onLine && (await fetch('/api/health' satisfies ServerPath, { cache: 'no-store' })).ok) {
         probe = null;
         onlineManager.setOnline(true);
         return;

@@ -1,6 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
-import { LOCAL_DB_NAME, type KeyValueRow } from './local-db';
-import type { StoryPack } from './story-packs';
+import { LOCAL_DB_NAME, type KeyValueRow, type StoryPack } from './local-db';
 
 /**
  * The browser's own database. Versions only ever go up: a new table or index is a new
@@ -12,7 +11,7 @@ export class LesefunkeDb extends Dexie {
   queryCache!: EntityTable<KeyValueRow, 'key'>;
   /** the persisted jotai slices of part 1 §3 (client-state.ts) */
   clientState!: EntityTable<KeyValueRow, 'key'>;
-  /** stories saved for offline use (story-packs.ts); not per user: a pack may outlive a logout on purpose */
+  /** stories saved for offline use (features/story-packs); not per user: a pack may outlive a logout on purpose */
   storyPacks!: EntityTable<StoryPack, 'slug'>;
 
   constructor() {

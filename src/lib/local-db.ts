@@ -5,6 +5,24 @@ export type KeyValueRow = { key: string; value: unknown };
 
 export const LOCAL_DB_NAME = 'lesefunke';
 
+/** A story saved for offline use (features/story-packs): its row in the storyPacks table; its files are in Cache Storage. */
+export type StoryPack = {
+  slug: string;
+  boardstoryId: number;
+  title: string;
+  /** the full video's rendition: with burned-in text or without */
+  variant: 'text' | 'notext';
+  /** bytes stored in the cache */
+  bytes: number;
+  /** the URLs stored for this pack (cache keys), so removing it removes exactly them */
+  urls: string[];
+  savedAt: string;
+  /** ISO: licence end, rental end or code end — never later than the server said */
+  until: string;
+  /** whose right: the signed-in user's licence, or the pupil code it was saved with */
+  savedWith: { kind: 'licence'; userId: number } | { kind: 'code'; code: string };
+};
+
 // Dexie is about a fifth of the first load's JavaScript budget, and a guest's first visit has
 // nothing to store: their pages are public and the service worker keeps them offline. So Dexie is
 // loaded on first use (a stored state to restore, a login, a preference), not with the shell.

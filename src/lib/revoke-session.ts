@@ -3,6 +3,8 @@
 // in again. So the device remembers that a session is still to be revoked, answers "nobody signed in"
 // until that is done, and sends the logout before any other request once the network is back.
 
+import type { ServerPath } from './api-urls';
+
 export const REVOKE_KEY = 'lesefunke-revoke-session';
 
 const storage = (): Storage | null => {
@@ -32,7 +34,7 @@ let revoking: Promise<void> | null = null;
  */
 export function revokePendingSession(): Promise<void> {
   if (!hasSessionToRevoke()) return Promise.resolve();
-  revoking ??= fetch('/auth/logout', { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } })
+  revoking ??= fetch('/auth/logout' satisfies ServerPath, { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } })
     .then((res) => {
       if (res.ok || res.status === 401) forgetSessionToRevoke();
     })

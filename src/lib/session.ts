@@ -1,7 +1,6 @@
 import { hashKey } from '@tanstack/react-query';
 import type { Me } from '../shared/schemas/auth';
 import { beginSession, setUnauthorizedHandler } from './api-client';
-import { STORY_PACK_CACHE } from './story-pack-keys';
 import { persister, savePersistedCache } from './persister';
 import { currentUser, meQuery, queryClient } from './query-client';
 import { forgetSessionToRevoke, revokePendingSession } from './revoke-session';
@@ -36,10 +35,14 @@ const meHash = hashKey(meQuery.queryKey);
 let otherTabs: BroadcastChannel | null = null;
 type AuthMessage = { type: 'logout' };
 /**
- * keepStoryPacks (default): saved stories are no part of the session; they end by their own date, and a
- * teacher handing the device to a class leaves them for the pupils. Only the logout's "Löschen" says false.
+ * Saved stories are no part of the session; they end by their own date, and a teacher handing the device to
+ * a class leaves them for the pupils. Only the logout's "Löschen" removes them: its caller hands the removal
+ * over as `alsoDelete` (features/auth/logout.ts), so this plumbing knows nothing of story packs.
  */
-export type EndSessionOptions = { keepStoryPacks?: boolean };
+export type EndSessionOptions = { alsoDelete?: () => Promise<void> };
+
+/** Caches that outlive a session (the saved stories'), named by main.tsx through watchSession. */
+let keptCaches: readonly string[] = [];
 
 /** Workbox names its precache `workbox-precache-v2-…`; that is the offline app itself and stays. */
 export const isPrecache = (cacheName: string) => cacheName.includes('precache');
@@ -49,7 +52,7 @@ async function deleteRuntimeCaches() {
   if (typeof caches === 'undefined') return;
   const names = await caches.keys();
   // saved stories stay unless the logout says otherwise (endLocalSession): they are not the session's, and end by their own date
-  await Promise.all(names.filter((n) => !isPrecache(n) && n !== STORY_PACK_CACHE).map((n) => caches.delete(n)));
+  await Promise.all(names.filter((n) => !isPrecache(n) && !keptCaches.includes(n)).map((n) => caches.delete(n)));
 }
 
 async function clearThisTab() {
@@ -81,10 +84,10 @@ function clearOnce() {
  * Ends the session on this device: everything the signed-in user left in this browser goes, and the
  * other tabs do the same. The auth feature calls it on logout; any 401 of the current session does too.
  */
-export async function endLocalSession({ keepStoryPacks = true }: EndSessionOptions = {}): Promise<void> {
+export async function endLocalSession({ alsoDelete }: EndSessionOptions = {}): Promise<void> {
   await clearOnce();
   // a 401 is no decision of the user's: only the logout's "Löschen" removes the saved stories
-  if (!keepStoryPacks) await import('./story-packs').then((m) => m.deleteAllStoryPacks()).catch((err) => console.warn('Gespeicherte Geschichten nicht gelöscht', err));
+  if (alsoDelete) await alsoDelete().catch((err) => console.warn('Gespeicherte Geschichten nicht gelöscht', err));
   otherTabs?.postMessage({ type: 'logout' } satisfies AuthMessage);
 }
 
@@ -113,7 +116,8 @@ export async function startLocalSession(account: Me): Promise<void> {
  * main.tsx calls this once: a 401 of the current session logs out (part 1 §8) — a guest's 401 changes
  * nothing — and a logout in another tab clears this tab too (without telling the others again).
  */
-export function watchSession(): void {
+export function watchSession({ keepCaches = [] }: { keepCaches?: readonly string[] } = {}): void {
+  keptCaches = keepCaches;
   setUnauthorizedHandler(() => {
     if (currentUser()) void endLocalSession();
   });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { auth } from '../lib/api-client';
 
 /** The app's single sign-on (part 1 §2): marks the client as the app for ten minutes, then the same redirect. */
 export const Route = createFileRoute('/luxemburg-app')({ component: AppSsoRedirect });
@@ -7,7 +8,8 @@ export const Route = createFileRoute('/luxemburg-app')({ component: AppSsoRedire
 function AppSsoRedirect() {
   useEffect(() => {
     document.cookie = 'clientType=app; max-age=600; path=/; samesite=lax';
-    window.location.replace('/auth/sso/luxemburg?app=1');
+    // `?app=1` as the old link had it; the route reads no query (a cookie tells the app), so it is not typed
+    window.location.replace(`${auth.sso.luxemburg.$path()}?app=1`);
   }, []);
   return <p role="status">Sie werden zur Anmeldung weitergeleitet …</p>;
 }

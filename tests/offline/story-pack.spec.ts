@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
-import { PACK_WINDOW } from '../../src/lib/story-pack-keys';
+import { PACK_WINDOW } from '../../src/features/story-packs/story-packs.keys';
 import { freePort, startServer, type RunningServer } from '../setup/server';
 import { expectPlaying, player, touchPage, videoState } from '../e2e/player-helpers';
 

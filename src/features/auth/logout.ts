@@ -1,6 +1,7 @@
 import { ApiError, auth } from '../../lib/api-client';
 import { markSessionToRevoke } from '../../lib/revoke-session';
 import { endLocalSession } from '../../lib/session';
+import { deleteAllStoryPacks } from '../story-packs/story-packs.public';
 
 /**
  * "Abmelden": the server forgets the session, and the device forgets the user even if that call fails (part 1 §7).
@@ -14,5 +15,5 @@ export async function logout({ keepStoryPacks = true }: { keepStoryPacks?: boole
   } catch (err) {
     if (!(err instanceof ApiError && err.status === 401)) markSessionToRevoke();
   }
-  await endLocalSession({ keepStoryPacks });
+  await endLocalSession(keepStoryPacks ? {} : { alsoDelete: deleteAllStoryPacks });
 }

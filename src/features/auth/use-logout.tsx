@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { hasLocalData } from '../../lib/local-db';
 import { currentUser } from '../../lib/query-client';
 import { useModals } from '../../ui/modal.atoms';
+import { listStoryPacks } from '../story-packs/story-packs.public';
 import { logout } from './logout';
 
 export const KEEP_PACKS_QUESTION = 'Gespeicherte Geschichten auf diesem Gerät behalten?';
@@ -11,7 +12,6 @@ export const KEEP_PACKS_QUESTION = 'Gespeicherte Geschichten auf diesem Gerät b
 async function hasOwnPacks(): Promise<boolean> {
   const userId = currentUser()?.id;
   if (userId === undefined || !(await hasLocalData())) return false;
-  const { listStoryPacks } = await import('../../lib/story-packs');
   return (await listStoryPacks()).some((p) => p.savedWith.kind === 'licence' && p.savedWith.userId === userId);
 }
 

@@ -1,5 +1,9 @@
+import { media } from '../../lib/api-client';
+
+const sound = (file: string) => media[':folder'][':file'].$path({ param: { folder: 'games', file } });
+
 /** The search game's feedback sounds; public files, so they work for guests on free stories too. */
-const SOUNDS = { success: '/media/games/erfolg.mp3', fail: '/media/games/fehler.mp3' } as const;
+const SOUNDS = { success: sound('erfolg.mp3'), fail: sound('fehler.mp3') } as const;
 
 export function playSound(src: string, muted: boolean): HTMLAudioElement | null {
   if (muted) return null;

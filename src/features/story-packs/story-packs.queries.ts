@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { hasLocalData } from '../../lib/local-db';
-import { STORY_PACKS_KEY } from '../../lib/story-pack-expiry';
-import type { StoryPack } from '../../lib/story-packs';
+import type { StoryPack } from '../../lib/local-db';
+import { STORY_PACKS_KEY } from './story-packs.keys';
 
 export const byTitle = (packs: StoryPack[]): StoryPack[] => packs.sort((a, b) => a.title.localeCompare(b.title, 'de'));
 
@@ -12,7 +12,7 @@ export const storyPackQueries = {
       queryKey: STORY_PACKS_KEY,
       queryFn: async (): Promise<StoryPack[]> => {
         if (!(await hasLocalData())) return [];
-        const { listStoryPacks } = await import('../../lib/story-packs');
+        const { listStoryPacks } = await import('./stored-packs');
         return byTitle(await listStoryPacks());
       },
       // the device's own data: it needs no network, and it is already on disk

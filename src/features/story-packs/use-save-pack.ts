@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { STORY_PACKS_KEY } from '../../lib/story-pack-expiry';
 import { whenIdle } from '../../lib/when-idle';
-import type { PackProgress, SavePackInput } from '../../lib/story-packs';
+import type { PackProgress, SavePackInput } from './save-story-pack';
+import { STORY_PACKS_KEY } from './story-packs.keys';
 import { byTitle, storyPackQueries } from './story-packs.queries';
 
 export type SaveState =
@@ -17,7 +17,7 @@ export type SaveState =
  */
 export function usePreloadPackSaver(wanted: boolean) {
   useEffect(() => {
-    if (wanted) return whenIdle(() => void import('../../lib/story-packs'));
+    if (wanted) return whenIdle(() => void import('./save-story-pack'));
   }, [wanted]);
 }
 
@@ -35,7 +35,7 @@ export function useSavePack() {
       controller.current = abort;
       setState({ phase: 'saving', progress: null });
       try {
-        const { saveStoryPack } = await import('../../lib/story-packs');
+        const { saveStoryPack } = await import('./save-story-pack');
         const pack = await saveStoryPack({ ...input, signal: abort.signal, onProgress: (progress) => setState({ phase: 'saving', progress }) });
         // shown as saved at once; the list is read from the device again below
         queryClient.setQueryData(storyPackQueries.list().queryKey, (packs = []) => byTitle([...packs.filter((p) => p.slug !== pack.slug), pack]));
@@ -53,7 +53,7 @@ export function useSavePack() {
   const cancel = useCallback(() => controller.current?.abort(), []);
   const remove = useCallback(
     async (slug: string) => {
-      const { deleteStoryPack } = await import('../../lib/story-packs');
+      const { deleteStoryPack } = await import('./stored-packs');
       await deleteStoryPack(slug);
       setState({ phase: 'idle' });
       await queryClient.invalidateQueries({ queryKey: STORY_PACKS_KEY });

@@ -17,7 +17,7 @@ export type ListEnvelope<K extends string, T> = {
 
 /**
  * A list that is answered whole (tags, images, licences): one page holding everything. Shared: the app rebuilds
- * such an answer from what a page already holds when it stores a story for offline use (lib/story-packs.ts).
+ * such an answer from what a page already holds when it stores a story for offline use (features/story-packs/pack-answers.ts).
  */
 export function wholeList<K extends string, T>(key: K, items: T[]): ListEnvelope<K, T> {
   return { _embedded: { [key]: items } as ListEnvelope<K, T>['_embedded'], currentPage: 1, pagesCount: 1, total: items.length };

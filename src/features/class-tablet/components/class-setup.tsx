@@ -2,7 +2,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import type { ClassStory } from '../../../lib/class-tablet';
-import { listStoryPacks, type StoryPack } from '../../../lib/story-packs';
+import { listStoryPacks, type StoryPack } from '../../story-packs/story-packs.public';
 import { isValidPin } from '../../../shared/domain/class-tablet';
 import type { AccessCode } from '../../../shared/schemas/playback';
 import { administrationQueries } from '../../administration/administration.queries';

@@ -1,5 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { media } from '../../../lib/api-client';
 import type { Section } from '../../../shared/schemas/cms';
 import { StoryTeaser } from '../../../ui/story-teaser';
 import { boardstoryQueries } from '../../boardstories/boardstories.queries';
@@ -18,7 +19,7 @@ export function StoryPlayer({ section }: { section: Of<'story_player'> }) {
       <h2>{story.title}</h2>
       {story.trailerState === 'AVAILABLE' && (
         <video
-          src={`/media/trailers/${encodeURIComponent(story.slug)}.mp4`}
+          src={media[':folder'][':file'].$path({ param: { folder: 'trailers', file: `${encodeURIComponent(story.slug)}.mp4` } })}
           poster={story.image?.large}
           controls
           preload="none"

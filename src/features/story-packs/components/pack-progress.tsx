@@ -1,4 +1,4 @@
-import type { PackProgress } from '../../../lib/story-packs';
+import type { PackProgress } from '../save-story-pack';
 import { formatMb } from '../story-packs.queries';
 
 /** The save's progress in bytes and percent; before the sizes are known it shows as running without a value. */

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
-import { packUntil } from '../../../lib/story-pack-keys';
 import { isAccessCodeValid } from '../../../shared/domain/access-code';
 import { hasValidLicence, licenceHolderOf, rentalAccessUntil } from '../../../shared/domain/rights';
 import type { Boardstory } from '../../../shared/schemas/boardstories';
@@ -13,6 +12,7 @@ import { playerQueries } from '../../player/player.queries';
 import { germanDate } from '../../../shared/domain/german-date';
 import { formatMb, isPackVisible, storyPackQueries } from '../story-packs.queries';
 import { usePreloadPackSaver, useSavePack } from '../use-save-pack';
+import { packUntil } from '../story-packs.keys';
 import { PackProgressBar } from './pack-progress';
 import '../story-packs.css';
 
@@ -83,7 +83,7 @@ export function SavePack({ story, code, codeToken, textOn }: { story: Boardstory
         attachments: queryClient.getQueryData(boardstoryQueries.attachments(story.id, accessCode ?? undefined).queryKey),
       },
       savedWith: byLicence && account ? { kind: 'licence', userId: account.id } : { kind: 'code', code: validCode?.code ?? '' },
-      // with the code's signed token the device may open the code offline too (lib/offline-codes.ts)
+      // with the code's signed token the device may open the code offline too (access-codes/offline/offline-codes.ts)
       signedToken: byLicence ? null : codeToken,
     });
 

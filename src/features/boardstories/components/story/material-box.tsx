@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { downloadThroughWorker } from '../../../../lib/offline-download';
+import { downloadThroughWorker } from '../../../story-packs/story-packs.public';
 import { missingRightsDialog } from '../../../../shared/domain/rights';
 import { storyTexts } from '../../../../shared/domain/story-texts';
 import { useIdle } from '../../../../lib/when-idle';
@@ -55,7 +55,7 @@ function MaterialEntry({ attachment }: { attachment: AttachmentItem }) {
         className="material-box__download"
         download
         onClick={(event) => {
-          // offline only a saved story's copy can answer (lib/offline-download.ts)
+          // offline only a saved story's copy can answer (features/story-packs/offline-download.ts)
           if (navigator.onLine) return;
           event.preventDefault();
           void downloadThroughWorker(attachment.path).catch(() => window.alert('Dieses Material ist auf diesem Gerät nicht gespeichert und offline nicht verfügbar.'));

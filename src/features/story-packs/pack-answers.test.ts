@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Boardstory } from '../shared/schemas/boardstories';
-import type { Game } from '../shared/schemas/games';
-import type { AttachmentItem, VideoData } from '../shared/schemas/playback';
-import { heldAnswers } from './story-packs';
+import type { Boardstory } from '../../shared/schemas/boardstories';
+import type { Game } from '../../shared/schemas/games';
+import type { AttachmentItem, VideoData } from '../../shared/schemas/playback';
+import { heldAnswers } from './pack-answers';
 
 const NOW = Date.parse('2026-11-24T10:00:00Z');
 const exp = (secondsFromNow: number) => Math.floor(NOW / 1000) + secondsFromNow;

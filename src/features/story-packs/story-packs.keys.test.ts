@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiKey, isPackExpired, mediaKey, packUntil } from './story-pack-keys';
+import { apiKey, isPackExpired, mediaKey, packUntil } from './story-packs.keys';
 
 describe('story pack keys', () => {
   it('drops the expiring signature of a media URL and keeps the rest', () => {

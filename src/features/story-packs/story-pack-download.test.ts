@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { packDownloader } from './story-pack-download';
-import { PACK_WINDOW, windowKey } from './story-pack-keys';
+import { PACK_WINDOW, windowKey } from './story-packs.keys';
 
 const ORIGIN = 'http://x.test';
 const VIDEO = `${ORIGIN}/media/videos/maus-text.mp4`;

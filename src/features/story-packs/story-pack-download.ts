@@ -1,7 +1,7 @@
-import { PACK_WINDOW as WINDOW, windowKey } from './story-pack-keys';
+import { PACK_WINDOW as WINDOW, windowKey } from './story-packs.keys';
 
 /**
- * The file part of saving a story pack (story-packs.ts): every file goes into Cache Storage as the network
+ * The file part of saving a story pack (save-story-pack.ts): every file goes into Cache Storage as the network
  * answers it, so its bytes never pass through JavaScript. A stream counted in the page and then written
  * (the first version) moved each byte through the page twice and reached a quarter of a plain download's rate.
  * Media are asked in windows (`?slice=`, server/routes/media.ts): each is stored as it came, the progress bar

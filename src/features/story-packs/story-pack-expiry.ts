@@ -1,15 +1,13 @@
-import { hasLocalData } from './local-db';
-import { queryClient } from './query-client';
-
-/** The story-pack list's query key (features/story-packs); refreshed when packs end here. */
-export const STORY_PACKS_KEY = ['story-packs'] as const;
+import { hasLocalData } from '../../lib/local-db';
+import { queryClient } from '../../lib/query-client';
+import { STORY_PACKS_KEY } from './story-packs.keys';
 
 const MINUTE = 60_000;
 
 async function sweep() {
-  // a device that never stored anything has no packs: Dexie stays unloaded for it (local-db.ts)
+  // a device that never stored anything has no packs: Dexie stays unloaded for it (lib/local-db.ts)
   if (!(await hasLocalData())) return;
-  const { deleteExpiredPacks } = await import('./story-packs');
+  const { deleteExpiredPacks } = await import('./stored-packs');
   const removed = await deleteExpiredPacks(new Date());
   if (removed.length) await queryClient.invalidateQueries({ queryKey: STORY_PACKS_KEY });
 }

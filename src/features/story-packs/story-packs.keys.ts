@@ -1,8 +1,12 @@
 /**
- * The pure rules of story packs, shared by the app (story-packs.ts) and the service worker (sw/packs.ts),
- * which must not load IndexedDB code: the cache's name, how a request finds its stored copy, and a pack's end.
+ * The pure rules of story packs, shared by the app (save-story-pack.ts, stored-packs.ts) and the service worker
+ * (sw/packs.ts), which must not load React or IndexedDB code: the cache's name, how a request finds its stored
+ * copy, and a pack's end. The routes a pack answers: story-packs.paths.ts.
  */
 export const STORY_PACK_CACHE = 'story-packs';
+
+/** The story-pack list's query key (story-packs.queries.ts); refreshed when packs end here (story-pack-expiry.ts). */
+export const STORY_PACKS_KEY = ['story-packs'] as const;
 
 /**
  * Paid media come with a signature that expires within minutes (`?exp=&sig=`, server/media/signing.ts); the
