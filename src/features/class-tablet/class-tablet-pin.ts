@@ -1,4 +1,4 @@
-import { readClassTablet, writeClassTablet, type ClassStory } from '../../lib/class-tablet';
+import { readClassTablet, writeClassTablet, type ClassStory } from './class-tablet.atoms';
 import { forgetCodes } from '../../lib/offline-codes';
 import { isValidPin, pinDelayMs } from '../../shared/domain/class-tablet';
 

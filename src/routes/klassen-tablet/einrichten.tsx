@@ -4,7 +4,7 @@ import { logout } from '../../features/auth/logout';
 import { useLicenceHolder } from '../../features/boardstories/use-licence-holder';
 import { startClassTablet } from '../../features/class-tablet/class-tablet-pin';
 import { ClassSetup } from '../../features/class-tablet/components/class-setup';
-import type { ClassStory } from '../../lib/class-tablet';
+import type { ClassStory } from '../../features/class-tablet/class-tablet.atoms';
 import { rememberCode } from '../../lib/offline-codes';
 import { hasValidLicence } from '../../shared/domain/rights';
 import { pageHead } from '../../ui/page-head';

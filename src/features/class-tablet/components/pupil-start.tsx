@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { classTabletAtom } from '../../../lib/class-tablet';
+import { classTabletAtom } from '../class-tablet.atoms';
 import { texts } from '../../../shared/domain/texts';
 import { Image } from '../../../ui/image';
 import { useCodeEntry } from '../../access-codes/access-codes.queries';
