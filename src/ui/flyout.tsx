@@ -1,5 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useDismiss } from './use-dismiss';
 
 type Props = {
   /** The trigger's content; also its accessible name unless `label` is given. */
@@ -20,21 +21,7 @@ export function Flyout({ trigger, label, className, align = 'left', children }: 
   const panelId = useId();
   useCloseOnRouteChange(() => setOpen(false));
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(rootRef, open, () => setOpen(false));
 
   return (
     <div ref={rootRef} className={`flyout ${className ?? ''}`}>

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useCloseOnRouteChange } from '../../../ui/flyout';
+import { useDismiss } from '../../../ui/use-dismiss';
 import '../search-flyout.css';
 
 const SearchPanel = lazy(() => import('./search-panel'));
@@ -14,17 +15,7 @@ export function SearchFlyout() {
   const panelId = useId();
   useCloseOnRouteChange(() => setOpen(false));
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => !rootRef.current?.contains(e.target as Node) && setOpen(false);
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(rootRef, open, () => setOpen(false));
 
   return (
     <div ref={rootRef} className="search-flyout">
