@@ -16,12 +16,7 @@ type Props = {
  * click, Escape and every route change.
  */
 export function Flyout({ trigger, label, className, align = 'left', children }: Props) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const panelId = useId();
-  useCloseOnRouteChange(() => setOpen(false));
-
-  useDismiss(rootRef, open, () => setOpen(false));
+  const { open, setOpen, rootRef, panelId } = useFlyout();
 
   return (
     <div ref={rootRef} className={`flyout ${className ?? ''}`}>
@@ -40,6 +35,16 @@ export function Flyout({ trigger, label, className, align = 'left', children }: 
       </div>
     </div>
   );
+}
+
+/** A flyout's state: open or not, its root (a press outside closes it) and its panel's id; Escape and a route change close it too. */
+export function useFlyout() {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  useCloseOnRouteChange(() => setOpen(false));
+  useDismiss(rootRef, open, () => setOpen(false));
+  return { open, setOpen, rootRef, panelId };
 }
 
 /** Runs `close` whenever the route changes, path or search (modals, burger and flyouts close on route change). */

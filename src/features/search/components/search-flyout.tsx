@@ -1,6 +1,5 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { useCloseOnRouteChange } from '../../../ui/flyout';
-import { useDismiss } from '../../../ui/use-dismiss';
+import { lazy, Suspense } from 'react';
+import { useFlyout } from '../../../ui/flyout';
 import '../search-flyout.css';
 
 const SearchPanel = lazy(() => import('./search-panel'));
@@ -10,12 +9,7 @@ const SearchPanel = lazy(() => import('./search-panel'));
  * panel's code loads on first opening, so it costs the first page nothing.
  */
 export function SearchFlyout() {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const panelId = useId();
-  useCloseOnRouteChange(() => setOpen(false));
-
-  useDismiss(rootRef, open, () => setOpen(false));
+  const { open, setOpen, rootRef, panelId } = useFlyout();
 
   return (
     <div ref={rootRef} className="search-flyout">
