@@ -16,6 +16,7 @@ import { store } from './lib/store';
 import { linkManifest, registerServiceWorker } from './lib/sw-registration';
 import { whenIdle } from './lib/when-idle';
 import { routeTree } from './routeTree.gen';
+import { queuedCallModules } from './routes/-queued-calls';
 import './ui/global.css';
 
 const router = createRouter({
@@ -35,17 +36,7 @@ declare module '@tanstack/react-router' {
   }
 }
 
-// The calls a device may hold queued (networkMode 'online', persisted while someone is signed in), by the first
-// part of their key. Each module registers its calls' functions (setMutationDefaults) when it loads: the ones a
-// restored queue names load before the restore; otherwise each loads with the screens that use it.
-const queuedCallModules: Record<string, () => Promise<unknown>> = {
-  'access-codes': () => import('./features/access-codes/access-codes.mutations'),
-  account: () => import('./features/account/account.mutations'),
-  administration: () => import('./features/administration/administration.mutations'),
-  bookmarks: () => import('./features/bookmarks/bookmarks.mutations'),
-  tracking: () => import('./features/player/tracking.mutations'),
-};
-
+// the modules of the calls a restored queue names load first, so each finds its function (routes/-queued-calls.ts)
 await Promise.all((await queuedKindsOnDisk().catch(() => [])).map((kind) => queuedCallModules[kind]?.()));
 // The router's first load must find what was seen before: the signed-in user (or the first render would
 // flash the guest view, and offline stay in it) and the pages' answers, which its loaders read.

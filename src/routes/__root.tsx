@@ -10,7 +10,7 @@ import { RouteChangeEffects } from '../features/layout/components/route-change-e
 import { LazyNewsletter } from '../features/newsletter/components/lazy-newsletter';
 import { BugNotice } from '../features/notices/components/bug-notice';
 import { SearchFlyout } from '../features/search/components/search-flyout';
-import { classTabletAtom, isClassTablet } from '../lib/class-tablet';
+import { classTabletAtom, isClassTablet } from '../features/class-tablet/class-tablet.atoms';
 import { isAllowedInClassMode } from '../shared/domain/class-tablet';
 import { redirectTarget } from '../shared/domain/redirects';
 import { pageTitle } from '../shared/domain/texts';

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { PupilCodeForm } from '../features/access-codes/components/pupil-code-form';
 import { PupilStart } from '../features/class-tablet/components/pupil-start';
-import { isClassTablet } from '../lib/class-tablet';
+import { isClassTablet } from '../features/class-tablet/class-tablet.atoms';
 import { pageHead } from '../ui/page-head';
 
 /** /klasse (issue 11): the pupils' start screen of a class tablet; a device not in class mode has none. */

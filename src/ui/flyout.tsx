@@ -1,5 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useDismiss } from './use-dismiss';
 
 type Props = {
   /** The trigger's content; also its accessible name unless `label` is given. */
@@ -15,26 +16,7 @@ type Props = {
  * click, Escape and every route change.
  */
 export function Flyout({ trigger, label, className, align = 'left', children }: Props) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const panelId = useId();
-  useCloseOnRouteChange(() => setOpen(false));
-
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const { open, setOpen, rootRef, panelId } = useFlyout();
 
   return (
     <div ref={rootRef} className={`flyout ${className ?? ''}`}>
@@ -53,6 +35,16 @@ export function Flyout({ trigger, label, className, align = 'left', children }: 
       </div>
     </div>
   );
+}
+
+/** A flyout's state: open or not, its root (a press outside closes it) and its panel's id; Escape and a route change close it too. */
+export function useFlyout() {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  useCloseOnRouteChange(() => setOpen(false));
+  useDismiss(rootRef, open, () => setOpen(false));
+  return { open, setOpen, rootRef, panelId };
 }
 
 /** Runs `close` whenever the route changes, path or search (modals, burger and flyouts close on route change). */

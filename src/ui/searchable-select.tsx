@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useDismiss } from './use-dismiss';
 
 export type SelectOption = { value: string; label: string };
 
@@ -26,23 +27,10 @@ export function SearchableSelect({ label, allLabel, options, value, onChange, ma
   const panelId = useId();
   const current = options.find((o) => o.value === value);
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      triggerRef.current?.focus();
-    };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(rootRef, open, (how) => {
+    setOpen(false);
+    if (how === 'escape') triggerRef.current?.focus();
+  });
 
   const choose = (next: string | undefined) => {
     setOpen(false);

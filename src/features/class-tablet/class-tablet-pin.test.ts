@@ -7,7 +7,7 @@ vi.stubGlobal('localStorage', {
   setItem: (k: string, v: string) => void stored.set(k, v),
   removeItem: (k: string) => void stored.delete(k),
 });
-const { isClassTablet, readClassTablet } = await import('../../lib/class-tablet');
+const { isClassTablet, readClassTablet } = await import('./class-tablet.atoms');
 const { leaveClassTablet, pinWaitMs, startClassTablet } = await import('./class-tablet-pin');
 
 const story = { slug: 'die-mutige-maus', title: 'Die mutige Maus', boardstoryId: 2, code: 'FUNKE-GUELTIG' };

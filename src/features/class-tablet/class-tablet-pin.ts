@@ -1,5 +1,5 @@
 import { loadOfflineCodes } from '../access-codes/access-codes.public';
-import { readClassTablet, writeClassTablet, type ClassStory } from '../../lib/class-tablet';
+import { readClassTablet, writeClassTablet, type ClassStory } from './class-tablet.atoms';
 import { isValidPin, pinDelayMs } from '../../shared/domain/class-tablet';
 
 // OWASP's 2023 advice for PBKDF2-HMAC-SHA256 is 600,000; a tablet checks it once per leave, which stays well under a second

@@ -5,7 +5,7 @@ import { useLicenceHolder } from '../../features/boardstories/use-licence-holder
 import { startClassTablet } from '../../features/class-tablet/class-tablet-pin';
 import { loadOfflineCodes } from '../../features/access-codes/access-codes.public';
 import { ClassSetup } from '../../features/class-tablet/components/class-setup';
-import type { ClassStory } from '../../lib/class-tablet';
+import type { ClassStory } from '../../features/class-tablet/class-tablet.atoms';
 import { hasValidLicence } from '../../shared/domain/rights';
 import { pageHead } from '../../ui/page-head';
 

@@ -1,6 +1,6 @@
 /**
  * Class tablet mode (issue 11): a teacher hands a device to a class. These are its pure rules; the device state
- * lives in lib/class-tablet.ts, the screens in features/class-tablet.
+ * lives in features/class-tablet/class-tablet.atoms.ts, the screens beside it.
  */
 
 /** 4–8 digits: short enough to type in front of a class, long enough that pupils do not guess it by chance. */

@@ -4,6 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatEuroCents } from '../../../shared/domain/pricing';
 import { texts } from '../../../shared/domain/texts';
 import type { Order } from '../../../shared/schemas/orders';
+import { DataTable } from '../../../ui/data-table';
 import { useActivateOrder } from '../admin-orders.mutations';
 import { adminOrderQueries } from '../admin-orders.queries';
 import '../admin-orders.css';
@@ -31,44 +32,27 @@ export function PendingOrders() {
       {orders.length === 0 ? (
         <p>Es gibt keine offenen Bestellungen.</p>
       ) : (
-        <div className="admin-orders__scroll">
-          <table className="admin-orders">
-            <caption className="visually-hidden">Offene Bestellungen</caption>
-            <thead>
-              <tr>
-                <th scope="col">Datum</th>
-                <th scope="col">Einrichtung</th>
-                <th scope="col">Lizenz</th>
-                <th scope="col">Besteller</th>
-                <th scope="col">Gesamtbetrag</th>
-                <th scope="col">
-                  <span className="visually-hidden">Aktion</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.id}>
-                  <td>{berlinDate(order.createdAt)}</td>
-                  <th scope="row">{order.organizationName}</th>
-                  <td>{order.licenseName}</td>
-                  <td>{order.orderedBy?.email ?? '–'}</td>
-                  <td className="admin-orders__amount">{formatEuroCents(order.totals.total)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button"
-                      disabled={activate.isPending && activate.variables?.id === order.id}
-                      onClick={() => activate.mutate({ id: order.id }, { onSuccess: () => setActivated(order) })}
-                    >
-                      Freischalten
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable look="card" caption="Offene Bestellungen" hideCaption columns={['Datum', 'Einrichtung', 'Lizenz', 'Besteller', 'Gesamtbetrag', { hidden: 'Aktion' }]}>
+          {orders.map((order) => (
+            <tr key={order.id}>
+              <td>{berlinDate(order.createdAt)}</td>
+              <th scope="row">{order.organizationName}</th>
+              <td>{order.licenseName}</td>
+              <td>{order.orderedBy?.email ?? '–'}</td>
+              <td className="admin-orders__amount">{formatEuroCents(order.totals.total)}</td>
+              <td>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={activate.isPending && activate.variables?.id === order.id}
+                  onClick={() => activate.mutate({ id: order.id }, { onSuccess: () => setActivated(order) })}
+                >
+                  Freischalten
+                </button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </>
   );

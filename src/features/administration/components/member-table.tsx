@@ -3,6 +3,7 @@ import { displayEmail, displayName } from '../../../shared/domain/account-displa
 import { germanDate } from '../../../shared/domain/german-date';
 import type { OrganizationMember, UserRole } from '../../../shared/schemas/licences';
 import { useConfirmModal } from '../../../ui/confirm-modal';
+import { DataTable } from '../../../ui/data-table';
 import { useRemoveMember } from '../administration.mutations';
 import { failureText } from '../failure-text';
 import { DEFAULT_MEMBER_SORT, memberSorts, visibleMembers, type MemberListKind, type MemberSort } from '../member-list';
@@ -60,45 +61,29 @@ export function MemberTable({ kind, caption, members, organizationId, accountId 
           {failureText(remove.error)}
         </p>
       )}
-      <div className="member-list__scroll">
-        <table className="member-table">
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">E-Mail</th>
-              <th scope="col">{kind === 'rental' ? 'Laufzeit bis' : 'Rolle'}</th>
-              <th scope="col">Registriert am</th>
-              <th scope="col">
-                <span className="visually-hidden">Aktion</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((member) => (
-              <tr key={member.userId}>
-                <td>{displayName(member.user)}</td>
-                <td>{displayEmail(member.user.email)}</td>
-                <td>{kind === 'rental' ? (member.rentalUntil ? germanDate(member.rentalUntil) : '–') : roleLabels[member.userRole]}</td>
-                <td>{germanDate(member.user.createdAt)}</td>
-                <td>
-                  {member.userId !== accountId && (
-                    <button
-                      type="button"
-                      className="button button-secondary"
-                      aria-label={`${displayEmail(member.user.email)} entfernen`}
-                      disabled={remove.isPending}
-                      onClick={() => askRemove(member)}
-                    >
-                      Entfernen
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption={caption} columns={['Name', 'E-Mail', kind === 'rental' ? 'Laufzeit bis' : 'Rolle', 'Registriert am', { hidden: 'Aktion' }]}>
+        {shown.map((member) => (
+          <tr key={member.userId}>
+            <td>{displayName(member.user)}</td>
+            <td>{displayEmail(member.user.email)}</td>
+            <td>{kind === 'rental' ? (member.rentalUntil ? germanDate(member.rentalUntil) : '–') : roleLabels[member.userRole]}</td>
+            <td>{germanDate(member.user.createdAt)}</td>
+            <td>
+              {member.userId !== accountId && (
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  aria-label={`${displayEmail(member.user.email)} entfernen`}
+                  disabled={remove.isPending}
+                  onClick={() => askRemove(member)}
+                >
+                  Entfernen
+                </button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       {shown.length === 0 && <p>{filter.trim() ? 'Niemand passt zu diesem Filter.' : 'Es sind noch keine Nutzer eingetragen.'}</p>}
     </div>
   );

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { germanDate } from '../../../shared/domain/german-date';
 import { codesLeftLabel, remaining } from '../../../shared/domain/pricing';
 import type { CurrentOrder } from '../../../shared/schemas/licences';
+import { DataTable } from '../../../ui/data-table';
 import { boardstoryQueries } from '../../boardstories/boardstories.queries';
 import { administrationQueries } from '../administration.queries';
 import { failureText } from '../failure-text';
@@ -36,33 +37,20 @@ export function RentalCodes({ order }: { order: CurrentOrder }) {
       )}
       {codes.data?.length === 0 && <p>Zurzeit gibt es keine gültigen Verleihcodes.</p>}
       {!!codes.data?.length && (
-        <div className="member-list__scroll">
-          <table className="member-table">
-            <caption>Gültige Verleihcodes</caption>
-            <thead>
-              <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Boardstory</th>
-                <th scope="col">Gültig</th>
-                <th scope="col">Notiz</th>
-              </tr>
-            </thead>
-            <tbody>
-              {codes.data.map((code) => (
-                <tr key={code.id}>
-                  <td className="rental-code">{code.code}</td>
-                  <td>
-                    <StoryLink boardstoryId={code.boardstory} code={code.code} />
-                  </td>
-                  <td>
-                    {germanDate(code.startingDate)} – {germanDate(code.expirationDate)}
-                  </td>
-                  <td>{code.note}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption="Gültige Verleihcodes" columns={['Code', 'Boardstory', 'Gültig', 'Notiz']}>
+          {codes.data.map((code) => (
+            <tr key={code.id}>
+              <td className="rental-code">{code.code}</td>
+              <td>
+                <StoryLink boardstoryId={code.boardstory} code={code.code} />
+              </td>
+              <td>
+                {germanDate(code.startingDate)} – {germanDate(code.expirationDate)}
+              </td>
+              <td>{code.note}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

@@ -2,9 +2,10 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { forceNewPasswordFormSchema, type ForceNewPasswordForm } from '../../../shared/schemas/account';
-import { CheckboxField, TextField } from '../../../ui/form-field';
+import { CheckboxField } from '../../../ui/form-field';
 import { tokenErrorText } from '../auth-errors';
 import { useConfirmForceNewPassword, useForceNewPassword } from '../auth.mutations';
+import { NewPasswordFields } from './new-password-fields';
 import { Done } from './password-forms';
 
 /**
@@ -62,13 +63,9 @@ export function ForceNewPasswordForm({ token }: { token: string }) {
       onSubmit={handleSubmit(({ password, tosConsent }) => confirm.mutate({ confirmationToken: token, password, tosConsent }))}
     >
       <p>Bitte legen Sie Ihr neues Passwort fest und stimmen Sie unseren AGB zu.</p>
-      <TextField label="Neues Passwort" type="password" autoComplete="new-password" registration={register('password')} error={errors.password?.message} />
-      <TextField
-        label="Passwort wiederholen"
-        type="password"
-        autoComplete="new-password"
-        registration={register('passwordConfirmation')}
-        error={errors.passwordConfirmation?.message}
+      <NewPasswordFields
+        password={{ registration: register('password'), error: errors.password?.message }}
+        confirmation={{ registration: register('passwordConfirmation'), error: errors.passwordConfirmation?.message }}
       />
       <CheckboxField label="Ich stimme den AGB zu." registration={register('tosConsent')} error={errors.tosConsent?.message} />
       {confirm.isError && (

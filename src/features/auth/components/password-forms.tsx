@@ -10,6 +10,7 @@ import {
 import { TextField } from '../../../ui/form-field';
 import { passwordResetRequestErrorText, tokenErrorText } from '../auth-errors';
 import { useRequestPasswordReset, useResetPassword } from '../auth.mutations';
+import { NewPasswordFields } from './new-password-fields';
 
 /** The card a password form becomes once its request succeeded. */
 export function Done({ title, children }: { title: string; children: React.ReactNode }) {
@@ -50,19 +51,6 @@ export function RequestPasswordResetForm() {
   );
 }
 
-const passwordFields = (register: ReturnType<typeof useForm<ResetPasswordForm>>['register'], errors: Record<string, { message?: string }>) => (
-  <>
-    <TextField label="Neues Passwort" type="password" autoComplete="new-password" registration={register('newPassword')} error={errors.newPassword?.message} />
-    <TextField
-      label="Passwort wiederholen"
-      type="password"
-      autoComplete="new-password"
-      registration={register('passwordConfirmation')}
-      error={errors.passwordConfirmation?.message}
-    />
-  </>
-);
-
 /** Password reset, step 2: the new password, then success. */
 export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
   const { register, handleSubmit, formState } = useForm<ResetPasswordForm>({
@@ -84,7 +72,10 @@ export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
   }
   return (
     <form className="form form-card" noValidate onSubmit={handleSubmit(({ newPassword }) => reset.mutate({ newPassword, resetToken }))}>
-      {passwordFields(register, formState.errors)}
+      <NewPasswordFields
+        password={{ registration: register('newPassword'), error: formState.errors.newPassword?.message }}
+        confirmation={{ registration: register('passwordConfirmation'), error: formState.errors.passwordConfirmation?.message }}
+      />
       {reset.isError && (
         <p className="form-error" role="alert">
           {tokenErrorText(reset.error)} <Link to="/request-password-reset">Neuen Link anfordern</Link>

@@ -6,6 +6,7 @@ import { signupFormSchema, type SignupForm } from '../../../shared/schemas/accou
 import { CheckboxField, TextField } from '../../../ui/form-field';
 import { signupErrorText } from '../auth-errors';
 import { useSignup } from '../auth.mutations';
+import { NewPasswordFields } from './new-password-fields';
 
 export type InvitationForSignup = { id: number; token: string; email: string };
 
@@ -55,13 +56,10 @@ export function SignupForm({ invitation }: { invitation?: InvitationForSignup })
         registration={register('email')}
         error={errors.email?.message}
       />
-      <TextField label="Passwort" type="password" autoComplete="new-password" registration={register('password')} error={errors.password?.message} />
-      <TextField
-        label="Passwort wiederholen"
-        type="password"
-        autoComplete="new-password"
-        registration={register('passwordConfirmation')}
-        error={errors.passwordConfirmation?.message}
+      <NewPasswordFields
+        label="Passwort"
+        password={{ registration: register('password'), error: errors.password?.message }}
+        confirmation={{ registration: register('passwordConfirmation'), error: errors.passwordConfirmation?.message }}
       />
       <CheckboxField
         label="Ich stimme den AGB und Nutzungsbedingungen zu."

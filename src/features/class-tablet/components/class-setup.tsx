@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import type { ClassStory } from '../../../lib/class-tablet';
+import type { ClassStory } from '../class-tablet.atoms';
 import { listStoryPacks, type StoryPack } from '../../story-packs/story-packs.public';
 import { isValidPin } from '../../../shared/domain/class-tablet';
 import type { AccessCode } from '../../../shared/schemas/playback';

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { classTabletAtom } from '../../../lib/class-tablet';
+import { classTabletAtom } from '../class-tablet.atoms';
 import { Image } from '../../../ui/image';
 import { PinDialog } from './pin-dialog';
 import '../class-tablet.css';

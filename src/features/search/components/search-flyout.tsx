@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useCloseOnRouteChange } from '../../../ui/flyout';
+import { lazy, Suspense } from 'react';
+import { useFlyout } from '../../../ui/flyout';
 import '../search-flyout.css';
 
 const SearchPanel = lazy(() => import('./search-panel'));
@@ -9,22 +9,7 @@ const SearchPanel = lazy(() => import('./search-panel'));
  * panel's code loads on first opening, so it costs the first page nothing.
  */
 export function SearchFlyout() {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const panelId = useId();
-  useCloseOnRouteChange(() => setOpen(false));
-
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => !rootRef.current?.contains(e.target as Node) && setOpen(false);
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const { open, setOpen, rootRef, panelId } = useFlyout();
 
   return (
     <div ref={rootRef} className="search-flyout">

@@ -1,12 +1,12 @@
 import { atom } from 'jotai';
-import type { ImagePaths } from '../shared/domain/images';
-import { store } from './store';
+import type { ImagePaths } from '../../shared/domain/images';
+import { store } from '../../lib/store';
 
 /**
  * Class tablet mode on this device (issue 11): set up by a teacher, kept in localStorage so that a reload, a
  * restart or going offline leaves the tablet with the pupils. Only what every start needs is here (the root
  * route asks it on each navigation); setting the mode up and leaving it, with the PIN's hashing, load with the
- * class-tablet pages (features/class-tablet/class-tablet-pin.ts) and stay out of the first load.
+ * class-tablet pages (class-tablet-pin.ts) and stay out of the first load.
  */
 
 /**
