@@ -35,7 +35,7 @@ async function toProvider(c: Context<AppEnv>, oidc: NonNullable<Config['oidc']>,
   return c.redirect(redirect.url);
 }
 
-/** Login, logout and single sign-on (CONTRACT §2). */
+/** Login, logout and single sign-on (see docs/api.md#endpoints). */
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', jsonBody(loginSchema), async (c) => {
     const { username, password } = c.req.valid('json');
@@ -62,7 +62,7 @@ export const authRoutes = new Hono<AppEnv>()
     c.header('Clear-Site-Data', '"cookies"');
     return c.body(null, 204);
   })
-  // /luxemburg and /luxemburg-app send the browser here (part 1 §2)
+  // /luxemburg and /luxemburg-app send the browser here (see docs/accounts.md#single-sign-on)
   .get('/sso/luxemburg', async (c) => {
     const oidc = c.var.config.oidc;
     // a browser arrives here: without a provider it gets the login page's message, not an error body
