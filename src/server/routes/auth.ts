@@ -58,7 +58,7 @@ export const authRoutes = new Hono<AppEnv>()
     const token = sessionCookieOf(c);
     if (token) await deleteSession(c.var.db, token);
     clearSessionCookie(c);
-    // cookies only: "storage" would also unregister the offline app (ARCHITECTURE, offline)
+    // cookies only: "storage" would also unregister the offline app (see docs/offline.md#logout)
     c.header('Clear-Site-Data', '"cookies"');
     return c.body(null, 204);
   })
