@@ -3,7 +3,7 @@ import { createApp } from './app';
 import { loadConfig, startWarnings } from './config';
 import type { Db } from './db/client';
 
-// Issue 12, security item 11: the built-in secret and the dev outbox never face the network.
+// A security finding (docs/security.md#secrets): the built-in secret and the dev outbox never face the network.
 
 const SECRET = 'x'.repeat(32);
 

@@ -7,7 +7,7 @@ import { VALIDATES, type Validates } from './http/validate';
 import { createTestApp, login, type TestApp } from './testing/test-app';
 
 /**
- * Calls every route of the app with hostile input and expects no 5xx (issue 12, item 9). Routes come from
+ * Calls every route of the app with hostile input and expects no 5xx (a finding of the security review). Routes come from
  * the app itself and each route's inputs from the schemas its validators carry, so a new route is swept
  * without anyone adding it here. Each hostile value goes into one field at a time while the others stay
  * valid, so it reaches the service and the database instead of being stopped by another field's error.
@@ -143,7 +143,7 @@ describe('hostile sweep', () => {
   });
 });
 
-describe('the five causes of 500s found in issue 12', () => {
+describe('the five causes of 500s found by the security review', () => {
   it('answers each with a 4xx in the error shape', async () => {
     const json = { 'content-type': 'application/json' };
     const cases: [string, RequestInit, number][] = [

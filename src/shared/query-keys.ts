@@ -9,7 +9,7 @@ import type { Category } from './schemas/cms';
 /** The overview's filters as the URL carries them (p, q, tags[]); the factory maps them to the API's names. */
 export type BoardstoryFilters = { page?: number; limit?: number; q?: string; tags?: number[] };
 
-/** Part 1 §9 / part 2 §9: default page size 10. */
+/** Default page size 10 (see docs/interface.md#pagination). */
 export const BOARDSTORY_PAGE_SIZE = 10;
 
 /** Normalised so that `{ page: 1 }` and `{}` share one cache entry, and tag order does not matter. */
@@ -56,7 +56,7 @@ export const queryKeys = {
   },
 };
 
-/** News teaser size (part 1 §9). */
+/** News teaser size (see docs/content.md#front-pages). */
 export const NEWS_TEASER_COUNT = 3;
 
 /**

@@ -1,4 +1,4 @@
-// Issue 10 budget: /lizenzen and /order load no video.js, games or QR code, and each page's own JavaScript
+// Budget (docs/performance.md#budgets): /lizenzen and /order load no video.js, games or QR code, and each page's own JavaScript
 // (beyond the shell every page shares) stays at most 60 KB gzip. Measured as the browser receives it.
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext } from '@playwright/test';

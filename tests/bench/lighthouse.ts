@@ -1,4 +1,4 @@
-// Issue 12 budget: Lighthouse mobile (its default: a mid-range phone, simulated slow 4G) on the front page, the
+// Budget (docs/performance.md#budgets): Lighthouse mobile (its default: a mid-range phone, simulated slow 4G) on the front page, the
 // catalogue and a story page; performance ≥ 95 and the largest paint within 2 s, the median of three runs each.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';

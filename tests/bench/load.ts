@@ -1,4 +1,4 @@
-// Issue 12, item 12: the load run. BROWSERS connections browse (a page's HTML, the catalogue API, story pages,
+// The load run (docs/performance.md#budgets). BROWSERS connections browse (a page's HTML, the catalogue API, story pages,
 // the CMS API, a picture's HEAD and a trailer's first bytes) while WRITERS signed-in demo users add and remove
 // bookmarks and send tracking events, for SECONDS. Every browsing user keeps one keep-alive connection, as a
 // browser tab does, and reads a page between clicks (THINK_MS); writers pause WRITER_PAUSE_MS between calls.

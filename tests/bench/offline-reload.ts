@@ -1,4 +1,4 @@
-// Issue 11 budget: a story page seen once reloads offline with its content painted within 1 s (median of 5),
+// Budget (docs/performance.md#budgets): a story page seen once reloads offline with its content painted within 1 s (median of 5),
 // with the server stopped, so nothing but the service worker and the stored query cache can answer.
 // A real browser installs the worker and sees the page online; then the server stops (the caller's
 // `stopServer`) and the page reloads 5 times, each timed from the reload until the story's title (h1) shows.

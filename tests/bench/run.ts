@@ -1,10 +1,10 @@
-// npm run bench: the budgets of issue 2, measured on the built app and the real server (fresh database).
+// npm run bench: the budgets of docs/performance.md#budgets, measured on the built app and the real server (fresh database).
 // (a) the JavaScript and CSS that the first load of / transfers, compressed as the browser receives it;
 // (b) requests per second of the boardstory list against the cheapest route, side by side;
 // (c) /live: how long one change takes to reach 500 open sockets;
 // (d) /lizenzen and /order: their own JavaScript, without video.js, games or QR code;
-// (e) issue 11: the precache, a story pack's download rate and an offline reload with the server stopped;
-// (f) issue 12: Lighthouse mobile performance and LCP of the front page, the catalogue and a story page.
+// (e) classroom offline: the precache, a story pack's download rate and an offline reload with the server stopped;
+// (f) Lighthouse mobile performance and LCP of the front page, the catalogue and a story page.
 import { chromiumPath } from '../setup/chromium';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -19,9 +19,9 @@ import { loadRows } from './load';
 import { STORY_JS_BUDGET, storyPageSizes } from './story-page';
 import { BIG_CATALOGUE, suggestionTimes } from './suggestions';
 
-const JS_BUDGET = 120_000; // bytes on the wire (brotli), issue 12 (issue 2 had 150 KB as estimated gzip)
+const JS_BUDGET = 120_000; // bytes on the wire (brotli); an earlier budget had 150 KB as estimated gzip
 const LIST_SHARE = 1 / 3; // the list must serve at least a third of the cheapest route's rate
-const SUGGESTION_FACTOR = 3; // issue 5: 10,000 stories at most 3× the time of the demo catalogue
+const SUGGESTION_FACTOR = 3; // 10,000 stories at most 3× the time of the demo catalogue
 const CONCURRENCY = 8;
 const ROUNDS = 4;
 const SLICE_MS = 2_500;
@@ -185,7 +185,7 @@ async function main() {
     await server.stop();
   }
 
-  // issue 11: a story pack at story size on a server of its own, then the offline reload, which stops its server
+  // classroom offline: a story pack at story size on a server of its own, then the offline reload, which stops its server
   const precache = precacheBytes();
   rows.push({ metric: `precache (${precache.entries} entries, no media)`, value: kb(precache.bytes), budget: `≤ ${kb(PRECACHE_BUDGET)}`, ok: precache.bytes <= PRECACHE_BUDGET });
   const media = storySizedMedia();
@@ -225,7 +225,7 @@ async function main() {
     ok: s.bigMs <= s.demoMs * SUGGESTION_FACTOR,
   });
 
-  // issue 12: browsing and writing connections together on a server of its own, last so nothing else competes
+  // the load run: browsing and writing connections together on a server of its own, last so nothing else competes
   rows.push(...(await loadRows()));
 
   const table = [['metric', 'value', 'budget', 'ok'], ...rows.map((r) => [r.metric, r.value, r.budget, r.ok === null ? '' : r.ok ? 'ok' : 'FAIL'])];

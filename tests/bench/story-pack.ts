@@ -1,4 +1,4 @@
-// Issue 11 budgets for story packs: saving a story for offline use downloads at least half as fast as
+// Budgets for story packs (docs/performance.md#budgets): saving a story for offline use downloads at least half as fast as
 // fetching the same number of bytes as one plain file (the pack's many files and its cache writes must not
 // cost more), and the precache — what every visitor's device stores for the offline app — stays ≤ 1.5 MB.
 import crypto from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 5 budget: the story page's own JavaScript (what it loads beyond the shell that every page shares)
+// Budget (docs/performance.md#budgets): the story page's own JavaScript (what it loads beyond the shell that every page shares)
 // at most 250 KB gzip, with video.js and the games in chunks of their own.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';

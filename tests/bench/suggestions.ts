@@ -1,4 +1,4 @@
-// The suggestions budget of issue 5: server time of a `fulltextsearch` request over a generated catalogue of
+// The suggestions budget (docs/performance.md#budgets): server time of a `fulltextsearch` request over a generated catalogue of
 // 10,000 stories against the same request over the 25 demo stories. Both run in this process on fresh in-memory
 // databases (never in the seed), through the whole Hono app, so the time is what the server spends on the request.
 import { createApp } from '../../src/server/app';

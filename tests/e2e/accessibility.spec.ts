@@ -1,11 +1,11 @@
-// Issue 12: axe with the WCAG 2.2 AA tags finds no serious or critical violation on the main pages, for a
+// Accessibility (docs/interface.md#labels): axe with the WCAG 2.2 AA tags finds no serious or critical violation on the main pages, for a
 // guest and for a signed-in teacher; the code popup is checked open too, as a user meets it.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { accountButton, DEMO_PASSWORD, submitLogin } from './helpers';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const OWNER = 'owner@lesefunke.test'; // Sabine Sommer, CONTRACT §4
+const OWNER = 'owner@lesefunke.test'; // Sabine Sommer, docs/demo-data.md#accounts
 
 const PAGES = [
   { name: 'home page', path: '/' },

@@ -4,7 +4,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 
 type Mail = { to: string; subject: string; text: string };
 
-/** The token of the newest e-mail to `to` whose link goes to `path` (the dev outbox, CONTRACT §2). */
+/** The token of the newest e-mail to `to` whose link goes to `path` (the dev outbox, docs/api.md#endpoints). */
 export async function tokenFromOutbox(request: APIRequestContext, to: string, path: string): Promise<string> {
   let token: string | undefined;
   await expect

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { accountButton, DEMO_PASSWORD, guestLoginLink, logoutControl, submitLogin } from './helpers';
 
-const OWNER = 'owner@lesefunke.test'; // Sabine Sommer, CONTRACT §4
+const OWNER = 'owner@lesefunke.test'; // Sabine Sommer, docs/demo-data.md#accounts
 
 test('a wrong password is refused with "Ungültige Zugangsdaten"', async ({ page }) => {
   await submitLogin(page, OWNER, 'falsches-Passwort-1');
@@ -32,7 +32,7 @@ test('the right password logs in, logout returns to the guest header', async ({ 
   expect(me.status()).toBe(401);
 });
 
-test('the account flyout shows each role its entries and the renewal hint of part 1 §4', async ({ page }) => {
+test('the account flyout shows each role its entries and the renewal hint', async ({ page }) => {
   const flyout = page.getByRole('banner');
   const openFlyout = async (email: string, name: RegExp) => {
     await submitLogin(page, email, DEMO_PASSWORD);

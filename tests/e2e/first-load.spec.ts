@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 12: the first screen comes from the page the server sends (its data block), not from requests the app
+// The first screen (docs/performance.md#first-load) comes from the page the server sends (its data block), not from requests the app
 // makes after its JavaScript ran; and a guest's visit logs no error (the 401 of /api/me used to).
 
 /** The requests a first screen used to wait for: who is signed in, and the CMS options and menus of header and footer. */

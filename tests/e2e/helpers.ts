@@ -1,4 +1,4 @@
-// Locators by visible text and role (CONTRACT §5 labels), shared by the specs.
+// Locators by visible text and role (docs/interface.md#labels), shared by the specs.
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Lesefunke2026!';

@@ -5,7 +5,7 @@ import { categoryIds, loginAsTeacher, posts } from './content-helpers';
 const blockOrder = (page: Page) =>
   page.locator('.home__slot').evaluateAll((slots) => slots.map((s) => /home__slot--(\w+)/.exec(s.className)?.[1]));
 
-test('the guest front page shows every block in the order of part 1 §2', async ({ page, request }) => {
+test('the guest front page shows every block in its order', async ({ page, request }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Lernerfolg durch Lesespaß' })).toBeVisible();
   expect(await blockOrder(page)).toEqual([

@@ -30,7 +30,7 @@ export async function loginAs(page: Page, who: string) {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** Starts playback with the keyboard: focus the picture's frame and press space (part 2 §2 keys). */
+/** Starts playback with the keyboard: focus the picture's frame and press space (see docs/stories-and-player.md#keyboard). */
 export async function playWithKeyboard(page: Page) {
   const frame = player(page).getByRole('group', { name: /^(Ganze Boardstory|Trailer)$/ });
   await expect(frame.locator('video')).toHaveAttribute('src', /.+/);

@@ -39,7 +39,7 @@ test('sign up, confirm the e-mail from the outbox, then log in', async ({ page }
   await main(page).getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(accountButton(page, /Greta Grün/)).toBeVisible();
 
-  // the link worked once; a second visit goes home (part 1 §4)
+  // the link worked once; a second visit goes home (see docs/accounts.md#token-links)
   await page.goto(`/confirmRegistration/${token}`);
   await expect(page).toHaveURL(/\/$/);
 });

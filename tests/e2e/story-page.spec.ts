@@ -116,7 +116,7 @@ test('an owner manages the own codes of the story: link, QR code, copy and note'
   // expired codes are not listed
   await expect(main(page).getByRole('article', { name: 'Code FUNKE-ABGELAUFEN' })).toHaveCount(0);
   const link = code.getByRole('link', { name: /\/boardstory\// });
-  // the signed token rides along, so the link can be checked offline (issue 11)
+  // the signed token rides along, so the link can be checked offline (see docs/codes.md#signed-codes)
   await expect(link).toHaveAttribute('href', /\/boardstory\/die-mutige-maus\/FUNKE-GUELTIG\?t=[\w-]+\.[\w-]+$/);
   expect((await link.textContent())!.length).toBeLessThanOrEqual(42);
   await expect(code.getByRole('img', { name: 'QR-Code für FUNKE-GUELTIG' })).toHaveJSProperty('naturalWidth', 800);

@@ -1,5 +1,5 @@
 // A bookmark made offline is not lost: the call waits, survives a reload of the page while still offline,
-// and is sent exactly once when the connection returns (issue 9).
+// and is sent exactly once when the connection returns (see docs/offline.md#queued-writes).
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNT_PASSWORD, createAccount } from '../e2e/account-helpers';
 import { accountButton, submitLogin } from '../e2e/helpers';

@@ -1,4 +1,4 @@
-// Class tablet mode (issue 11): a teacher hands the device to a class; each pupil's turn leaves nothing behind
+// Class tablet mode (docs/codes.md#class-tablet): a teacher hands the device to a class; each pupil's turn leaves nothing behind
 // for the next one, and only the teacher's PIN gives the device back.
 import { expect, test, type Page } from '@playwright/test';
 import { accountButton } from '../e2e/helpers';

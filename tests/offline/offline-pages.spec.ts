@@ -1,4 +1,4 @@
-// Issue 11 "Logout is final", "Offline pages", installable: what a classroom tablet does without a network.
+// Logout is final (docs/offline.md#logout), offline pages (docs/offline.md#seen-pages), installable: what a classroom tablet does without a network.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { accountButton, DEMO_PASSWORD, expectImagesLoaded, guestLoginLink, logoutControl, submitLogin } from '../e2e/helpers';
 

@@ -1,4 +1,4 @@
-// The offline promise of issue 2: pages visited once keep working, with their teaser images,
+// The offline promise (docs/offline.md#seen-pages): pages visited once keep working, with their teaser images,
 // when the network is gone — after a reload and on client-side navigation.
 import { expect, test, type Page } from '@playwright/test';
 import { accountButton, DEMO_PASSWORD, expectImagesLoaded, submitLogin } from '../e2e/helpers';

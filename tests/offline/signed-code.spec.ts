@@ -1,4 +1,4 @@
-// Pupil codes without the server (issue 11): a signed link opens its story offline on a device that was online
+// Pupil codes without the server (docs/codes.md#offline-check): a signed link opens its story offline on a device that was online
 // once (it keeps the public key), refuses itself after its end, a code typed offline opens only where the device
 // holds a signed copy and otherwise says the device is offline, and a revoked code is refused once online again.
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The update prompt (issue 2 item 7): a new build's service worker waits until the user agrees, on this visit
+// The update prompt (docs/offline.md#app-shell): a new build's service worker waits until the user agrees, on this visit
 // and on the next; "Jetzt aktualisieren" lets it take over and reloads the page. The worker is registered with
 // the browser's own API (src/lib/sw-registration.ts), so this is what holds that code to the behaviour. The
 // test serves a copy of the build from a server of its own (DIST_DIR) and changes that copy's sw.js.

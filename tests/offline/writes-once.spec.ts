@@ -1,4 +1,4 @@
-// Writes exactly once (issue 11): a write made offline or while the server is down waits, survives a reload
+// Writes exactly once (docs/offline.md#queued-writes): a write made offline or while the server is down waits, survives a reload
 // and a server restart, and is applied once when Lesefunke answers again, also when an answer was lost.
 // This spec runs its own server on a data directory it keeps, so it can stop and restart it.
 import fs from 'node:fs';
@@ -167,7 +167,7 @@ test('a code note edited offline is saved once on reconnect', async ({ browser }
   await expect(waiting(page)).toHaveCount(0, { timeout: 30_000 });
   await expect.poll(() => patches.applied).toBe(1);
   // a reload right after the answer may still find the call stored and send it again: then the server
-  // answers it from its key store, so the note is written once (CONTRACT §2 Idempotency-Key)
+  // answers it from its key store, so the note is written once (see docs/api.md#idempotency)
   await page.reload();
   await expect(page.getByRole('main').getByRole('article', { name: 'Code FUNKE-GUELTIG' }).getByLabel('Notiz')).toHaveValue('Offline geschrieben');
   expect(patches.applied).toBe(1);

@@ -53,7 +53,7 @@ export function targetUrl(base: string, path: string, search: string): URL | und
 const isPreview = (path: string) => path.startsWith(`${CMS_PREFIX}/lesefunke/v2/preview/`);
 
 /**
- * With CMS_BASE set to a WordPress `wp-json` URL, /cms/wp-json/* is passed to it (CONTRACT §3): the browser
+ * With CMS_BASE set to a WordPress `wp-json` URL, /cms/wp-json/* is passed to it (see docs/content.md#wordpress): the browser
  * stays on one origin, the service worker keeps the answers for offline use, and no rebuild is needed.
  * Without it the request goes on to the built-in content service. Mounted after the session lookup:
  * the preview route needs to know who asks.

@@ -72,7 +72,7 @@ const ACCEPTED: { path: RegExp; kind: 'value' | 'missing' | 'extra'; why: string
 
 /** Recordings the built-in does not answer alike yet, each with the change that will make it. */
 const PENDING: Record<string, string> = {
-  'preview-anonymous': 'issue 12 (sec-accounts): the preview needs an editor; until then a visitor sees the draft',
+  'preview-anonymous': 'security review (accounts): the preview needs an editor; until then a visitor sees the draft',
 };
 
 let database: Database;

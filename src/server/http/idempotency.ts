@@ -5,7 +5,7 @@ import { idempotencyKeys } from '../db/schema';
 import type { AppEnv } from './env';
 import { ApiError, badRequest } from './errors';
 
-/** How long a stored answer is given again (CONTRACT §2). */
+/** How long a stored answer is given again (see docs/api.md#idempotency). */
 export const KEEP_MS = 24 * 60 * 60_000;
 /** A first request still "running" after this long died with its server: a retry may take its key over. */
 const ABANDONED_MS = 60_000;

@@ -5,7 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 
 /**
- * What the app loads, and why each source is allowed (issue 12, item 8):
+ * What the app loads, and why each source is allowed (see docs/security.md#headers):
  * - scripts only from our origin: the built index.html has no inline script, and the server's JSON data in
  *   the page (`<script type="application/json">`) is never executed, so CSP does not apply to it;
  * - inline styles: video.js and the ALTCHA widget insert `<style>` elements of their own;
@@ -49,7 +49,7 @@ const options = (hsts: boolean, cmsOrigin: string | undefined): SecureHeadersOpt
  * Headers that only a document (or a worker) reads: the CSP, framing, the opener and the permissions. A script,
  * a style sheet or a picture ignores them; sent with each of a page's dozen build files and pictures they were
  * 0.7 KB of the 1 KB of headers each (HTTP/1.1 does not compress headers), bytes a slow school network carries
- * before the first screen can paint (issue 12). Referrer-Policy stays: a script's or a style sheet's own
+ * before the first screen can paint (the LCP budget, docs/performance.md#budgets). Referrer-Policy stays: a script's or a style sheet's own
  * requests follow the one on its answer. So do nosniff and Cross-Origin-Resource-Policy, which guard exactly
  * these files, and HSTS.
  */

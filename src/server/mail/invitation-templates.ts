@@ -1,7 +1,7 @@
 import type { Mail } from './mailer';
 import { hello, mail, type TokenLink } from './templates';
 
-/** The invitation of part 2 §4: the link opens /signup/{token}, which accepts it or first creates the account. */
+/** The invitation (see docs/licences-and-orders.md#invitations): the link opens /signup/{token}, which accepts it or first creates the account. */
 export function invitationMail(
   to: string,
   invite: { inviterName: string; organizationName: string; userRole: 'USER' | 'RENTAL_USER' },

@@ -2,7 +2,7 @@ import { durationLabel, formatEuroCents, type OrderTotals } from '../../shared/d
 import { germanDate } from '../../shared/domain/german-date';
 import { hello, mail } from './templates';
 
-// German e-mails of the order flow (part 2 §2, §9), built with the account mails' one layout (templates.ts).
+// German e-mails of the order flow (see docs/licences-and-orders.md#activation), built with the account mails' one layout (templates.ts).
 
 /** "20 %" and "7,5 %" as a German text writes a rate. */
 const percent = (n: number) => `${n.toLocaleString('de-DE')} %`;

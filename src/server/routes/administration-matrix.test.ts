@@ -4,7 +4,7 @@ import type { Boardstory } from '../../shared/schemas/boardstories';
 import type { CurrentOrder } from '../../shared/schemas/licences';
 import { createTestApp, login, type TestApp } from '../testing/test-app';
 
-// Who may call the administration's routes (part 2 §6): each route as every kind of caller, then hostile input.
+// Who may call the administration's routes (see docs/roles-and-rights.md#owners): each route as every kind of caller, then hostile input.
 
 const callers = ['guest', 'owner', 'lehrer', 'bibliothek', 'leser', 'neu', 'admin'] as const;
 type Caller = (typeof callers)[number];

@@ -7,7 +7,7 @@ import { params, query } from '../http/validate';
 import { attachmentDownloadUrl, listAttachments } from '../services/attachments';
 import { rightsContext } from '../services/rights';
 
-/** A story's material (part 2 §4 "Downloads"): the list says what this viewer may download, the route checks again. */
+/** A story's material (see docs/roles-and-rights.md#downloads): the list says what this viewer may download, the route checks again. */
 export const attachmentRoutes = new Hono<AppEnv>()
   .get('/attachments/:boardstoryId', params(idParam('boardstoryId')), query(attachmentsQuerySchema), async (c) => {
     const { accessCode } = c.req.valid('query');

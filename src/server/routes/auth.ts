@@ -35,7 +35,7 @@ async function toProvider(c: Context<AppEnv>, oidc: NonNullable<Config['oidc']>,
   return c.redirect(redirect.url);
 }
 
-/** Login, logout and single sign-on (CONTRACT §2). */
+/** Login, logout and single sign-on (see docs/api.md#endpoints). */
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', jsonBody(loginSchema), async (c) => {
     const { username, password } = c.req.valid('json');
@@ -58,11 +58,11 @@ export const authRoutes = new Hono<AppEnv>()
     const token = sessionCookieOf(c);
     if (token) await deleteSession(c.var.db, token);
     clearSessionCookie(c);
-    // cookies only: "storage" would also unregister the offline app (ARCHITECTURE, offline)
+    // cookies only: "storage" would also unregister the offline app (see docs/offline.md#logout)
     c.header('Clear-Site-Data', '"cookies"');
     return c.body(null, 204);
   })
-  // /luxemburg and /luxemburg-app send the browser here (part 1 §2)
+  // /luxemburg and /luxemburg-app send the browser here (see docs/accounts.md#single-sign-on)
   .get('/sso/luxemburg', async (c) => {
     const oidc = c.var.config.oidc;
     // a browser arrives here: without a provider it gets the login page's message, not an error body

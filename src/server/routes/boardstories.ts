@@ -10,7 +10,7 @@ import { listImages } from '../services/images';
 
 const idOrSlugParam = v.object({ idOrSlug: v.pipe(v.string(), v.maxLength(200)) });
 
-/** The catalogue: stories, their tags and pictures (part 2 §3); public, so guests can browse. */
+/** The catalogue: stories, their tags and pictures (see docs/stories-and-player.md#catalogue); public, so guests can browse. */
 export const boardstoryRoutes = new Hono<AppEnv>()
   .get('/boardstories', query(boardstoryListQuerySchema), async (c) => {
     const q = c.req.valid('query');

@@ -6,7 +6,7 @@ import { requireUser } from '../http/require-user';
 import { jsonBody, params, query } from '../http/validate';
 import { addBookmark, listBookmarks, removeBookmark } from '../services/bookmarks';
 
-/** The Merkliste (part 1 §7). */
+/** The Merkliste (see docs/accounts.md#bookmarks). */
 export const bookmarkRoutes = new Hono<AppEnv>()
   .get('/bookmarks', query(bookmarkListQuerySchema), requireUser, async (c) => {
     const { page, limit } = c.req.valid('query');

@@ -86,7 +86,7 @@ export const cmsDiscovery = (publicUrl: string) =>
     }
   });
 
-/** WordPress-shaped content API, mounted at /cms/wp-json (CONTRACT §3): answers as WordPress 6.1 with the Lesefunke plugin. */
+/** WordPress-shaped content API, mounted at /cms/wp-json (see docs/api.md#content-api): answers as WordPress 6.1 with the Lesefunke plugin. */
 export const cmsRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
     await next();

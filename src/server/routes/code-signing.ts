@@ -3,7 +3,7 @@ import type { AppEnv } from '../http/env';
 import { codeSigningPublicKey } from '../services/code-signing';
 
 /**
- * The public key that pupil-code tokens are checked with (issue 11). It follows from the server's secret and
+ * The public key that pupil-code tokens are checked with (see docs/codes.md#signed-codes). It follows from the server's secret and
  * changes only with it, so devices may keep it for a day; a token that fails makes the app fetch it again.
  */
 export const codeSigningRoutes = new Hono<AppEnv>().get('/code-signing-key', (c) => {

@@ -19,7 +19,7 @@ import {
 const mailContext = (c: Context<SignedInEnv>) => ({ db: c.var.db, mailer: c.var.mailer, publicUrl: c.var.config.publicUrl });
 
 /**
- * Invitations (part 2 §4, §6, §7): the owner's open invitations, inviting and withdrawing, and the landing
+ * Invitations (see docs/licences-and-orders.md#invitations): the owner's open invitations, inviting and withdrawing, and the landing
  * page's read and accept. The list takes either the owner's query or the link's token.
  */
 export const invitationRoutes = new Hono<AppEnv>()

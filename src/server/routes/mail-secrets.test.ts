@@ -4,7 +4,7 @@ import { emailOutbox, organizationMembers, users } from '../db/schema';
 import { signUp as newsletterSignUp } from '../services/newsletter';
 import { createTestApp, login, type TestApp } from '../testing/test-app';
 
-// Issue 12, security item 5: the outbox table and the request log keep no token that would open an account.
+// A security finding (docs/security.md#tokens): the outbox table and the request log keep no token that would open an account.
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { jsonBody } from '../http/validate';
 import { consumeSolution, newChallenge } from '../services/captcha';
 import { confirm, signUp } from '../services/newsletter';
 
-/** Newsletter sign-up with a proof-of-work captcha and double opt-in (part 1 §5, §7; CONTRACT §2). */
+/** Newsletter sign-up with a proof-of-work captcha and double opt-in (see docs/content.md#newsletter). */
 export const newsletterRoutes = new Hono<AppEnv>()
   .get('/captcha', async (c) => {
     // every challenge is single-use: a cached one would be refused as already used

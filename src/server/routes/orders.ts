@@ -6,7 +6,7 @@ import { jsonBody, params, query } from '../http/validate';
 import { createOrder } from '../services/orders';
 import { checkPromoCodeForLicense } from '../services/promo-codes';
 
-/** The order wizard's calls (part 2 §2, §7): the promo code check and the order itself. */
+/** The order wizard's calls (see docs/licences-and-orders.md#order-wizard): the promo code check and the order itself. */
 export const orderRoutes = new Hono<AppEnv>()
   .get('/promocodes/:code/check', params(promoCheckParamSchema), query(promoCheckQuerySchema), requireUser, async (c) => {
     const { code } = c.req.valid('param');

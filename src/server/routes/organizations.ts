@@ -7,7 +7,7 @@ import { requireUser } from '../http/require-user';
 import { jsonBody, params, query } from '../http/validate';
 import { createOrganization, listOwnedOrganizations, removeMembers, updateOrganization } from '../services/organizations';
 
-/** The owner's organisations (part 2 §2 order wizard, §7): list, create, change, remove members. GET by id is in licences.ts. */
+/** The owner's organisations (see docs/licences-and-orders.md#order-wizard): list, create, change, remove members. GET by id is in licences.ts. */
 export const organizationRoutes = new Hono<AppEnv>()
   .get('/organizations', query(organizationsQuerySchema), requireUser, async (c) => {
     const list = await listOwnedOrganizations(c.var.db, c.var.user, c.req.valid('query').owner);

@@ -4,7 +4,7 @@ import { users } from '../db/schema';
 import { createSession } from '../services/sessions';
 import { createTestApp, login, type TestApp } from '../testing/test-app';
 
-// Issue 12, security items 1 and 3: who may choose a forced new password, and which sessions survive a new password.
+// Security findings (docs/accounts.md#forced-new-password): who may choose a forced new password, and which sessions survive a new password.
 
 let t: TestApp;
 beforeAll(async () => {

@@ -48,7 +48,7 @@ describe('GET /api/videos: the rights matrix', () => {
     expect((await videos(undefined, 'FUNKE-GUELTIG', ids['der-stille-wald'])).status).toBe(403);
   });
 
-  it('answers the video data of part 2 §3 with signed URLs that play, with byte ranges', async () => {
+  it('answers the video data of a story with signed URLs that play, with byte ranges', async () => {
     const body = (await (await videos('lehrer')).json()) as ListEnvelope<'videos', VideoData>;
     const [video] = body._embedded.videos;
     expect(video).toMatchObject({ boardstoryId: maus(), isTrailer: false, subtitles: null });

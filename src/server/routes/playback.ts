@@ -9,7 +9,7 @@ import { listMedia } from '../services/playback';
 import { rightsContext } from '../services/rights';
 import type { Context } from 'hono';
 
-// the spec's client redirects to /lizenzen on exactly this text (part 2 §4)
+// the spec's client redirects to /lizenzen on exactly this text (see docs/roles-and-rights.md#playback-rights)
 const noValidOrders = () => new ApiError(403, 'forbidden', 'no valid orders');
 
 /** Rights check first, then the media with freshly signed URLs; never stored by a shared cache. */
@@ -20,7 +20,7 @@ async function paidMedia(c: Context<AppEnv>, kind: 'VIDEO' | 'TIGER_CREATION', b
   return listMedia(c.var.db, c.var.config.secret, kind, boardstoryId);
 }
 
-/** Full videos, tiger creations and trailers of a story (part 2 §3 "Video data"). */
+/** Full videos, tiger creations and trailers of a story (see docs/stories-and-player.md#player). */
 export const playbackRoutes = new Hono<AppEnv>()
   .get('/videos', query(mediaQuerySchema), async (c) => {
     const q = c.req.valid('query');

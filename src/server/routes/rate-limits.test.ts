@@ -4,7 +4,7 @@ import { loadConfig } from '../config';
 import { DEMO_PASSWORD } from '../seed/accounts';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// Issue 12, security item 10: mail-sending requests are limited per recipient and per network, and a
+// A security finding (docs/security.md#rate-limits): mail-sending requests are limited per recipient and per network, and a
 // stranger's wrong passwords cannot lock the owner out.
 
 let t: TestApp;

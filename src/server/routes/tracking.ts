@@ -4,7 +4,7 @@ import type { AppEnv } from '../http/env';
 import { jsonBody, params } from '../http/validate';
 import { startTracking, updateTracking } from '../services/tracking';
 
-/** POST /api/track and PATCH /api/track/{trackingToken} (CONTRACT §2). */
+/** POST /api/track and PATCH /api/track/{trackingToken} (see docs/stories-and-player.md#tracking). */
 export const trackingRoutes = new Hono<AppEnv>()
   .post('/track', jsonBody(trackStartSchema), async (c) => c.json(await startTracking(c.var.db, c.var.user, c.req.valid('json')), 201))
   .patch('/track/:trackingToken', params(trackingTokenParamSchema), jsonBody(trackUpdateSchema), async (c) => {

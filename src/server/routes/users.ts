@@ -40,7 +40,7 @@ const mailContext = (c: Context<AppEnv> | Context<SignedInEnv>): MailContext => 
   publicUrl: c.var.config.publicUrl,
 });
 
-/** Sign-up, confirmations, passwords, terms consent, e-mail change and the account's data (part 1 §4, §7). */
+/** Sign-up, confirmations, passwords, terms consent, e-mail change and the account's data (see docs/accounts.md). */
 export const userRoutes = new Hono<AppEnv>()
   .post('/users/signup', jsonBody(signupSchema), async (c) => {
     await limitMailTo(c, c.req.valid('json').email);

@@ -5,7 +5,7 @@ import type { Address } from '../../shared/schemas/address';
 import type { Db } from '../db/client';
 import { licenses, organizationMembers, organizations, orders, promoCodes, users } from '../db/schema';
 
-/** The shared password of every demo account (CONTRACT §4). */
+/** The shared password of every demo account (see docs/demo-data.md). */
 export const DEMO_PASSWORD = 'Lesefunke2026!';
 
 const yearly = '- Alle Boardstories in voller Länge\n- Spiele, Quiz und Impulse\n- Material zum Herunterladen';
@@ -29,7 +29,7 @@ const licenceRows = [
     description: `${yearly}\n- Für alle Schulen eines Landkreises` },
 ] satisfies (typeof licenses.$inferInsert)[];
 
-// complete in the order form's sense (part 2 §5: contact names are required), so a renewal skips step one
+// complete in the order form's sense (contact names are required, see docs/accounts.md#addresses), so a renewal skips step one
 const address = (name: string, contact: [string, string], street: string, streetNumber: string, zip: string, city: string): Address => ({
   name,
   firstName: contact[0],
@@ -56,7 +56,7 @@ type Person = (typeof people)[number][0];
 
 export type SeededAccounts = { userIds: Record<Person, number>; schoolId: number; libraryId: number };
 
-/** Accounts, organizations, licences, promo codes and orders of CONTRACT §4, with dates relative to now. */
+/** Accounts, organizations, licences, promo codes and orders of docs/demo-data.md#accounts, with dates relative to now. */
 export async function seedAccounts(db: Db, now = new Date()): Promise<SeededAccounts> {
   // one hash for everyone: argon2id is slow on purpose, and the first start should not wait for eight of them
   const passwordHash = await hash(DEMO_PASSWORD);

@@ -8,7 +8,7 @@ import { seedAccounts, type SeededAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
 import { seedCms } from './cms';
 
-/** The four fixed pupil codes of CONTRACT §4, all made by the school's owner for die-mutige-maus. */
+/** The four fixed pupil codes of docs/demo-data.md#codes, all made by the school's owner for die-mutige-maus. */
 async function seedAccessCodes(db: Db, secret: string, accounts: SeededAccounts, storyId: number, now: Date) {
   const code = (
     text: string,

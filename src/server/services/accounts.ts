@@ -30,7 +30,7 @@ export async function findUserByEmail(db: Db, email: string) {
 export const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505' || /unique/i.test(String(err));
 
 /**
- * Sign-up (part 1 §4). Without an invitation the account waits for its e-mail confirmation. With a
+ * Sign-up (see docs/accounts.md#sign-up). Without an invitation the account waits for its e-mail confirmation. With a
  * valid invitation for the same address the link already proved the address: the account is confirmed
  * at once, joins the organization and the invitation counts as accepted (the welcome screen follows).
  */
@@ -82,7 +82,7 @@ export async function confirmRegistration(db: Db, token: string): Promise<void> 
   await db.update(users).set({ confirmedAt: new Date() }).where(eq(users.id, userId));
 }
 
-/** Part 1 §8 names the unknown-user case, so this answer does tell whether an address has an account. */
+/** The product names the unknown-user case (docs/errors.md#sign-up), so this answer does tell whether an address has an account. */
 export async function requestPasswordReset(ctx: MailContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user) throw notFound('user does not exist');
@@ -106,7 +106,7 @@ export async function resetPassword(db: Db, token: string, newPassword: string, 
 }
 
 /**
- * Forced new password (part 1 §4), step 1: the refused login only asks for a link. The password is chosen
+ * Forced new password (see docs/accounts.md#forced-new-password), step 1: the refused login only asks for a link. The password is chosen
  * on the link's page, so only whoever reads the owner's mail can set it (a password sent here by anyone
  * who typed the address would be activated by the owner's click). The answer is the same whether or not
  * the address must reset, so it tells a stranger nothing.
@@ -120,7 +120,7 @@ export async function forceNewPassword(ctx: MailContext, email: string): Promise
   );
 }
 
-/** Step 2, the link's page: the new password and the terms consent (part 1 §5); every session of the account ends. */
+/** Step 2, the link's page: the new password and the terms consent; every session of the account ends. */
 export async function confirmForceNewPassword(db: Db, token: string, password: string): Promise<void> {
   const { userId } = await consumeUserToken(db, 'FORCE_NEW_PASSWORD', token);
   const passwordHash = await hash(password);

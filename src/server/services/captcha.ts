@@ -10,7 +10,7 @@ import { ApiError } from '../http/errors';
 /**
  * The self-hosted proof-of-work captcha (ALTCHA). A challenge is signed with a key derived from SECRET,
  * so the server keeps no state until a solution arrives; then the challenge's signature goes into
- * used_captchas, and a second submission of the same solution is refused (CONTRACT §2 `frcSolution`).
+ * used_captchas, and a second submission of the same solution is refused (`frcSolution`; see docs/content.md#newsletter).
  */
 const ALGORITHM = 'SHA-256';
 // the number of hashes a browser tries on average: well under a second on a phone, a cost to a bot sending thousands

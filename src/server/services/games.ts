@@ -28,7 +28,7 @@ function toGame(row: typeof games.$inferSelect): Game {
 
 /**
  * A story's games: they come with the full video, so its right applies; a pupil's code switches game
- * types off; an inactive story's games are for admins only (part 2 §6), so they can check them.
+ * types off; an inactive story's games are for admins only (see docs/roles-and-rights.md#roles), so they can check them.
  */
 export async function listGames(db: Db, user: SessionUser | null, boardstoryId: number, code?: string): Promise<Game[]> {
   const ctx = await rightsContext(db, user, boardstoryId, code);

@@ -7,7 +7,7 @@ import { imagePaths } from '../media/paths';
 
 export type ImageFilter = { boardstoryIds?: number[]; imageType?: ImageType };
 
-/** Story pictures in story and display order, with the WordPress-like `sizes` the client reads (part 1 §3). */
+/** Story pictures in story and display order, with the WordPress-like `sizes` the client reads. */
 export async function listImages(db: Db, filter: ImageFilter): Promise<Image[]> {
   const conditions: SQL[] = [];
   if (filter.boardstoryIds?.length) conditions.push(inArray(images.boardstoryId, filter.boardstoryIds));

@@ -57,7 +57,7 @@ export async function findInvitationsByToken(db: Db, token: string): Promise<Inv
 const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0].n;
 
 /**
- * The seat rules of part 2 §9. Colleagues (USER) need a seat: maxUsers > non-rental members + open USER
+ * The seat rules (see docs/licences-and-orders.md#invitations). Colleagues (USER) need a seat: maxUsers > non-rental members + open USER
  * invitations. Rental users need a rental access: rental members + open RENTAL_USER invitations stay below
  * the licence's maximum. Open means not accepted yet, as GET /api/orders/current counts them; `replacing`
  * is an earlier invitation of the same address that the new one overwrites, so it does not count twice.
@@ -91,7 +91,7 @@ async function assertRoomFor(tx: Db, organizationId: number, role: 'USER' | 'REN
 }
 
 /**
- * POST /api/invitations (part 2 §4, §5, §9): the owner invites an address; it receives the link
+ * POST /api/invitations (see docs/licences-and-orders.md#invitations): the owner invites an address; it receives the link
  * /signup/{token} at once. An address that is a member already, or has an invitation still running, is
  * refused with the words the form maps to German. An expired or earlier accepted invitation of the same
  * address (one row per address and organisation) is renewed with a new link.
@@ -142,7 +142,7 @@ export async function createInvitation(ctx: MailContext, user: SessionUser, inpu
   return row;
 }
 
-/** DELETE /api/invitations/{id}: the owner withdraws an invitation (part 2 §6); its link stops working. */
+/** DELETE /api/invitations/{id}: the owner withdraws an invitation (see docs/licences-and-orders.md#members); its link stops working. */
 export async function deleteInvitation(db: Db, user: SessionUser, id: number): Promise<void> {
   const [invitation] = await db.select().from(invitations).where(eq(invitations.id, id));
   if (!invitation) throw notFound('invitation not found');
@@ -180,7 +180,7 @@ export async function joinOrganization(tx: Db, invitation: InvitationRow, userId
 export const publishJoined = (db: Db, organizationId: number) => publishChange(db, organizationId, ['members', 'invitations', 'order']);
 
 /**
- * PATCH /api/invitations/{id} state ACCEPTED (part 1 §4, part 2 §4). Allowed with the link's token or
+ * PATCH /api/invitations/{id} state ACCEPTED (see docs/licences-and-orders.md#invitations). Allowed with the link's token or
  * for the signed-in user the invitation is addressed to. The invited address must already have an
  * account, else 404 "user does not exist" and the landing page continues with the sign-up.
  */

@@ -102,7 +102,7 @@ async function orderableLicense(db: Db, organizationId: number, licenseId: numbe
   throw badRequest('license not available');
 }
 
-/** A renewal's start (part 2 §3 "validFrom (renewal only)"): not in the past beyond a day, not years ahead. */
+/** A renewal's start (`validFrom`, renewals only): not in the past beyond a day, not years ahead. */
 function renewalStart(validFrom: string | undefined, now: Date): Date | null {
   if (validFrom === undefined) return null;
   const start = new Date(validFrom);
@@ -112,7 +112,7 @@ function renewalStart(validFrom: string | undefined, now: Date): Date | null {
 }
 
 /**
- * POST /api/orders (part 2 §2 order wizard): an owner orders a licence for their organisation. The server
+ * POST /api/orders (see docs/licences-and-orders.md#order-wizard): an owner orders a licence for their organisation. The server
  * checks the promo code again and computes every amount itself; VAT follows the billing address's country,
  * else the address's, else Germany. The order waits inactive until an admin activates it after payment;
  * a new order gets its term then, a renewal keeps the start it asked for.

@@ -5,7 +5,7 @@ import { forbidden, notFound } from '../http/errors';
 import type { SessionUser } from '../http/env';
 import { decidingOrderFirst } from './deciding-order';
 
-/** What an organisation's deciding order allows: the limits of invitations and codes (part 2 §6, §9). */
+/** What an organisation's deciding order allows: the limits of invitations and codes (see docs/licences-and-orders.md#invitations, docs/codes.md#limits). */
 export type OrganizationLicence = {
   active: boolean;
   validFrom: Date | null;
@@ -43,7 +43,7 @@ export async function organizationLicence(db: Db, organizationId: number, now = 
 
 /**
  * The licence of an organisation whose order is active and running now; otherwise 403 "no valid orders",
- * the words the browser already knows from the videos (CONTRACT §2).
+ * the words the browser already knows from the videos (see docs/errors.md#error-shape).
  */
 export async function runningLicence(db: Db, organizationId: number, now = new Date()): Promise<OrganizationLicence & { validUntil: Date }> {
   const licence = await organizationLicence(db, organizationId, now);
@@ -53,7 +53,7 @@ export async function runningLicence(db: Db, organizationId: number, now = new D
 }
 
 /**
- * Only the organisation's OWNER administers it (part 2 §6). Outsiders learn nothing about which ids exist:
+ * Only the organisation's OWNER administers it (see docs/roles-and-rights.md#owners). Outsiders learn nothing about which ids exist:
  * an unknown organisation answers the same 403 as someone else's.
  */
 export async function assertOwner(db: Db, user: SessionUser, organizationId: number): Promise<void> {

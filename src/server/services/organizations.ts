@@ -83,7 +83,7 @@ export async function updateOrganization(db: Db, user: SessionUser, id: number, 
 
 /**
  * PATCH /api/organizations/{id} with `removeMembers`: the members leave the organisation, so their rights end
- * with their next request. Owners are never removed (an owner cannot remove themself, part 2 §5); ids that are
+ * with their next request. Owners are never removed (an owner cannot remove themself, see docs/licences-and-orders.md#members); ids that are
  * not members are a 404 and nothing is removed.
  */
 export async function removeMembers(db: Db, user: SessionUser, id: number, userIds: number[]): Promise<Organization> {

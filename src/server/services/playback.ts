@@ -8,7 +8,7 @@ import { SIGNED_URL_SECONDS, signMediaPath } from '../media/signing';
 type Kind = keyof typeof mediaKindFolder;
 
 /**
- * The media of one kind for a story, shaped as part 2 §3 "Video data". Full videos and tiger creations get
+ * The media of one kind for a story, shaped as the player reads it (see docs/stories-and-player.md#player). Full videos and tiger creations get
  * signed URLs (call this only after the rights check); trailers are public. A trailer keeps only the pause
  * cue points within its own length, since the full video's points would point past its end.
  */

@@ -37,7 +37,7 @@ export async function updateProfile(db: Db, user: SessionUser, id: number, patch
   return getProfile(db, user, id);
 }
 
-/** Sends the confirmation link to the new address (part 1 §4 "E-mail change"); 409 when it already has an account. */
+/** Sends the confirmation link to the new address (see docs/accounts.md#e-mail-change); 409 when it already has an account. */
 export async function requestEmailChange(ctx: MailContext, user: SessionUser, newEmail: string): Promise<void> {
   const email = normaliseEmail(newEmail);
   if (email === user.email || (await findUserByEmail(ctx.db, email))) throw conflict('email exists');
@@ -45,7 +45,7 @@ export async function requestEmailChange(ctx: MailContext, user: SessionUser, ne
   await ctx.mailer.send(emailChangeMail(email, user.firstName, tokenLink(ctx.publicUrl, '/confirmEmailChange', token)));
 }
 
-/** 410 expired, 404 unknown, 409 when the address was taken meanwhile (CONTRACT §2). */
+/** 410 expired, 404 unknown, 409 when the address was taken meanwhile (see docs/errors.md#e-mail-change). */
 export async function confirmEmailChange(db: Db, token: string): Promise<void> {
   const { userId, payload } = await consumeUserToken(db, 'EMAIL_CHANGE', token);
   if (!payload.email) throw notFound('invalid token');

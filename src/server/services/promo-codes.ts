@@ -16,7 +16,7 @@ export type PromoCheck = PromoCheckResult & { promoCodeId: number | null };
 const refused = (error: string): PromoCheck => ({ isValid: false, discountPercent: 0, errors: [error], promoCodeId: null });
 
 /**
- * Whether a code gives a discount on a licence (part 2 §3): unknown codes and codes outside their dates are
+ * Whether a code gives a discount on a licence (see docs/licences-and-orders.md#promo-codes): unknown codes and codes outside their dates are
  * invalid, codes for other licence kinds inapplicable. Codes are matched in any case.
  */
 async function evaluate(db: Db, code: string, licenseKind: string, now: Date): Promise<PromoCheck> {

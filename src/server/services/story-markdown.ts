@@ -22,7 +22,7 @@ const storyMarked = new Marked({
 });
 
 /**
- * A story's description (markdown, part 2 §3) as the HTML its page shows. Made here, once per answer, so that
+ * A story's description (markdown, see docs/stories-and-player.md#story-page) as the HTML its page shows. Made here, once per answer, so that
  * the story page needs neither a markdown parser nor a sanitiser: on a school tablet they cost a fifth of a
  * second of blocked page after the first paint.
  */

@@ -9,7 +9,7 @@ import type { SessionUser } from '../http/env';
 import { hashToken, randomToken } from './tokens';
 
 /**
- * Starts a tracking event (part 2 §4) and answers its token; only the token's hash is stored, so the
+ * Starts a tracking event (see docs/stories-and-player.md#tracking) and answers its token; only the token's hash is stored, so the
  * token alone lets its holder send heartbeats. Code holders and guests are anonymous: a pupil's
  * playback must not be tied to the teacher who happens to be logged in on the board.
  */

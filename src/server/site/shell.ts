@@ -33,7 +33,7 @@ export function renderShell(template: string, { csrfToken, data, assets }: { csr
 /**
  * The page template with the frame's style sheets written in (index.html's `<link rel="stylesheet">`, in their
  * order): two requests fewer before the first screen can paint, each a round trip on a school's slow network
- * (Lighthouse's mobile LCP, issue 12). The CSP allows inline styles. The precached /index.html keeps the links:
+ * (Lighthouse's mobile LCP, docs/performance.md#budgets). The CSP allows inline styles. The precached /index.html keeps the links:
  * offline, the worker answers them from its cache. A sheet that could end the element early stays a link.
  */
 export function inlineStylesheets(template: string, dist: string): string {

@@ -4,7 +4,7 @@ import type { Address } from '../../shared/schemas/address';
 import { emailOutbox } from '../db/schema';
 import { login, type TestApp } from './test-app';
 
-/** The demo accounts a role matrix calls the order and organisation routes as (CONTRACT §4); undefined is the guest. */
+/** The demo accounts a role matrix calls the order and organisation routes as (see docs/demo-data.md#accounts); undefined is the guest. */
 export const MATRIX_ROLES = ['owner', 'lehrer', 'bibliothek', 'leser', 'neu', 'admin'] as const;
 export type Role = (typeof MATRIX_ROLES)[number];
 export type Caller = Role | undefined;

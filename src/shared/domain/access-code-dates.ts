@@ -2,16 +2,16 @@ import { addCalendarDays, berlinDayOf, lastBerlinDay, type CalendarDay } from '.
 import { licenceTexts } from './licence-texts';
 
 /**
- * The validity dates of a new pupil code (part 2 §2, §5): typed as DD.MM.YYYY, sent as Berlin calendar days
+ * The validity dates of a new pupil code (see docs/codes.md#creation): typed as DD.MM.YYYY, sent as Berlin calendar days
  * (YYYY-MM-DD, which compare as strings), allowed from today to the last day of the licence.
  */
 
-/** Part 2 §9: at most 20 codes per story and owner. */
+/** At most 20 codes per story and owner (see docs/codes.md#limits). */
 export const CODES_PER_STORY = 20;
-/** Part 2 §9 "button disabled above 19": a story with 19 codes may get its 20th. */
+/** The button is disabled only above 19: a story with 19 codes may get its 20th (see docs/codes.md#limits). */
 export const canCreateMoreCodes = (count: number): boolean => count <= CODES_PER_STORY - 1;
 
-/** Part 2 §2: the default range ends 13 days after its start (two school weeks, start and end included). */
+/** The default range ends 13 days after its start (two school weeks, start and end included). */
 const DEFAULT_LENGTH_DAYS = 13;
 
 /** Ours: the spec gives no message for an end before the start, and its start-date messages do not fit it. */
@@ -32,7 +32,7 @@ export function parseInputDay(text: string): CalendarDay | null {
 /** 'YYYY-MM-DD' → 'DD.MM.YYYY', as the inputs show a day. */
 export const formatInputDay = (day: CalendarDay): string => day.split('-').reverse().join('.');
 
-/** The calendar's limits: today and the licence's last day in Berlin (part 2 §2); null without an end. */
+/** The calendar's limits: today and the licence's last day in Berlin (see docs/codes.md#creation); null without an end. */
 export type DayLimits = { today: CalendarDay; licenceEnd: CalendarDay | null };
 
 /** The limits for a licence ending (exclusively) at `validUntil`, an ISO instant as the current order gives it. */
@@ -49,7 +49,7 @@ export const defaultEnd = (start: CalendarDay, licenceEnd: CalendarDay | null = 
 
 const afterLicence = (day: CalendarDay, { licenceEnd }: DayLimits) => licenceEnd !== null && day > licenceEnd;
 
-/** The start date's message of part 2 §5, or null when it is a day from today to the licence end. */
+/** The start date's message (see docs/codes.md#creation), or null when it is a day from today to the licence end. */
 export function startDateError(text: string, limits: DayLimits): string | null {
   const day = parseInputDay(text);
   if (!day) return licenceTexts.codeDateFormat;

@@ -3,11 +3,11 @@ import type { AccessCodeSwitches } from '../schemas/licences';
 /** The player functions an owner can switch off for a pupil code. */
 export type CodeSwitch = Exclude<keyof AccessCodeSwitches, 'hiddenAttachments'>;
 
-/** What of a story decides which switches it offers (part 2 §3). */
+/** What of a story decides which switches it offers (see docs/codes.md#switches). */
 export type StoryFunctions = { hasAudio: boolean; gameInfo: { gameType: 'impulse' | 'quiz' | 'search' }[] };
 
 /**
- * Part 2 §5: sound only for a story with audio; text (for an explain story: its subtitles, the same switch,
+ * See docs/codes.md#switches: sound only for a story with audio; text (for an explain story: its subtitles, the same switch,
  * which the player greys as "Keine Untertitel") and autoplay always; each game only where the story has it.
  * In the order the dialog lists them.
  */
@@ -26,7 +26,7 @@ export function offeredSwitches(story: StoryFunctions): CodeSwitch[] {
 
 const ALL_SWITCHES: CodeSwitch[] = ['soundEnabled', 'subtitlesEnabled', 'autoplayEnabled', 'searchGameEnabled', 'impulseEnabled', 'quizEnabled'];
 
-/** Part 2 §5: every player function starts switched on in the code dialog. */
+/** Every player function starts switched on in the code dialog (see docs/codes.md#switches). */
 export const allSwitchesOn = Object.fromEntries(ALL_SWITCHES.map((name) => [name, true])) as Record<CodeSwitch, boolean>;
 
 /** The switches a new code is sent with: what the owner chose where the story offers it, off elsewhere. */

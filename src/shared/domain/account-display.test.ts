@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayEmail, displayName } from './account-display';
 
-describe('account display (part 1 §2)', () => {
+describe('account display', () => {
   it('shows a generated single-sign-on address as "Externer SSO-Account"', () => {
     expect(displayEmail('a1b2c3d4e5f6g7h8i9j0@sso.lesefunke.lu')).toBe('Externer SSO-Account');
     expect(displayEmail('A1B2C3D4E5F6G7H8I9J0K@SSO.Lesefunke.lu')).toBe('Externer SSO-Account');

@@ -5,7 +5,7 @@ export const EXTERNAL_SSO_DOMAIN = 'sso.lesefunke.lu';
 // such accounts get a generated local part; a person's own address here would be shorter
 const GENERATED_LOCAL_PART = 20;
 
-/** Part 1 §2 "Account display": a generated single-sign-on address is shown as "Externer SSO-Account". */
+/** See docs/roles-and-rights.md#external-users: a generated single-sign-on address is shown as "Externer SSO-Account". */
 export function displayEmail(email: string | undefined | null): string {
   if (!email) return '';
   const at = email.lastIndexOf('@');

@@ -2,7 +2,7 @@ import type { Me } from '../schemas/auth';
 import type { CurrentOrder, License, Organization, UserRole } from '../schemas/licences';
 import { texts } from './texts';
 
-/** What the account rules read of the client's user state (part 1 §3 "user"). */
+/** What the account rules read of the client's user state (see docs/accounts.md#session-start). */
 export type UserState = {
   account: Me | null;
   organization: Organization | null;
@@ -18,14 +18,14 @@ export type AccountMenuPath = '/account' | '/account/merkliste' | '/account/lice
 /** `flyoutOnly`: a link of the flyout that the account navigation bar (the account's own pages) leaves out. */
 export type MenuEntry = { label: string; to: AccountMenuPath; warning?: boolean; flyoutOnly?: boolean };
 
-/** The role comes from the organization's membership entry of the current user (part 1 §6). */
+/** The role comes from the organization's membership entry of the current user (see docs/roles-and-rights.md#organisation-roles). */
 export function roleOf(user: Pick<UserState, 'account' | 'organization'>): UserRole | null {
   const id = user.account?.id;
   return user.organization?.members.find((m) => m.userId === id)?.userRole ?? null;
 }
 
 /**
- * The account flyout's links (part 1 §2, §4, §6): external users see only Merkliste; "Meine Lizenz" only
+ * The account flyout's links (see docs/roles-and-rights.md#account-menu): external users see only Merkliste; "Meine Lizenz" only
  * with a licence (a current order); "Verleihzugänge & -codes" only for owners whose order allows
  * rentals; the renewal hint only for renewable orders; the activation of orders only for admins.
  */
@@ -35,7 +35,7 @@ export function accountMenuEntries(user: Pick<UserState, 'account' | 'organizati
 
   const order = user.currentOrder;
   const entries: MenuEntry[] = [{ label: 'Meine Daten', to: '/account' }];
-  // /account/license exists only when a licence does (part 1 §2 route table); external users returned above
+  // /account/license exists only when a licence does (see docs/licences-and-orders.md#my-licence); external users returned above
   if (order) entries.push({ label: 'Meine Lizenz', to: '/account/license' });
   if (order?.allowRentals && roleOf(user) === 'OWNER') entries.push({ label: 'Verleihzugänge & -codes', to: '/account/rental-license' });
   entries.push(merkliste);
@@ -47,7 +47,7 @@ export function accountMenuEntries(user: Pick<UserState, 'account' | 'organizati
   return entries;
 }
 
-/** The rental administration is the owners' of an order that allows rentals (part 2 §2 route table), as the account menu links it. */
+/** The rental administration is the owners' of an order that allows rentals (see docs/roles-and-rights.md#owners), as the account menu links it. */
 export function managesRentals(user: Pick<UserState, 'account' | 'organization' | 'currentOrder'>): boolean {
   return !!user.account && !user.account.isExternalUser && !!user.currentOrder?.allowRentals && roleOf(user) === 'OWNER';
 }

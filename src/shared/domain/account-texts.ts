@@ -6,12 +6,12 @@ export const accountTexts = {
   newsletterSuccess:
     'Vielen Dank für Ihre Anmeldung. Sie erhalten umgehend eine E-Mail von uns. Bitte klicken Sie hier auf den enthaltenen Link, um Ihre Anmeldung zu bestätigen.',
   newsletterFailure: 'Leider ist etwas schiefgegangen. Bitte versuchen Sie es später erneut.',
-  // newsletter (issue 4): field checks and the double opt-in page
+  // newsletter (docs/content.md#newsletter): field checks and the double opt-in page
   invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   captchaRequired: 'Bitte bestätigen Sie, dass Sie kein Roboter sind.',
   newsletterConfirmed: 'Vielen Dank! Ihre Anmeldung zum Newsletter ist bestätigt.',
   newsletterConfirmFailed: 'Dieser Bestätigungslink ist leider ungültig oder wurde bereits verwendet.',
-  // accounts (issue 3): part 1 §5, §8 and part 2 §4, §8 word for word; the rest fills gaps the specs leave
+  // accounts: the product's texts word for word (docs/errors.md, docs/accounts.md); the rest fills gaps it leaves
   tosConsentRequired: 'Sie müssen den AGB und Nutzungsbedingungen zustimmen, um fortzufahren',
   tosRequired: 'Sie müssen den AGB zustimmen, um fortzufahren',
   emailExists: 'Diese E-Mail-Adresse existiert bereits',
@@ -31,7 +31,7 @@ export const accountTexts = {
   notYetActivated: 'noch nicht aktiviert',
   expired: 'abgelaufen',
   tooManyLogins: 'Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
-  // the server's 429 of mail-sending requests (issue 12): the browser shows it as it comes
+  // the server's 429 of mail-sending requests (docs/security.md#rate-limits): the browser shows it as it comes
   tooManyMails: 'Zu viele E-Mails angefordert. Bitte warten Sie eine Weile und versuchen Sie es dann erneut.',
   notConfirmed: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link in unserer E-Mail.',
   linkInvalid: 'Dieser Link ist leider ungültig oder abgelaufen.',

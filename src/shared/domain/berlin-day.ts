@@ -1,5 +1,5 @@
 /**
- * Calendar days in Europe/Berlin, as the access-code dialog speaks of them (part 2 §2, §5), and the UTC
+ * Calendar days in Europe/Berlin, as the access-code dialog speaks of them (see docs/codes.md#validity), and the UTC
  * instants the server stores. A day is written YYYY-MM-DD. Intl knows the German summer-time rules, so
  * nothing here depends on the time zone of the machine that runs it.
  */

@@ -21,7 +21,7 @@ export type CodeOutcome<C> =
   | { kind: 'offline' };
 
 /**
- * Whether a typed or linked code opens (part 1 §5, part 2 §2, issue 11). Online the server decides, and a
+ * Whether a typed or linked code opens (see docs/codes.md#lookup, docs/codes.md#offline-check). Online the server decides, and a
  * revoked code is refused at once. Without an answer a signed copy the device holds (the link's token, or
  * a code brought along for class mode or a saved story) decides by its own dates; without one the pupil
  * is told the device is offline. `storyId`: a story page, where the code must also be this story's.

@@ -1,6 +1,6 @@
 /**
  * Countries with German names (ISO 3166-1 alpha-2 codes, plus Kosovo), sorted as a German reader
- * expects, and the states of the three countries whose addresses carry one (part 2 §3, §9).
+ * expects, and the states of the three countries whose addresses carry one (see docs/accounts.md#addresses).
  * Addresses store the code; forms show the name. The order wizard reuses this list.
  */
 export const countries: readonly (readonly [code: string, name: string])[] = [
@@ -256,7 +256,7 @@ export const countries: readonly (readonly [code: string, name: string])[] = [
   ["CY", "Zypern"],
 ];
 
-/** Germany's 15 regions: Berlin and Brandenburg count as one (part 2 §9). */
+/** Germany's 15 regions: Berlin and Brandenburg count as one (see docs/accounts.md#addresses). */
 const germanStates = [
   'Baden-Württemberg', 'Bayern', 'Berlin & Brandenburg', 'Bremen', 'Hamburg', 'Hessen', 'Mecklenburg-Vorpommern',
   'Niedersachsen', 'Nordrhein-Westfalen', 'Rheinland-Pfalz', 'Saarland', 'Sachsen', 'Sachsen-Anhalt',

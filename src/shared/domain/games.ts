@@ -1,6 +1,6 @@
 import type { Game, ImpulsePosition, Point, QuizGame, SearchAnswer } from '../schemas/games';
 
-/** Game rules of part 2 §4 and §9, free of the DOM. */
+/** Game rules (see docs/stories-and-player.md#games), free of the DOM. */
 
 /** A game at a position (not an impulse) starts when playback is within this window after it. */
 export const CUE_WINDOW_SECONDS = 0.5;
@@ -68,7 +68,7 @@ export function quizResult(game: QuizGame, correct: number): { heading: string; 
   return { heading: correct > 0 ? 'Herzlichen Glückwunsch!' : 'Versuchs nochmal', text, note: game.notes[outcome] };
 }
 
-/** Which games a pupil's code lets through (part 2 §3 access code switches). */
+/** Which games a pupil's code lets through (see docs/codes.md#switches). */
 type GameSwitches = { searchGameEnabled: boolean; impulseEnabled: boolean; quizEnabled: boolean };
 export const gameAllowedByCode = (gameType: Game['gameType'], s: GameSwitches) =>
   gameType === 'search' ? s.searchGameEnabled : gameType === 'impulse' ? s.impulseEnabled : s.quizEnabled;

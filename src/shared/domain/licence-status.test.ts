@@ -10,7 +10,7 @@ const order = { active: true, licenseName: 'Schullizenz', validUntil: '2027-03-0
 const org = (userRole: 'OWNER' | 'RENTAL_USER', rentalUntil: string | null = null) =>
   ({ members: [{ userId: 7, userRole, rentalUntil }] }) as Organization;
 
-describe('licenceStatus (part 1 §2, part 2 §2)', () => {
+describe('licenceStatus', () => {
   it('names the licence with its end as dd.mm.yy', () => {
     expect(licenceStatus({ account, organization: org('OWNER'), currentOrder: order, license: { name: 'Schullizenz 2026' } as License }, now)).toEqual({
       name: 'Schullizenz 2026',
@@ -35,7 +35,7 @@ describe('licenceStatus (part 1 §2, part 2 §2)', () => {
   });
 });
 
-describe('licencePageStatus (part 2 §4)', () => {
+describe('licencePageStatus', () => {
   const running = { active: true, validUntil: '2027-03-04T12:00:00Z', isRenewable: true };
   const inDays = (days: number) => new Date(now.getTime() + days * 24 * 60 * 60_000).toISOString();
   const yearly = { isOwner: true, lifetime: 12 };
@@ -79,7 +79,7 @@ describe('licencePageStatus (part 2 §4)', () => {
   });
 });
 
-describe('licencePageView and managesRentals (part 2 §6)', () => {
+describe('licencePageView and managesRentals', () => {
   const rentalOrder = { ...order, allowRentals: true } as CurrentOrder;
   const orgOf = (userRole: 'OWNER' | 'USER' | 'RENTAL_USER') => ({ members: [{ userId: 7, userRole, rentalUntil: null }] }) as unknown as Organization;
 

@@ -8,11 +8,11 @@ import { licenceTexts } from './licence-texts';
 
 export type LicenceStatus = { name: string; state: 'valid' | 'inactive' | 'expired'; text: string; until?: string };
 
-/** dd.mm.yy (part 1 §9). */
+/** dd.mm.yy (see docs/licences-and-orders.md#licence-status). */
 export const shortDate = (iso: string) => format(new Date(iso), 'dd.MM.yy', { locale: de });
 
 /**
- * What the account navigation bar says about the access (part 1 §2, part 2 §2): the licence name, or
+ * What the account navigation bar says about the access (see docs/interface.md#account-bar): the licence name, or
  * "Verleihzugang" for a rental user, with "gültig bis {dd.mm.yy}", "noch nicht aktiviert" or "abgelaufen".
  * Null without an order or membership to speak of.
  */
@@ -41,7 +41,7 @@ const DAY_MS = 24 * 60 * 60_000;
 export type LicencePageStatus = { state: 'inactive' | 'soon' | 'expired'; text: string; link: 'renew' | 'licences' | null };
 
 /**
- * The status line of "Meine Lizenz" (part 2 §4): an inactive order says so; a term ending within
+ * The status line of "Meine Lizenz" (see docs/licences-and-orders.md#licence-status): an inactive order says so; a term ending within
  * SOON_EXPIRING_DAYS or ended says so. Owners get a way on: a monthly licence (lifetime ≤ 11) is not
  * renewed month by month but converted into a yearly one ("Lizenz umwandeln" → the licence overview);
  * any other renewable order links its renewal ("… – hier verlängern"). Null while the licence runs.
@@ -62,7 +62,7 @@ export function licencePageStatus(
   return { state, text, link: null };
 }
 
-/** Which "Meine Lizenz" a user sees (part 2 §2, §6). Without an organisation a user counts as the owner. */
+/** Which "Meine Lizenz" a user sees (see docs/licences-and-orders.md#my-licence). Without an organisation a user counts as the owner. */
 export type LicencePageView = 'external' | 'noLicence' | 'owner' | 'user' | 'rentalUser';
 
 export function licencePageView(user: Pick<UserState, 'account' | 'organization' | 'currentOrder'>): LicencePageView {

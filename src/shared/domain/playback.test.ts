@@ -11,7 +11,7 @@ describe('player rules', () => {
     expect(capSeconds(-3)).toBe(0);
   });
 
-  it('maps the keys of part 2 §2', () => {
+  it('maps the player keys', () => {
     expect(['ArrowLeft', 'PageUp'].map(keyAction)).toEqual(['back', 'back']);
     expect(['ArrowRight', 'PageDown'].map(keyAction)).toEqual(['forward', 'forward']);
     expect([' ', 'Escape', 'F5'].map(keyAction)).toEqual(['togglePlay', 'togglePlay', 'togglePlay']);

@@ -1,4 +1,4 @@
-/** Player constants and rules of part 2 §2, §4 and §9, free of the DOM so they can be tested alone. */
+/** Player constants and rules (see docs/stories-and-player.md#player, docs/stories-and-player.md#keyboard), free of the DOM so they can be tested alone. */
 
 /** The time display never goes beyond a day. */
 export const MAX_PLAYER_SECONDS = 86_400;
@@ -52,7 +52,7 @@ export function keyAction(key: string): KeyAction | null {
 export const JUMP_SECONDS = 10;
 
 /**
- * Where a jump key leads: to the next or previous seek point (the story's page turns, part 2 §3 video data).
+ * Where a jump key leads: to the next or previous seek point (the story's page turns).
  * Back from just after a point goes to the one before, as a "previous" button does; past the last point
  * forward is the end. Without seek points the jump is JUMP_SECONDS.
  */
@@ -72,7 +72,7 @@ export type MediaKind = 'tigerCreation' | 'video' | 'trailer';
 type MediaAvailability = Record<MediaKind, boolean>;
 
 /**
- * Which medium the player starts with: tiger creations, then videos, then trailers (part 2 §2); only what
+ * Which medium the player starts with: tiger creations, then videos, then trailers (see docs/stories-and-player.md#player); only what
  * the user may play. null: nothing to show, so the player says the trailer is missing.
  */
 export function initialMedium(available: MediaAvailability, fullAllowed: boolean): MediaKind | null {

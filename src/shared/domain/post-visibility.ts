@@ -1,6 +1,6 @@
 import type { Category } from '../schemas/cms';
 
-/** News-type categories (part 1 §2: /aktuelles, theme worlds, didactics) and the blog. */
+/** News-type categories (/aktuelles, theme worlds, didactics; see docs/content.md#news-and-blog) and the blog. */
 export const NEWS_CATEGORIES = ['aktuelles', 'themenwelten', 'didaktik'];
 export const BLOG_CATEGORY = 'blog';
 const CONTENT = [...NEWS_CATEGORIES, BLOG_CATEGORY];
@@ -14,7 +14,7 @@ const idsOf = (categories: Category[], slugs: string[]) =>
 
 /**
  * Which posts of the `chosen` content categories a reader may see, as the content API's category
- * filters (part 1 §2 "News and blog"): guests see news only from `for_guests`, logged-in readers news
+ * filters (see docs/content.md#news-and-blog): guests see news only from `for_guests`, logged-in readers news
  * without the categories the CMS options exclude; the blog is the same for everyone. The API ORs
  * `categories`, so "for_guests and didaktik" becomes for_guests without the other content categories.
  */

@@ -15,7 +15,7 @@ import {
   vatRate,
 } from './pricing';
 
-describe('prices on the licence overview (part 2 §9)', () => {
+describe('prices on the licence overview', () => {
   it('shows net cents gross with 19 %, rounded to whole euros', () => {
     expect(grossEuros(39900)).toBe(475);
     expect(grossEuros(4900)).toBe(58);

@@ -1,5 +1,6 @@
 /**
- * Prices, VAT and licence durations (part 2 §9). Prices are net euro cents everywhere; the overview shows
+ * Prices, VAT and licence durations (see docs/licences-and-orders.md#prices, docs/licences-and-orders.md#vat,
+ * docs/licences-and-orders.md#licence-groups). Prices are net euro cents everywhere; the overview shows
  * them gross with the German rate in whole euros, an order computes its totals with the rate of its country.
  * The server computes every total with these functions; the browser only shows what they give.
  */
@@ -49,7 +50,7 @@ export function seatsLabel(licence: { kind: string; maxUsers: number }): string 
   return licence.maxUsers === 1 ? 'für 1 Person' : `für bis zu ${licence.maxUsers} Personen`;
 }
 
-/** VAT rates in percent by ISO country code (part 2 §9); every other country 0. */
+/** VAT rates in percent by ISO country code (see docs/licences-and-orders.md#vat); every other country 0. */
 export const VAT_RATES: Readonly<Record<string, number>> = {
   AT: 20, BE: 21, BG: 20, DK: 25, DE: 19, EE: 20, GR: 24, ES: 21, FI: 24, FR: 20, HR: 25, IS: 24, IT: 22, LV: 21,
   LT: 21, LU: 17, HU: 27, IE: 23, MT: 18, NL: 21, PL: 23, PT: 23, RO: 24, SK: 20, SI: 22, SE: 25, CZ: 19, GB: 20, CY: 19,
@@ -59,7 +60,7 @@ export const vatRate = (country: string | null | undefined): number => (country 
 
 /**
  * The country whose VAT applies: the billing address's, else the order's address, else the institution's
- * (part 2 §9). Addresses without a country are skipped.
+ * (see docs/licences-and-orders.md#vat). Addresses without a country are skipped.
  */
 export function vatCountry(...addresses: ({ country?: string | null } | null | undefined)[]): string | null {
   for (const address of addresses) if (address?.country) return address.country;
@@ -69,7 +70,7 @@ export function vatCountry(...addresses: ({ country?: string | null } | null | u
 export type OrderTotals = { net: number; vatPercent: number; vat: number; discountPercent: number; discount: number; total: number };
 
 /**
- * Order total = net + VAT − discount (part 2 §9), in cents. The discount takes its percentage off the gross
+ * Order total = net + VAT − discount (see docs/licences-and-orders.md#vat), in cents. The discount takes its percentage off the gross
  * amount, which is the same as taking it off the net and charging VAT on the rest; each step is rounded to
  * a cent so the confirmation e-mail, the check step and the stored order add up to the same figures.
  */
@@ -83,11 +84,11 @@ export function orderTotals(netCents: number, vatPercent: number, discountPercen
 export const formatEuroCents = (cents: number): string =>
   `${(cents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
 
-/** Invitations are allowed while maxUsers > members + open invitations (part 2 §9). */
+/** Invitations are allowed while maxUsers > members + open invitations (see docs/licences-and-orders.md#invitations). */
 export const hasFreeSeat = (maxUsers: number, members: number, openInvitations: number): boolean => maxUsers > members + openInvitations;
 
 /** Remaining rental accesses or codes: max − used, never below 0. */
 export const remaining = (max: number, used: number): number => Math.max(0, max - used);
 
-/** "Noch 1 Code übrig" / "Noch N Codes übrig" (part 2 §9). */
+/** "Noch 1 Code übrig" / "Noch N Codes übrig" (see docs/licences-and-orders.md#rentals). */
 export const codesLeftLabel = (n: number): string => `Noch ${n} ${n === 1 ? 'Code' : 'Codes'} übrig`;

@@ -1,7 +1,8 @@
 import { isAccessCodeValid } from './access-code';
 
 /**
- * Playback and download rights of part 2 §4. The server decides with these rules before it signs a media URL;
+ * Playback and download rights (see docs/roles-and-rights.md#playback-rights,
+ * docs/roles-and-rights.md#downloads). The server decides with these rules before it signs a media URL;
  * the browser uses the same rules to pick the dialog a user without rights sees, so both always agree.
  */
 
@@ -9,7 +10,7 @@ import { isAccessCodeValid } from './access-code';
 export type LicenceHolder = {
   /** the role in the organization of the current order; null without any membership */
   role: 'OWNER' | 'USER' | 'RENTAL_USER' | null;
-  /** the current order (part 2 §3), or null when there is none */
+  /** the current order, or null when there is none */
   order: { active: boolean; validFrom: string | null; validUntil: string | null; allowRentals: boolean } | null;
   /** end of a rental user's lending access */
   rentalUntil: string | null;
@@ -89,7 +90,7 @@ export function missingRightsDialog(user: LicenceHolder | null): MissingRightsDi
 }
 
 /**
- * Making pupil codes (part 2 §6): owners only, while their order is active and running and its licence
+ * Making pupil codes (see docs/roles-and-rights.md#owners): owners only, while their order is active and running and its licence
  * allows codes. (The spec's "order without rentals, or the user is the owner" is met by every owner.)
  */
 export function mayCreateAccessCodes(user: LicenceHolder | null, licenceAllowsCodes: boolean, now = new Date()): boolean {
@@ -118,7 +119,7 @@ export function downloadRight(ctx: RightsContext, attachment: { id: number; forR
 }
 
 /**
- * The browser's side of LicenceHolder, from what it keeps after login (part 1 §4): the current order and the
+ * The browser's side of LicenceHolder, from what it keeps after login (see docs/accounts.md#session-start): the current order and the
  * organization with its members. The role and rental end are the signed-in user's own membership entry.
  */
 export function licenceHolderOf(user: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { truncate } from './short-text';
 
-describe('truncate (part 1 §9)', () => {
+describe('truncate', () => {
   it('keeps texts of up to 280 characters', () => {
     const text = 'a'.repeat(280);
     expect(truncate(text)).toBe(text);

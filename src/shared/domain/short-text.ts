@@ -1,4 +1,4 @@
-/** Part 1 §9: news short texts are cut at 280 characters with an ellipsis. */
+/** News short texts are cut at 280 characters with an ellipsis (see docs/content.md#news-and-blog). */
 export const SHORT_TEXT_MAX = 280;
 
 export function truncate(text: string, max = SHORT_TEXT_MAX): string {

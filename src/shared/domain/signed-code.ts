@@ -1,7 +1,7 @@
 import type { AccessCodeSwitches } from '../schemas/licences';
 
 /**
- * A pupil code that a device can check without the server (issue 11): the server signs what the code opens
+ * A pupil code that a device can check without the server (see docs/codes.md#signed-codes): the server signs what the code opens
  * (story, dates, switches, hidden material) with Ed25519; the token travels in the code's link and QR code
  * (`?t=`), and the app verifies it with the server's public key it keeps. Format: `<payload>.<signature>`,
  * both base64url; the payload is this type as JSON.

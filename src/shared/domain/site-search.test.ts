@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newestFirst, searchAfterTypeChange, toggleSearchType } from './site-search';
 
-describe('site search type toggles (part 1 §2)', () => {
+describe('site search type toggles', () => {
   it('selects a type, and deselects it when clicked while active', () => {
     expect(toggleSearchType(undefined, 'blog')).toBe('blog');
     expect(toggleSearchType('blog', 'aktuelles')).toBe('aktuelles');

@@ -1,4 +1,4 @@
-/** The type toggles of the site search page (part 1 §2 "Site search page"), in their order. */
+/** The type toggles of the site search page (see docs/content.md#site-search), in their order. */
 export const SEARCH_TYPES = [
   { key: 'boardstories', label: 'Boardstories' },
   { key: 'themenwelten', label: 'Themenwelten' },

@@ -1,4 +1,4 @@
-/** Part 1 §9: the slider advances every 5000 ms by default. */
+/** The slider advances every 5000 ms by default (see docs/interface.md#timings). */
 export const SLIDER_AUTOPLAY_MS = 5000;
 /** A drag of at least 30 px changes the slide. */
 export const DRAG_THRESHOLD_PX = 30;
@@ -17,5 +17,5 @@ export function swipeStep(dx: number, durationMs: number): -1 | 0 | 1 {
 /** The next slide index, wrapping at both ends. */
 export const wrapIndex = (index: number, count: number) => (count > 0 ? ((index % count) + count) % count : 0);
 
-/** Slides the video carousel shows at once: 3 above 1100 px, 2 above 700 px, else 1 (part 1 §2). */
+/** Slides the video carousel shows at once: 3 above 1100 px, 2 above 700 px, else 1 (see docs/content.md#cms-pages). */
 export const carouselSlidesPerView = (width: number) => (width > 1100 ? 3 : width > 700 ? 2 : 1);

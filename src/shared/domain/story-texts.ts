@@ -7,7 +7,7 @@ export const storyTexts = {
   allResults: 'Alle Ergebnisse anzeigen',
   searchPlaceholder: 'Suchbegriff eingeben',
   searchHeading: 'Alle Ergebnisse zum Begriff',
-  // boardstory overview and page (part 2 §2)
+  // boardstory overview and page (docs/stories-and-player.md)
   overviewTeaserTrigger: 'Was sind Boardstories',
   boardstorySearchPlaceholder: 'Boardstory suchen',
   filterHeadline: 'Boardstories filtern',
@@ -33,7 +33,7 @@ export const storyTexts = {
   licencesTitle: 'Lizenzen',
   showLicences: 'Lizenzen ansehen',
   login: 'Anmelden',
-  // access codes box of owners (part 2 §2 "Access code dialog", §9)
+  // access codes box of owners (docs/codes.md#creation, docs/codes.md#list)
   accessCodesTitle: 'Schülercodes',
   noAccessCodes: 'Für diese Boardstory gibt es noch keine gültigen Codes.',
   copyCode: 'Link kopieren',

@@ -8,7 +8,7 @@ const counts = (s: number, p: number) => {
   return [mixed.stories.length, mixed.posts.length];
 };
 
-describe('mixSuggestions (part 1 §9)', () => {
+describe('mixSuggestions', () => {
   it('trims more than 4 boardstories so that up to 2 posts fill the 5 slots', () => {
     expect(counts(8, 6)).toEqual([3, 2]);
     expect(counts(5, 2)).toEqual([3, 2]);

@@ -1,13 +1,13 @@
-/** Part 1 §9: at most 5 suggestions, boardstories first, posts after them. */
+/** At most 5 suggestions, boardstories first, posts after them (see docs/stories-and-player.md#suggestions). */
 export const MAX_SUGGESTIONS = 5;
 /** When more than this many boardstories match and posts do too, boardstories give way to up to 2 posts. */
 const STORIES_BEFORE_TRIM = 4;
 const POSTS_WHEN_TRIMMED = 2;
-/** Debounce of the suggestion search (part 1 §9). */
+/** Debounce of the suggestion search (see docs/stories-and-player.md#suggestions). */
 export const SUGGESTION_DEBOUNCE_MS = 500;
 
 /**
- * The 5-slot rule of part 1 §9: boardstories fill the slots first and posts the rest; but if more than
+ * The 5-slot rule (see docs/stories-and-player.md#suggestions): boardstories fill the slots first and posts the rest; but if more than
  * 4 boardstories match and there are posts, boardstories are trimmed so that up to 2 posts get a slot.
  */
 export function mixSuggestions<S, P>(stories: S[], posts: P[], max = MAX_SUGGESTIONS): { stories: S[]; posts: P[] } {

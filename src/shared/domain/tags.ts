@@ -1,4 +1,4 @@
-// The catalogue's tag categories in the order the filters show them (part 2 §2). Plain data, apart from the
+// The catalogue's tag categories in the order the filters show them (see docs/stories-and-player.md#filters). Plain data, apart from the
 // API schemas (shared/schemas/boardstories.ts), so the first screen's code does not bring valibot along.
 export const tagCategoryOrder = {
   Altersstufe: 0,

@@ -11,7 +11,7 @@ export const texts = {
   serverError: 'Oh nein, unser Server spielt verrückt! Wir sind bald wieder für Sie da.',
   somethingWentWrong: 'Etwas ist schief gelaufen!',
   invalidCode: 'Dieser Schüler- oder Verleihcode ist ungültig. Bitte versuch es noch einmal.',
-  // issue 11: offline nothing was checked, so a code is never called invalid then, and a login says why it waits
+  // offline nothing was checked (docs/codes.md#offline-check), so a code is never called invalid then, and a login says why it waits
   codeOffline: 'Sie sind offline. Der Code wird geprüft, sobald das Gerät wieder mit dem Internet verbunden ist.',
   loginOffline: 'Sie sind offline. Die Anmeldung ist möglich, sobald das Gerät wieder verbunden ist.',
   codePlaceholder: 'Hier Code eingeben',
@@ -22,7 +22,7 @@ export const texts = {
   licenceExpired: 'Lizenz abgelaufen. Verlängern?',
   externalSsoAccount: 'Externer SSO-Account',
   noName: 'Kein Name angegeben',
-  // code entry (part 1 §2)
+  // code entry (docs/codes.md#entry)
   codeSubmit: 'Senden',
   codeHelpPupils:
     'Mit einem Schülercode lesen Kinder eine Boardstory zu Hause oder auf Tablets. Schülercodes setzen eine gültige Lizenz voraus und werden auf der Seite der Boardstory erstellt.',
@@ -31,22 +31,22 @@ export const texts = {
   openCodeEntry: 'Schüler- & Verleihcode eingeben',
   closeCodeEntry: 'Codeeingabe schließen',
   ssoFailed: 'Die Anmeldung über den Single Sign-on ist leider fehlgeschlagen. Bitte versuchen Sie es erneut.',
-  // PWA (issue 2 item 7)
+  // PWA (docs/offline.md#app-shell)
   offlineNotice: 'Sie sind offline. Bereits angesehene Seiten bleiben verfügbar.',
   updateAvailable: 'Eine neue Version von Lesefunke ist verfügbar.',
   updateNow: 'Jetzt aktualisieren',
-  // offline (issue 11 "Offline pages")
+  // offline (docs/offline.md#seen-pages)
   offlineHeading: 'Sie sind offline',
   offlinePageNeverSeen: 'Diese Seite wurde auf diesem Gerät noch nicht geöffnet und kann ohne Internetverbindung nicht angezeigt werden.',
   retry: 'Erneut versuchen',
   offlineSearch: 'Sie sind offline. Die Suche ist möglich, sobald das Gerät wieder verbunden ist.',
   offlineLastVisit: 'Offline – Stand Ihres letzten Besuchs am',
-  // licences, orders and administration (issue 10): part 2 §2, §4, §5, §8 word for word; the rest fills gaps
+  // licences, orders and administration: the product's texts word for word (docs/licences-and-orders.md); the rest fills gaps
   licencesPageTitle: 'Eine Übersicht unserer Lizenzen',
 } as const;
 
-/** "{title} | Lesefunke" (CONTRACT: page title template). */
+/** "{title} | Lesefunke" (see docs/interface.md#layout). */
 export const pageTitle = (title?: string) => (title ? `${title} | ${texts.siteName}` : texts.siteName);
 
-/** A text field's maximum length, shown at the field (issue 12: every text field has one). */
+/** A text field's maximum length, shown at the field (every text field has one, see docs/security.md#input-limits). */
 export const tooLong = (max: number) => `Bitte geben Sie höchstens ${max} Zeichen ein.`;

@@ -1,5 +1,5 @@
 /**
- * Only http and https URLs count as links (part 1 §5). For URLs stored as data (a book's shop link),
+ * Only http and https URLs count as links (see docs/interface.md#links). For URLs stored as data (a book's shop link),
  * so that a `javascript:` or `data:` value can never become a clickable link.
  */
 export function webLink(url: string | null | undefined): string | null {

@@ -10,7 +10,7 @@ const messages = (schema: v.GenericSchema, input: unknown) => {
   return result.success ? {} : Object.fromEntries(result.issues.map((i) => [v.getDotPath(i), i.message]));
 };
 
-describe('sign-up form (part 1 §5)', () => {
+describe('sign-up form', () => {
   const valid = { firstName: 'A', lastName: 'B', email: 'a@b.de', password: 'geheim-123', passwordConfirmation: 'geheim-123', tosConsent: true };
   it('accepts a complete form', () => {
     expect(messages(signupFormSchema, valid)).toEqual({});
@@ -25,7 +25,7 @@ describe('sign-up form (part 1 §5)', () => {
   });
 });
 
-describe('addresses form (part 2 §5)', () => {
+describe('addresses form', () => {
   const empty = { firstName: '', lastName: '', street: '', streetNumber: '', zip: '', city: '', country: '', state: '' };
   const full = { ...empty, firstName: 'A', lastName: 'B', street: 'S', streetNumber: '1', zip: '12345', city: 'C', country: 'DE', state: 'Bayern' };
   it('checks the billing address only when it is filled', () => {

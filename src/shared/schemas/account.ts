@@ -4,7 +4,7 @@ import { texts } from '../domain/texts';
 import { dbId, pageString } from './db-id';
 import { MAX, maxChars } from './text';
 
-/** Part 1 §9: minimum password length. */
+/** Minimum password length (see docs/accounts.md#validation). */
 export const MIN_PASSWORD_LENGTH = 8;
 
 const required = v.pipe(v.string(texts.required), v.trim(), v.nonEmpty(texts.required));
@@ -20,7 +20,7 @@ export const passwordField = v.pipe(
 const token = v.pipe(v.string(), v.nonEmpty(), maxChars(MAX.token));
 const consent = (message: string) => v.literal(true, message);
 
-/** "Die Passwörter müssen übereinstimmen", shown at the confirmation field (part 1 §5). */
+/** "Die Passwörter müssen übereinstimmen", shown at the confirmation field (see docs/accounts.md#validation). */
 function withConfirmation<E extends v.ObjectEntries>(entries: E, field: keyof E & string) {
   return v.pipe(
     v.object({ ...entries, passwordConfirmation: v.pipe(v.string(texts.required), maxChars(MAX.password)) }),
@@ -63,12 +63,12 @@ export type ResetPasswordForm = v.InferInput<typeof resetPasswordFormSchema>;
 
 /**
  * POST /api/users/force-new-password: asks for the e-mail whose link sets the forced new password. A
- * password sent here is ignored: only the link's page may set one (issue 12).
+ * password sent here is ignored: only the link's page may set one (see docs/accounts.md#forced-new-password).
  */
 export const forceNewPasswordSchema = v.object({ email: emailField });
 
 const forcedPasswordEntries = { password: passwordField, tosConsent: consent(accountTexts.tosRequired) };
-/** POST /api/users/confirm-force-new-password: the link's token, the new password and the terms consent (part 1 §5). */
+/** POST /api/users/confirm-force-new-password: the link's token, the new password and the terms consent. */
 export const confirmForceNewPasswordSchema = v.object({ confirmationToken: token, ...forcedPasswordEntries });
 export const forceNewPasswordFormSchema = withConfirmation(forcedPasswordEntries, 'password');
 export type ForceNewPasswordForm = v.InferInput<typeof forceNewPasswordFormSchema>;
@@ -80,13 +80,13 @@ export type TosConsentInput = v.InferInput<typeof tosConsentSchema>;
 export const requestEmailChangeSchema = v.object({ email: emailField });
 export type RequestEmailChangeInput = v.InferOutput<typeof requestEmailChangeSchema>;
 
-/** Invitation as the landing page reads it (part 1 §3). */
+/** Invitation as the landing page reads it (see docs/licences-and-orders.md#invitations). */
 export type Invitation = { id: number; email: string; state: 'CREATED' | 'ACCEPTED'; organizationId: number; userRole: string };
 export const invitationQuerySchema = v.object({ invitationToken: token });
 /** PATCH /api/invitations/{id}: the landing page proves itself with the link's token. */
 export const acceptInvitationSchema = v.object({ state: v.literal('ACCEPTED'), invitationToken: v.optional(token) });
 
-/** Bookmarks (part 1 §7). */
+/** Bookmarks (see docs/accounts.md#bookmarks). */
 export const bookmarkSchema = v.object({ boardstoryId: dbId });
 export const bookmarkListQuerySchema = v.object({
   page: v.optional(pageString, '1'),

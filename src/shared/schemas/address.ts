@@ -3,7 +3,7 @@ import { MAX, maxChars } from './text';
 
 const text = (max: number) => v.optional(v.pipe(v.string(), maxChars(max)));
 
-/** Postal address of a user, an organization or a bill (part 2 §3). State only for DE, AT and CH. */
+/** Postal address of a user, an organization or a bill (see docs/accounts.md#addresses). State only for DE, AT and CH. */
 export const addressSchema = v.object({
   salutation: v.optional(v.picklist(['', 'Herr', 'Frau'])),
   firstName: text(MAX.name),

@@ -38,7 +38,7 @@ export type BoardstoryList = ListEnvelope<'boardstories', BoardstoryListItem>;
 export type MediaState = 'AVAILABLE' | 'UNAVAILABLE';
 export type GameInfo = { id: number; gameType: 'impulse' | 'quiz' | 'search'; position: number };
 
-/** GET /api/boardstories/{idOrSlug} (part 2 §3). */
+/** GET /api/boardstories/{idOrSlug} (see docs/stories-and-player.md#story-page). */
 export type Boardstory = BoardstoryListItem & {
   description: string;
   /** the description as the story page shows it, rendered and made safe by the server (services/story-markdown) */
@@ -57,7 +57,7 @@ export type Boardstory = BoardstoryListItem & {
   publisher: string;
   tags: Tag[];
   attachments: { id: number; title: string; path: string }[];
-  /** "Das Buch zur Boardstory" (part 2 §3 book reference), null when the story has no book */
+  /** "Das Buch zur Boardstory" (see docs/stories-and-player.md#story-page), null when the story has no book */
   bookReference: BookReference | null;
 };
 
@@ -65,7 +65,7 @@ export type BookReference = { title: string; description: string; externalLink: 
 
 export type ImageType = 'TEASER_IMAGE' | 'BOOK_REFERENCE';
 
-/** GET /api/images item (part 1 §3). */
+/** GET /api/images item. */
 export type Image = {
   id: number;
   boardstoryId: number;

@@ -2,7 +2,7 @@ import { idParam } from './db-id';
 
 /**
  * Shapes of the content API (/cms/wp-json), as WordPress' REST API and ACF deliver them. The built-in
- * content service produces exactly these, so a real WordPress can replace it (CONTRACT §3).
+ * content service produces exactly these, so a real WordPress can replace it (see docs/content.md#sources).
  */
 
 export type Rendered = { rendered: string };
@@ -12,7 +12,7 @@ export type Yoast = { title?: string; description?: string; canonical?: string }
 export type Link = { title: string; url: string; target?: '' | '_blank' };
 export type CmsImage = { url: string; alt: string; width?: number; height?: number };
 
-/** Content-page sections (part 1 §2 "Content pages"), in acf.sections; acf_fc_layout names the type. */
+/** Content-page sections (see docs/content.md#cms-pages), in acf.sections; acf_fc_layout names the type. */
 export type Section =
   | { acf_fc_layout: 'image'; image: CmsImage; caption: string }
   | { acf_fc_layout: 'text'; text: string }
@@ -123,7 +123,7 @@ export type MenuItem = {
 /** GET /lesefunke/v2/menus: header menu and the footer columns. */
 export type Menus = { header: MenuItem[]; footer: { title: string; items: MenuItem[] }[] };
 
-/** Front-page blocks (part 1 §2 "Home, guest" and "Home, logged in"). Each is optional: a block shows only when present and active. */
+/** Front-page blocks (see docs/content.md#front-pages). Each is optional: a block shows only when present and active. */
 export type FrontPageBlocks = {
   header?: { headline?: string; text?: string; video?: string; poster?: string; signup_label?: string; readmore_label?: string; readmore_url?: string };
   intro?: { headline: string; text: string };
@@ -163,7 +163,7 @@ export type Options = {
   highlighted_licenses: string | number; // comma list of ids; ACF answers a single id as a number
 };
 
-/** Topic-area page (part 1 §3), listed by the topic-areas teaser. */
+/** Topic-area page (see docs/content.md#front-pages), listed by the topic-areas teaser. */
 export type TopicArea = {
   ID: number;
   post_name: string;

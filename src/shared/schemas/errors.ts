@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Every error the server answers with (CONTRACT §2). The browser maps `error_description` substrings to German texts. */
+/** Every error the server answers with (see docs/errors.md#error-shape). The browser maps `error_description` substrings to German texts. */
 export const apiErrorSchema = v.object({
   error: v.pipe(v.string(), v.maxLength(100)),
   error_description: v.pipe(v.string(), v.maxLength(2000)),

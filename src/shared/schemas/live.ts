@@ -1,5 +1,5 @@
 /**
- * What /live pushes (CONTRACT §2): `{ type: 'changed', keys }` to every open tab of an organisation's members.
+ * What /live pushes (see docs/api.md#live): `{ type: 'changed', keys }` to every open tab of an organisation's members.
  * Each key names the data of the organisation that changed; the client invalidates exactly those queries.
  */
 export const liveKeys = ['order', 'members', 'invitations', 'access-codes'] as const;

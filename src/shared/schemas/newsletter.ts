@@ -6,7 +6,7 @@ import { MAX, maxChars } from './text';
 const optionalName = v.optional(v.pipe(v.string(), v.trim(), maxChars(MAX.name)));
 
 /**
- * POST /api/newsletter (part 1 §3, §5): the e-mail address and the captcha solution (the ALTCHA payload,
+ * POST /api/newsletter (see docs/content.md#newsletter): the e-mail address and the captcha solution (the ALTCHA payload,
  * base64) are required; the standalone variant adds the names and the salutation.
  */
 export const newsletterSignupSchema = v.object({

@@ -6,7 +6,7 @@ import { completeAddressSchema, isAddressFilled } from './profile';
 import type { Address } from './address';
 import { MAX, maxChars } from './text';
 
-/** Institution types an order form offers (part 2 §9); SINGLE_USER exists on organisations but is not chosen. */
+/** Institution types an order form offers (see docs/licences-and-orders.md#order-wizard); SINGLE_USER exists on organisations but is not chosen. */
 export const institutionTypes = ['SCHOOL', 'LIBRARY', 'MISC'] as const;
 export const institutionTypeLabels: Record<(typeof institutionTypes)[number], string> = {
   SCHOOL: 'Schule',
@@ -18,7 +18,7 @@ const requiredText = (max: number) => v.pipe(v.string(texts.required), v.trim(),
 const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), maxChars(max)), '');
 
 /**
- * POST /api/organizations and PATCH /api/organizations/{id} from the order form (part 2 §2, §4, §5): type,
+ * POST /api/organizations and PATCH /api/organizations/{id} from the order form (see docs/licences-and-orders.md#order-wizard): type,
  * name, a complete address, a billing address only when filled (empty = same as the address). The type is
  * ignored by PATCH: it cannot change once the organisation exists.
  */
@@ -37,7 +37,7 @@ export const organizationInputSchema = v.pipe(
 );
 export type OrganizationInput = v.InferInput<typeof organizationInputSchema>;
 
-/** PATCH /api/organizations/{id} that removes members (part 2 §7 "also removes a member"): the user ids to remove. */
+/** PATCH /api/organizations/{id} that removes members (see docs/licences-and-orders.md#members): the user ids to remove. */
 export const removeMembersSchema = v.object({ removeMembers: v.pipe(v.array(dbId), v.minLength(1), v.maxLength(100)) });
 
 /**
@@ -51,16 +51,16 @@ export const organizationPatchSchema = v.lazy((input: unknown) =>
 /** GET /api/organizations?owner={userId} */
 export const organizationsQuerySchema = v.object({ owner: dbIdString });
 
-/** A promo code as typed: non-empty (part 2 §5), letters and digits. */
+/** A promo code as typed: non-empty (see docs/licences-and-orders.md#promo-codes), letters and digits. */
 export const promoCodeField = v.pipe(v.string(texts.required), v.trim(), v.nonEmpty(texts.required), maxChars(40), v.regex(/^[A-Za-z0-9_-]+$/, 'invalid promo code'));
 
 /** GET /api/promocodes/{code}/check?licenseId= */
 export const promoCheckParamSchema = v.object({ code: promoCodeField });
 export const promoCheckQuerySchema = v.object({ licenseId: dbIdString });
-/** Its answer (part 2 §3): an unknown code is `isValid: false` too. errors name why, e.g. "Inapplicable license". */
+/** Its answer: an unknown code is `isValid: false` too. errors name why, e.g. "Inapplicable license". */
 export type PromoCheckResult = { isValid: boolean; discountPercent: number; errors: string[] };
 
-/** POST /api/orders (part 2 §3 "Order payload"). validFrom only for a renewal: the new term starts when the old one ends. */
+/** POST /api/orders (see docs/licences-and-orders.md#order-wizard). validFrom only for a renewal: the new term starts when the old one ends. */
 export const orderInputSchema = v.object({
   licenseId: dbId,
   organizationId: dbId,

@@ -9,12 +9,12 @@ const required = (max: number) => v.pipe(v.string(texts.required), v.trim(), v.n
 const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), maxChars(max)), '');
 export const salutationField = v.optional(v.picklist(['', 'Herr', 'Frau']), '');
 
-/** "Persönliche Daten": the e-mail and the salutation are not validated, only the names (part 1 §5). */
+/** "Persönliche Daten": the e-mail and the salutation are not validated, only the names (see docs/accounts.md#my-data). */
 export const profileSchema = v.object({ firstName: required(MAX.name), lastName: required(MAX.name), salutation: salutationField });
 export type ProfileInput = v.InferOutput<typeof profileSchema>;
 
 /**
- * A complete address: the fields marked * (part 2 §5) — first and last name, street, house number, zip,
+ * A complete address: the fields marked * (see docs/accounts.md#addresses) — first and last name, street, house number, zip,
  * city, country, and the state where the country has a list of them (DE, AT, CH).
  */
 export const completeAddressSchema = v.pipe(
@@ -39,7 +39,7 @@ export const completeAddressSchema = v.pipe(
   ),
 );
 
-/** A billing address counts as filled once any of its fields holds text; empty means "same as above" (part 2 §5). */
+/** A billing address counts as filled once any of its fields holds text; empty means "same as above" (see docs/accounts.md#addresses). */
 export const isAddressFilled = (address: Partial<Record<string, string>> | null | undefined) =>
   !!address && Object.values(address).some((value) => typeof value === 'string' && value.trim() !== '');
 
@@ -54,7 +54,7 @@ export const addressesFormSchema = (values: { billingAddress?: unknown }) =>
     billingAddress: isAddressFilled(values.billingAddress as Record<string, string>) ? completeAddressSchema : v.any(),
   });
 
-/** The state is kept only where the country has states (part 2 §5); an empty billing address is stored as none. */
+/** The state is kept only where the country has states (see docs/accounts.md#addresses); an empty billing address is stored as none. */
 export function normaliseAddresses(input: { address: Address; billingAddress?: Address | null }) {
   const clean = (a: Address): Address => (statesOf(a.country) ? a : { ...a, state: '' });
   return {

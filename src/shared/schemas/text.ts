@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { tooLong } from '../domain/texts';
 
 /**
- * Maximum lengths of text fields (issue 12): without them one request could store megabytes in a name.
+ * Maximum lengths of text fields (see docs/security.md#input-limits): without them one request could store megabytes in a name.
  * Generous for real input (the longest German street and place names have about 50 characters).
  */
 export const MAX = {

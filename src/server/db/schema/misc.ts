@@ -34,7 +34,7 @@ export const emailOutbox = pgTable('email_outbox', {
 });
 
 /**
- * The first answer to a write sent with an `Idempotency-Key` (CONTRACT §2), per key and user (0 for a
+ * The first answer to a write sent with an `Idempotency-Key` (see docs/api.md#idempotency), per key and user (0 for a
  * guest or a pupil), kept 24 h: a device replaying a queued write, or retrying one whose answer was lost,
  * gets this answer again instead of a second bookmark or tracking. `status` is null while the first
  * request is still running.

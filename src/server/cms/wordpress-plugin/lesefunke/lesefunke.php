@@ -10,7 +10,7 @@
  * Text Domain:       lesefunke
  *
  * The REST shapes are those of the app's built-in content service (src/server/routes/cms.ts in the
- * app's repository, CONTRACT §3), so the app reads a WordPress with this plugin and the built-in
+ * app's repository, see docs/api.md#content-api), so the app reads a WordPress with this plugin and the built-in
  * service the same way. README.md beside this file tells how to install it.
  */
 
