@@ -124,7 +124,7 @@ export default defineConfig({
             // The runtime every page needs, as one file: left to itself the bundler cuts it into dozens of
             // small chunks shared with the lazy pages, and each compresses on its own (more bytes, more requests).
             // React stays on its 19.2 line (package.json "~19.2.9", patched alongside 19.3): 19.3's react-dom is
-            // 7 KB more on the wire, for DOM properties and events this app does not use (issue 12's 120 KB).
+            // 7 KB more on the wire, for DOM properties and events this app does not use (the 120 KB first-load budget, docs/performance.md#budgets).
             { name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|use-sync-external-store)[\\/]/ },
             // The app's part of every first load, likewise: the route definitions (their components are split
             // off by the router plugin, route-private `-components/` with them), the lib singletons and the query and atom modules (the mutation modules load with their screens, or

@@ -26,7 +26,7 @@ const router = createRouter({
   // React Query owns staleness; the router must not keep its own copy of preloaded data
   defaultPreloadStaleTime: 0,
   scrollRestoration: false,
-  // tags[] as repeated keys, the bracket arrays of part 2 §2
+  // tags[] as repeated keys, the bracket arrays of docs/addresses.md#search-params
   stringifySearch,
 });
 

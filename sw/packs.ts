@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// Saved stories (issue 11 "Offline story packs", src/features/story-packs/): the files and API answers the app
+// Saved stories (docs/offline.md#story-packs, src/features/story-packs/): the files and API answers the app
 // stored in STORY_PACK_CACHE answer here when the network cannot. Imported by sw.ts before its other routes,
 // so the story detail's fallback to a pack comes before the catalogue's own.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';

@@ -6,7 +6,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { isMediaIn, routePattern, serverPath } from '../src/lib/api-urls';
-import './packs'; // saved stories answer offline (issue 11); first, so its story-detail route precedes the catalogue's
+import './packs'; // saved stories answer offline (docs/offline.md#story-packs); first, so its story-detail route precedes the catalogue's
 
 declare const self: ServiceWorkerGlobalScope;
 

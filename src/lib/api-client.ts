@@ -35,7 +35,7 @@ export const beginSession = () => {
 export const STALE_SESSION = 'stale_session';
 
 let onUnauthorized: () => void = () => {};
-/** lib/session.ts registers the local logout here: a 401 from the API ends the session (part 1 §8). */
+/** lib/session.ts registers the local logout here: a 401 from the API ends the session (see docs/offline.md#logout). */
 export const setUnauthorizedHandler = (fn: () => void) => {
   onUnauthorized = fn;
 };
@@ -94,7 +94,7 @@ export const media = client.media;
 /** What every mutation's variables carry: made when the user acts, so a replay or a retry sends the same key. */
 export type Idempotent = { idempotencyKey: string };
 
-/** hc's request options for a write: the Idempotency-Key the server answers a repeat by (CONTRACT §2). */
+/** hc's request options for a write: the Idempotency-Key the server answers a repeat by (see docs/api.md#idempotency). */
 export const idempotent = ({ idempotencyKey }: Idempotent) => ({ headers: { 'Idempotency-Key': idempotencyKey } });
 
 /** The JSON body a typed call sends, as the server's schema takes it: a mutation's variables without a second copy of the type. */

@@ -9,7 +9,7 @@ import { LOCAL_DB_NAME, type KeyValueRow, type StoryPack } from './local-db';
 export class LesefunkeDb extends Dexie {
   /** the dehydrated TanStack Query cache (persister.ts) */
   queryCache!: EntityTable<KeyValueRow, 'key'>;
-  /** the persisted jotai slices of part 1 §3 (client-state.ts) */
+  /** the persisted jotai slices (client-state.ts; docs/interface.md#client-state) */
   clientState!: EntityTable<KeyValueRow, 'key'>;
   /** stories saved for offline use (features/story-packs); not per user: a pack may outlive a logout on purpose */
   storyPacks!: EntityTable<StoryPack, 'slug'>;

@@ -113,7 +113,7 @@ export async function startLocalSession(account: Me): Promise<void> {
 }
 
 /**
- * main.tsx calls this once: a 401 of the current session logs out (part 1 §8) — a guest's 401 changes
+ * main.tsx calls this once: a 401 of the current session logs out (see docs/offline.md#logout) — a guest's 401 changes
  * nothing — and a logout in another tab clears this tab too (without telling the others again).
  */
 export function watchSession({ keepCaches = [] }: { keepCaches?: readonly string[] } = {}): void {

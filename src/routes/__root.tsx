@@ -26,7 +26,7 @@ const DESCRIPTION = 'Lesefunke: interaktive Boardstories für Schule, Unterricht
 const ClassShell = lazy(() => import('../features/class-tablet/components/class-shell'));
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  // a class tablet keeps pupils on their start screen and stories (issue 11)
+  // a class tablet keeps pupils on their start screen and stories (see docs/codes.md#class-tablet)
   beforeLoad: ({ location }) => {
     // old addresses lead on (shared/domain/redirects.ts); the server answers them with a 301, this covers
     // navigations inside the app and offline, where the service worker hands every page the app's HTML

@@ -4,7 +4,7 @@ import { PupilStart } from '../features/class-tablet/components/pupil-start';
 import { isClassTablet } from '../features/class-tablet/class-tablet.atoms';
 import { pageHead } from '../ui/page-head';
 
-/** /klasse (issue 11): the pupils' start screen of a class tablet; a device not in class mode has none. */
+/** /klasse (see docs/codes.md#class-tablet): the pupils' start screen of a class tablet; a device not in class mode has none. */
 export const Route = createFileRoute('/klasse')({
   beforeLoad: () => {
     if (!isClassTablet()) throw redirect({ to: '/' });

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { auth } from '../lib/api-client';
 
-/** The app's single sign-on (part 1 §2): marks the client as the app for ten minutes, then the same redirect. */
+/** The app's single sign-on (see docs/accounts.md#single-sign-on): marks the client as the app for ten minutes, then the same redirect. */
 export const Route = createFileRoute('/luxemburg-app')({ component: AppSsoRedirect });
 
 function AppSsoRedirect() {

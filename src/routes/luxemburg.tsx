@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { auth } from '../lib/api-client';
 
-/** Single sign-on (part 1 §2): the server's route sends the browser on to the provider. */
+/** Single sign-on (see docs/accounts.md#single-sign-on): the server's route sends the browser on to the provider. */
 export const Route = createFileRoute('/luxemburg')({ component: SsoRedirect });
 
 function SsoRedirect() {

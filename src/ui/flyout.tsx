@@ -12,7 +12,7 @@ type Props = {
 };
 
 /**
- * A click flyout (hover delay 0, part 1 §9): the trigger toggles a panel that closes on outside
+ * A click flyout (hover delay 0, see docs/interface.md#timings): the trigger toggles a panel that closes on outside
  * click, Escape and every route change.
  */
 export function Flyout({ trigger, label, className, align = 'left', children }: Props) {

@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * A dropdown whose options can be narrowed by typing (part 1 §2 filter dropdowns): the trigger opens a
+ * A dropdown whose options can be narrowed by typing (the filter dropdowns of docs/stories-and-player.md#filters): the trigger opens a
  * panel with a search field and the options as buttons; Escape and an outside click close it.
  */
 export function SearchableSelect({ label, allLabel, options, value, onChange, matches }: Props) {

@@ -1,4 +1,4 @@
-// Story packs (issue 11): a saved story plays, seeks, shows its games and hands out its material with the
+// Story packs (docs/offline.md#story-packs): a saved story plays, seeks, shows its games and hands out its material with the
 // server gone, after any number of offline reloads; it ends by the device clock; the list removes it.
 // The tests run against their own server, so the last one can stop it without touching the shared one.
 import fs from 'node:fs';

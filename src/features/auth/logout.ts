@@ -4,7 +4,7 @@ import { endLocalSession } from '../../lib/session';
 import { deleteAllStoryPacks } from '../story-packs/story-packs.public';
 
 /**
- * "Abmelden": the server forgets the session, and the device forgets the user even if that call fails (part 1 §7).
+ * "Abmelden": the server forgets the session, and the device forgets the user even if that call fails (see docs/offline.md#logout).
  * Failed for any reason but 401 (session already gone), the logout is sent again first thing once the
  * server answers, and until then the old cookie signs nobody in (lib/revoke-session.ts). Saved stories stay
  * unless the user chose to delete them (use-logout.tsx asks).

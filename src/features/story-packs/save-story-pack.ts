@@ -6,7 +6,7 @@ import { FAILED, NOT_ENOUGH_SPACE, StoryPackError } from './story-pack-errors';
 import { STORY_PACK_CACHE } from './story-packs.keys';
 
 /**
- * Stories saved for offline use (issue 11 "Offline story packs"): their files live in the Cache Storage
+ * Stories saved for offline use (see docs/offline.md#story-packs): their files live in the Cache Storage
  * `STORY_PACK_CACHE` (the service worker answers from it, sw/packs.ts), their description in IndexedDB
  * (stored-packs.ts). A pack ends with the right it was saved under (licence, rental or code end) and is then deleted.
  */

@@ -23,7 +23,7 @@ export const storyPackQueries = {
 
 /**
  * Who sees a pack: the user who saved it under their licence, and anyone for a pack saved with a pupil code.
- * The pupils' side thus never shows a teacher's packs (class mode may widen this, issue 11).
+ * The pupils' side thus never shows a teacher's packs (class mode may widen this: docs/codes.md#class-tablet).
  */
 export const isPackVisible = (pack: StoryPack, userId: number | null): boolean =>
   pack.savedWith.kind === 'code' || pack.savedWith.userId === userId;

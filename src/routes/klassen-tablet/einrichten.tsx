@@ -11,7 +11,7 @@ import { pageHead } from '../../ui/page-head';
 
 const TITLE = 'Klassen-Tablet einrichten';
 
-/** /klassen-tablet/einrichten (issue 11): a teacher with a licence hands this device to a class. Needs a login, like /account. */
+/** /klassen-tablet/einrichten (see docs/codes.md#class-tablet): a teacher with a licence hands this device to a class. Needs a login, like /account. */
 export const Route = createFileRoute('/klassen-tablet/einrichten')({
   beforeLoad: async ({ location, context: { queryClient } }) => {
     const me =

@@ -1,5 +1,5 @@
 /**
- * Class tablet mode (issue 11): a teacher hands a device to a class. These are its pure rules; the device state
+ * Class tablet mode (see docs/codes.md#class-tablet): a teacher hands a device to a class. These are its pure rules; the device state
  * lives in features/class-tablet/class-tablet.atoms.ts, the screens beside it.
  */
 

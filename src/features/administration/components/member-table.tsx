@@ -13,7 +13,7 @@ const roleLabels: Record<UserRole, string> = { OWNER: 'Administrator/in', USER: 
 type Props = { kind: MemberListKind; caption: string; members: OrganizationMember[]; organizationId: number; accountId: number };
 
 /**
- * A member list with sort, filter and removal (part 2 §5): the licence page shows each member's role,
+ * A member list with sort, filter and removal (see docs/licences-and-orders.md#members): the licence page shows each member's role,
  * the rental page the end of each lending access. Nobody can remove themselves.
  */
 export function MemberTable({ kind, caption, members, organizationId, accountId }: Props) {

@@ -19,7 +19,7 @@ function StoryLink({ boardstoryId, code }: { boardstoryId: number; code: string 
 }
 
 /**
- * The library's lending codes (part 2 §2 "Rental management"): how many are left and the unexpired ones,
+ * The library's lending codes (see docs/licences-and-orders.md#rentals): how many are left and the unexpired ones,
  * each opening its story. They are made on a story's page, like pupil codes.
  */
 export function RentalCodes({ order }: { order: CurrentOrder }) {

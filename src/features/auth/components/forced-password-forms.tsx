@@ -9,7 +9,7 @@ import { NewPasswordFields } from './new-password-fields';
 import { Done } from './password-forms';
 
 /**
- * Forced new password (part 1 §4), step 1, after a login answered must_reset_password: a link goes to the
+ * Forced new password (see docs/accounts.md#forced-new-password), step 1, after a login answered must_reset_password: a link goes to the
  * address. The password is chosen only on the link's page, so nobody who merely knows the address can set it.
  */
 export function ForceNewPasswordRequest({ email }: { email: string }) {
@@ -36,7 +36,7 @@ export function ForceNewPasswordRequest({ email }: { email: string }) {
   );
 }
 
-/** Step 2, the e-mail's link: the new password and the terms consent (part 1 §5), then the login. */
+/** Step 2, the e-mail's link: the new password and the terms consent (docs/accounts.md#terms-consent), then the login. */
 export function ForceNewPasswordForm({ token }: { token: string }) {
   const { register, handleSubmit, formState } = useForm<ForceNewPasswordForm>({
     resolver: valibotResolver(forceNewPasswordFormSchema),

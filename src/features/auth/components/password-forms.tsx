@@ -22,7 +22,7 @@ export function Done({ title, children }: { title: string; children: React.React
   );
 }
 
-/** Password reset, step 1 (part 1 §4): request, then "e-mail sent". */
+/** Password reset, step 1 (see docs/accounts.md#passwords): request, then "e-mail sent". */
 export function RequestPasswordResetForm() {
   const { register, handleSubmit, formState } = useForm<RequestPasswordResetInput>({
     resolver: valibotResolver(requestPasswordResetSchema),

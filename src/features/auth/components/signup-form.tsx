@@ -11,7 +11,7 @@ import { NewPasswordFields } from './new-password-fields';
 export type InvitationForSignup = { id: number; token: string; email: string };
 
 /**
- * "Konto erstellen" (part 1 §4, §5): the form, then the "please confirm your e-mail" screen, or the
+ * "Konto erstellen" (see docs/accounts.md#sign-up): the form, then the "please confirm your e-mail" screen, or the
  * welcome screen when the sign-up accepted an invitation (its link already proved the address).
  */
 export function SignupForm({ invitation }: { invitation?: InvitationForSignup }) {

@@ -19,7 +19,7 @@ const validity = (code: AccessCode) =>
   `${Date.parse(code.startingDate) > Date.now() ? `ab ${germanDate(code.startingDate)} ` : ''}bis ${germanDate(code.expirationDate)}`;
 
 /**
- * "Klassen-Tablet einrichten" (issue 11): the teacher picks the PIN that ends class mode and, for each story
+ * "Klassen-Tablet einrichten" (see docs/codes.md#class-tablet): the teacher picks the PIN that ends class mode and, for each story
  * saved on this device or opened by one of their codes, which of their unexpired codes the pupils' tile uses.
  * A story without a pack still opens while the tablet is online.
  */

@@ -5,7 +5,7 @@ import '../search-flyout.css';
 const SearchPanel = lazy(() => import('./search-panel'));
 
 /**
- * The header's search (part 1 §2): a button opening a panel with the search field and suggestions. The
+ * The header's search (see docs/content.md#site-search): a button opening a panel with the search field and suggestions. The
  * panel's code loads on first opening, so it costs the first page nothing.
  */
 export function SearchFlyout() {

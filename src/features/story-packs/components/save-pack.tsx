@@ -19,7 +19,7 @@ import '../story-packs.css';
 type Variant = 'text' | 'notext';
 
 /**
- * "Für offline speichern" on the story page (issue 11): for whoever may play the full video — a running
+ * "Für offline speichern" on the story page (see docs/offline.md#story-packs): for whoever may play the full video — a running
  * licence or rental, or a valid pupil code for this story — until that right ends. The variant starts as the
  * player's text switch stands (`textOn`).
  */

@@ -11,11 +11,11 @@ import { useLicenceHolder } from '../../use-licence-holder';
 import { useMissingRightsDialog } from './missing-rights-dialog';
 import { LockIcon } from '../../../../ui/icons';
 
-/** Part 2 §2: the first three are shown, the rest after "Mehr Material anzeigen". */
+/** The first three are shown, the rest after "Mehr Material anzeigen". */
 export const VISIBLE_ATTACHMENTS = 3;
 
 /**
- * The material of a story as the server says this visitor may use it (part 2 §4 "Downloads"): a download link
+ * The material of a story as the server says this visitor may use it (see docs/roles-and-rights.md#downloads): a download link
  * where allowed, otherwise a button that explains what is missing (log in, buy or check a licence).
  */
 export function MaterialBox({ story, accessCode, waitForCode }: { story: Boardstory; accessCode?: string; waitForCode?: boolean }) {
