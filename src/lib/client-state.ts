@@ -2,13 +2,14 @@ import { atom } from 'jotai';
 import { createThrottledWriter, hasLocalData, openLocalDb } from './local-db';
 import { store } from './store';
 
-// What the browser owns and keeps across visits: the preferences of part 1 §3 (a notice seen, …).
-// The server's data (account, order, licence, bookmarks) is not here: the query cache owns it.
+// What the browser owns and keeps across visits: the preferences (a notice seen, …; see
+// docs/interface.md#client-state). The server's data (account, order, licence, bookmarks) is not here: the query cache
+// owns it.
 
 export type Preferences = Record<string, string>;
 export const preferencesAtom = atom<Preferences>({});
 
-/** Stored with version 1 (part 1 §3); a stored state of another version is discarded. */
+/** Stored with version 1 (see docs/interface.md#client-state); a stored state of another version is discarded. */
 export const CLIENT_STATE_VERSION = 1;
 export type PersistedClientState = { version: typeof CLIENT_STATE_VERSION; preferences: Preferences };
 

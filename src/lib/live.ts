@@ -3,7 +3,7 @@ import { liveKeys, type LiveKey, type LiveMessage } from '../shared/schemas/live
 import { api, unwrap } from './api-client';
 import { queryClient } from './query-client';
 
-// Server push (/live, CONTRACT §2): while someone is signed in, one WebSocket per tab hears "something of
+// Server push (/live, see docs/api.md#live): while someone is signed in, one WebSocket per tab hears "something of
 // your organisation changed" and the cached answers it names are invalidated, so a change made by a colleague
 // (or in another tab) shows without a reload. lib/session.ts starts it for a signed-in user and stops it at logout.
 

@@ -58,7 +58,8 @@ const saveOptions: PersistedQueryClientSaveOptions = {
     // from the disk, so the second offline reload lost the signed-in user and every page seen before
     shouldDehydrateQuery: (query) =>
       (defaultShouldDehydrateQuery(query) || (query.state.status === 'error' && query.state.data !== undefined)) && query.meta?.persist !== false,
-    // the same for calls queued offline: a pupil's code in them must not stay on a shared device (part 1 §3)
+    // the same for calls queued offline: a pupil's code in them must not stay on a shared device (see
+    // docs/offline.md#query-cache)
     shouldDehydrateMutation: (mutation) => defaultShouldDehydrateMutation(mutation) && mutation.meta?.persist !== false,
   },
 };

@@ -22,9 +22,9 @@ export function stringifySearch(search: Record<string, unknown>): string {
 /*
  * Readers of single search values, for the routes' validateSearch. Written by hand rather than as valibot
  * schemas: the route definitions load with every first page, and valibot's module would bring along every
- * schema function the app's forms use (about 4 KB on the wire of the first load, issue 12). The router hands
- * values over JSON-parsed (p=2 → 2, repeated keys → arrays); a value that does not fit is absent (undefined)
- * rather than failing the page, so a hand-edited URL still shows something.
+ * schema function the app's forms use (about 4 KB on the wire of the first load; see docs/performance.md#budgets). The
+ * router hands values over JSON-parsed (p=2 → 2, repeated keys → arrays); a value that does not fit is absent
+ * (undefined) rather than failing the page, so a hand-edited URL still shows something.
  */
 
 /** A whole number within [min, max], given as a number or as text. */

@@ -9,7 +9,7 @@ export const updateAvailableAtom = atom(false);
 let registration: ServiceWorkerRegistration | null = null;
 
 // The worker is registered with the browser's own API, not workbox-window: of it we used the registration, its
-// "waiting" and "controlling" events and two messages, and its 1.9 KB were part of every first load (issue 12).
+// "waiting" and "controlling" events and two messages, and its 1.9 KB were part of every first load.
 
 /**
  * Registers sw/sw.ts (built as /sw.js). Only in production builds: in `vite` dev a worker would

@@ -13,7 +13,7 @@ const notFoundOn404 = (error: unknown) => {
   throw error instanceof ApiError && [400, 401, 403, 404].includes(error.status) ? notFound() : error;
 };
 
-/** Post detail at /{category}/{slug}; `--preview--?id=` shows a draft (part 1 §2 "News and blog"). */
+/** Post detail at /{category}/{slug}; `--preview--?id=` shows a draft (see docs/content.md#news-and-blog). */
 export const Route = createFileRoute('/$category/$slug')({
   validateSearch: (search: Record<string, unknown>): { id?: number } => ({ id: searchInt(search.id) }),
   loaderDeps: ({ search }) => ({ id: search.id }),

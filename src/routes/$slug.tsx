@@ -14,8 +14,8 @@ export const Route = createFileRoute('/$slug')({
     if (!/^[a-z0-9_-]{1,200}$/i.test(params.slug)) throw notFound();
     try {
       const page = await context.queryClient.ensureQueryData(cmsQueries.page(params.slug));
-      // some slugs live on under another address: the page meta names the canonical one (part 1 §2),
-      // a path known only at run time
+      // some slugs live on under another address: the page meta names the canonical one (see
+      // docs/addresses.md#cms-redirects), a path known only at run time
       const canonical = canonicalPath(page, params.slug);
       if (canonical) throw redirect({ href: canonical, replace: true });
       return page;

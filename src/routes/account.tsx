@@ -4,8 +4,8 @@ import { AccountNavBar } from '../features/account/components/account-nav-bar';
 import { authQueries, useSession } from '../features/auth/auth.queries';
 
 /**
- * /account and its sub-routes need a login (part 1 §6); guests go to /login, which brings them back.
- * Without a stored login the server is asked first: its session cookie may be newer than the stored
+ * /account and its sub-routes need a login (see docs/roles-and-rights.md#protected-routes); guests go to /login, which
+ * brings them back. Without a stored login the server is asked first: its session cookie may be newer than the stored
  * state (a reload right after the login, a single sign-on). Unreachable (offline, no stored login): a guest.
  */
 export const Route = createFileRoute('/account')({

@@ -7,7 +7,8 @@ import { pageHead } from '../ui/page-head';
 export const Route = createFileRoute('/boardstories')({
   validateSearch: overviewSearch,
   loaderDeps: ({ search }) => filtersFromSearch(search),
-  // list first, then its teaser images (part 1 §7); failures are the component's to show, not an error page
+  // list first, then its teaser images (see docs/stories-and-player.md#catalogue); failures are the component's to
+  // show, not an error page
   loader: async ({ context: { queryClient }, deps }) => {
     // the filters' tags load beside the list; a failure only hides the filters
     void queryClient.prefetchQuery(boardstoryQueries.tags());
@@ -22,7 +23,7 @@ export const Route = createFileRoute('/boardstories')({
 
 function BoardstoriesPage() {
   const navigate = Route.useNavigate();
-  // a new search or filter starts at page 1: p leaves the URL (part 2 §2)
+  // a new search or filter starts at page 1: p leaves the URL (see docs/addresses.md#search-params)
   return (
     <BoardstoryOverview
       filters={Route.useLoaderDeps()}

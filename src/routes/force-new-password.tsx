@@ -3,7 +3,8 @@ import { ForceNewPasswordRequest } from '../features/auth/components/forced-pass
 import { pageHead } from '../ui/page-head';
 
 export const Route = createFileRoute('/force-new-password')({
-  // the e-mail comes from the refused login in navigation state; without it there is nothing to do (part 1 §2)
+  // the e-mail comes from the refused login in navigation state; without it there is nothing to do (see
+  // docs/accounts.md#forced-new-password)
   beforeLoad: ({ location }) => {
     if (!location.state.email) throw redirect({ to: '/login' });
   },

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/')({
   loader: async ({ context: { queryClient } }) => {
     await queryClient.ensureQueryData(cmsQueries.options());
   },
-  // part 1 §2: the landing spinner appears only after 750 ms
+  // the landing spinner appears only after 750 ms
   pendingMs: 750,
   pendingComponent: HomeSpinner,
   component: Home,

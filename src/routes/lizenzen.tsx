@@ -6,12 +6,14 @@ import { texts } from '../shared/domain/texts';
 import { pageHead } from '../ui/page-head';
 import { searchOneOf } from '../lib/search-params';
 
-// yearly is the default (part 2 §4) and stays out of the URL; a bad value shows the default
+// yearly is the default (see docs/licences-and-orders.md#licence-overview) and stays out of the URL; a bad value shows
+// the default
 const readSearch = (search: Record<string, unknown>): { laufzeit?: 'jahr' | 'monat' } => ({ laufzeit: searchOneOf(search.laufzeit, ['jahr', 'monat'] as const) });
 
 export const Route = createFileRoute('/lizenzen')({
   validateSearch: readSearch,
-  // a failed list is the page's to show (part 2 §8), not the error page; the content options only decorate
+  // a failed list is the page's to show (see docs/licences-and-orders.md#licence-overview), not the error page; the
+  // content options only decorate
   loader: async ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(cmsQueries.options());
     await queryClient.ensureQueryData(licenceQueries.list()).catch(() => undefined);

@@ -17,8 +17,8 @@ const readSearch = (search: Record<string, unknown>): OrderSearch => ({
 });
 
 /**
- * /order (part 2 §2): protected, a guest goes to /signup (part 1 §2); without a licence on offer the
- * licence overview. The server is asked when nothing is stored, as on /account.
+ * /order (see docs/licences-and-orders.md#order-wizard): protected, a guest goes to /signup; without a licence on offer
+ * the licence overview. The server is asked when nothing is stored, as on /account.
  */
 export const Route = createFileRoute('/order')({
   validateSearch: readSearch,

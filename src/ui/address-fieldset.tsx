@@ -21,13 +21,15 @@ type Props<T extends AddressesForm, Out> = {
   name: Key;
   legend: string;
   required: boolean;
-  /** The order form keeps the two additional lines behind "Adresszusatz hinzufügen" (part 2 §2). */
+  /**
+   * The order form keeps the two additional lines behind "Adresszusatz hinzufügen" (see docs/accounts.md#addresses).
+   */
   extraLinesOnRequest?: boolean;
 };
 
 /**
- * One address of a form (part 2 §3): the state is a select for DE, AT and CH and free text elsewhere; a
- * new country empties it (part 2 §4). `required` marks the * fields.
+ * One address of a form (see docs/accounts.md#addresses): the state is a select for DE, AT and CH and free text
+ * elsewhere; a new country empties it (see docs/accounts.md#addresses). `required` marks the * fields.
  */
 export function AddressFieldset<T extends AddressesForm, Out>({ form: typedForm, name, legend, required, extraLinesOnRequest = false }: Props<T, Out>) {
   // react-hook-form cannot name the paths of a generic form; the ones used here are all AddressesForm's
@@ -49,7 +51,8 @@ export function AddressFieldset<T extends AddressesForm, Out>({ form: typedForm,
   const country = field('country');
   const [extraRequested, setExtraRequested] = useState(false);
   const extra = useWatch({ control: form.control, name: [`${name}.additionalInformation1`, `${name}.additionalInformation2`] });
-  // lines that hold text or an error are never hidden: a section with an error opens by itself (part 2 §4)
+  // lines that hold text or an error are never hidden: a section with an error opens by itself (see
+  // docs/accounts.md#addresses)
   const extraShown =
     !extraLinesOnRequest || extraRequested || extra.some(Boolean) || !!errors.additionalInformation1 || !!errors.additionalInformation2;
   const requestExtra = () => {

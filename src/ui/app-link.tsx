@@ -1,7 +1,10 @@
 import { useRouter } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes } from 'react';
 
-/** Only http and https links count as links (part 1 §5): other schemes (javascript:, data:) are dropped. */
+/**
+ * Only http and https links count as links (see docs/interface.md#links): other schemes (javascript:, data:) are
+ * dropped.
+ */
 const hasScheme = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url);
 const isHttp = (url: string) => /^https?:\/\//i.test(url);
 

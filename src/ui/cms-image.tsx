@@ -3,7 +3,7 @@ import { FALLBACK_IMAGE } from './image';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { src: string | undefined; alt: string };
 
-/** A picture from the CMS; one that fails to load becomes the fallback picture once (part 1 §8). */
+/** A picture from the CMS; one that fails to load becomes the fallback picture once (see docs/interface.md#links). */
 export function CmsImage({ src, alt, srcSet, sizes, ...rest }: Props) {
   const [failed, setFailed] = useState(false);
   // the fallback drops the srcset too, or the browser would keep choosing a rendition from it

@@ -5,7 +5,7 @@ export type ConfirmOptions = {
   label: string;
   title?: string;
   content: ReactNode;
-  /** Button text; "OK" unless told (part 1 §2 Global layout). */
+  /** Button text; "OK" unless told (see docs/interface.md#modals). */
   buttonLabel?: string;
   /** Runs before the modal closes, e.g. a typed `navigate({ to })`. */
   onConfirm?: () => void;

@@ -3,7 +3,10 @@ import { useEffect } from 'react';
 import { ApiError } from '../lib/api-client';
 import { texts } from '../shared/domain/texts';
 
-/** An API 404 that reached the error boundary is still "not found"; every other failure is the 500 page (part 2 §2), or offline the offline page. */
+/**
+ * An API 404 that reached the error boundary is still "not found"; every other failure is the 500 page (see
+ * docs/errors.md#error-pages), or offline the offline page.
+ */
 export const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
@@ -35,7 +38,7 @@ export function errorPageTitle(matches: FailedMatch[]): string | undefined {
   return undefined;
 }
 
-/** 404 (part 1 §2 Error pages): for unknown paths and for resources the API does not know. */
+/** 404 (see docs/errors.md#error-pages): for unknown paths and for resources the API does not know. */
 export function NotFoundPage() {
   return (
     <section className="error-page" data-testid="not-found">
@@ -47,7 +50,10 @@ export function NotFoundPage() {
   );
 }
 
-/** 500: any other failure while loading a page, with the spec's generic load-failure line (part 2 §2). */
+/**
+ * 500: any other failure while loading a page, with the spec's generic load-failure line (see
+ * docs/errors.md#error-pages).
+ */
 export function ServerErrorPage() {
   return (
     <section className="error-page" data-testid="server-error">

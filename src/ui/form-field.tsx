@@ -15,7 +15,7 @@ function FieldError({ id, error }: { id: string; error?: string }) {
 
 const star = (required?: boolean) => (required ? <span aria-hidden="true"> *</span> : null);
 
-/** A labelled input of a react-hook-form form; `required` marks the label with * (part 2 §5). */
+/** A labelled input of a react-hook-form form; `required` marks the label with * (see docs/accounts.md#validation). */
 export function TextField({ label, error, registration, required, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * The site's icons as inline SVG (issue 12): emoji and dingbats (🔑 🔒 ★ ► ✓ …) render as empty boxes on a
+ * The site's icons as inline SVG: emoji and dingbats (🔑 🔒 ★ ► ✓ …) render as empty boxes on a
  * device without an emoji font, which school tablets and Linux desktops often are. Each icon is decoration only
  * (aria-hidden, not focusable): the control that holds it carries the accessible name. They draw in
  * currentColor at 1em, so they take the colour and size of the text around them.

@@ -6,7 +6,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 export type Slide = { url: string; alt: string; caption?: string; width?: number; height?: number };
 
 /**
- * Image slider (part 1 §2, §9): advances every `interval` ms, pauses while the pointer is over it or
+ * Image slider (see docs/interface.md#timings): advances every `interval` ms, pauses while the pointer is over it or
  * focus is inside, and follows swipes of 30 px or quick flicks. Buttons and dots work by keyboard.
  */
 export function ImageSlider({ slides, interval = SLIDER_AUTOPLAY_MS, label }: { slides: Slide[]; interval?: number; label: string }) {

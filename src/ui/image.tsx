@@ -2,7 +2,7 @@ import { useState, type ImgHTMLAttributes } from 'react';
 import { imageSrcSet } from '../shared/domain/images';
 import type { ImagePaths } from '../shared/domain/images';
 
-/** Shown when a picture cannot be loaded (part 1 §8); public/fallback-image.svg. */
+/** Shown when a picture cannot be loaded (see docs/interface.md#links); public/fallback-image.svg. */
 export const FALLBACK_IMAGE = '/fallback-image.svg';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & {

@@ -11,7 +11,7 @@ export type ModalOptions = {
 };
 export type ModalEntry = ModalOptions & { id: number };
 
-/** Open modals, bottom first (part 1 §3 client state "modals"); never persisted, since it holds React content. */
+/** Open modals, bottom first (see docs/interface.md#client-state); never persisted, since it holds React content. */
 export const modalsAtom = atom<ModalEntry[]>([]);
 
 let nextId = 1;

@@ -7,8 +7,8 @@ import { htmlToText } from './html-text';
 type HeadMatch = { status: string };
 
 /**
- * A route's head(): the document title "{title} | Lesefunke" (part 1 §3) and, for CMS pages and posts,
- * the description from their meta. Nothing while the title is unknown or the route failed to load:
+ * A route's head(): the document title "{title} | Lesefunke" (see docs/interface.md#layout) and, for CMS pages and
+ * posts, the description from their meta. Nothing while the title is unknown or the route failed to load:
  * then the root's head() names the document (the site name, or the error page's title).
  */
 export function pageHead(match: HeadMatch, title: string | undefined, description?: string) {
@@ -16,7 +16,10 @@ export function pageHead(match: HeadMatch, title: string | undefined, descriptio
   return { meta: [{ title: pageTitle(title) }, ...(description ? [{ name: 'description', content: description }] : [])] };
 }
 
-/** A CMS page's or post's head(): the SEO title and description of its meta, else its own title (part 1 §2). */
+/**
+ * A CMS page's or post's head(): the SEO title and description of its meta, else its own title (see
+ * docs/content.md#cms-pages).
+ */
 export function cmsHead(match: HeadMatch, post: Pick<Post, 'title' | 'yoast_head_json'> | undefined) {
   return pageHead(match, post && (post.yoast_head_json?.title || htmlToText(post.title.rendered)), post?.yoast_head_json?.description);
 }

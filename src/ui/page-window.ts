@@ -1,6 +1,6 @@
 /**
- * The page numbers a pagination shows: `size` consecutive pages (part 1 §9: 5 by default) with the current
- * page in the middle where possible, shifted at either end so the window stays full.
+ * The page numbers a pagination shows: `size` consecutive pages (5 by default, see docs/interface.md#pagination) with
+ * the current page in the middle where possible, shifted at either end so the window stays full.
  */
 export function pageWindow(currentPage: number, pagesCount: number, size = 5): number[] {
   if (pagesCount < 1) return [];

@@ -9,7 +9,7 @@ type Props = {
   pagesCount: number;
   /** The search key of the page number; page 1 leaves it out of the URL. */
   param?: string;
-  /** Page links shown at once (part 1 §9: 5). */
+  /** Page links shown at once (5, see docs/interface.md#pagination). */
   size?: number;
 };
 

@@ -2,7 +2,7 @@ import { onlineManager, useIsMutating } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import './pwa.css';
 
-/** Issue 11's wording, in the singular for one change. */
+/** The queued-writes wording (docs/offline.md#queued-writes), in the singular for one change. */
 export const pendingWritesText = (count: number) =>
   count === 1
     ? '1 Änderung wird gesendet, sobald Lesefunke wieder verbunden ist'

@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import DOMPurify from 'dompurify';
 import { useMemo, type MouseEvent } from 'react';
 
-/** HTML from the CMS is sanitised before it is rendered (issue 4); links leaving the site open in a new tab. */
+/** HTML from the CMS is sanitised before it is rendered; links leaving the site open in a new tab. */
 export function sanitize(html: string): string {
   return DOMPurify.sanitize(html, { ADD_ATTR: ['target'] });
 }

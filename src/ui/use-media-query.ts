@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches now, updated when it changes (e.g. the md breakpoint of part 1 §9). */
+/**
+ * Whether a CSS media query matches now, updated when it changes (e.g. the md breakpoint of
+ * docs/interface.md#breakpoints).
+ */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
@@ -13,5 +16,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Part 1 §9 breakpoint md (768 px): below it the layout is "mobile". */
+/** Breakpoint md (768 px, see docs/interface.md#breakpoints): below it the layout is "mobile". */
 export const DESKTOP_QUERY = '(min-width: 768px)';

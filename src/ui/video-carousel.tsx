@@ -10,8 +10,8 @@ const subscribe = (onChange: () => void) => {
 export type CarouselVideo = { title: string; url: string; poster?: string };
 
 /**
- * Video carousel (part 1 §2): 3 slides above 1100 px, 2 above 700 px, 1 below; the track scrolls with
- * snap points, the buttons move it by one slide.
+ * Video carousel (see docs/content.md#cms-pages): 3 slides above 1100 px, 2 above 700 px, 1 below; the track scrolls
+ * with snap points, the buttons move it by one slide.
  */
 export function VideoCarousel({ videos, label }: { videos: CarouselVideo[]; label: string }) {
   const track = useRef<HTMLUListElement>(null);

@@ -31,13 +31,13 @@ export const useDeleteAccessCode = defineMutation(accessCodeMutationKeys.remove,
   ...queuedWrite,
 });
 
-/** What the code dialog sends (part 2 §7): calendar days, switches and hidden material. */
+/** What the code dialog sends (see docs/codes.md#switches): calendar days, switches and hidden material. */
 export type NewAccessCode = JsonOf<typeof api['access-codes']['$post']>;
 
 /**
  * A new code goes into its story's list at once; the current order is asked again because a library's
- * rental codes count down with it (part 2 §4). After a 409 the list and counters the button judged by were
- * out of date, so both are asked again too.
+ * rental codes count down with it (see docs/licences-and-orders.md#rentals). After a 409 the list and counters the
+ * button judged by were out of date, so both are asked again too.
  */
 export const useCreateAccessCode = defineMutation(accessCodeMutationKeys.create, {
   mutationFn: ({ idempotencyKey, ...input }: NewAccessCode & Idempotent) => unwrap(api['access-codes'].$post({ json: input }, idempotent({ idempotencyKey }))),

@@ -19,7 +19,7 @@ export const accessCodeQueries = {
       queryKey: [...accessCodeQueries.all, 'lookup', code],
       queryFn: ({ signal }) => unwrap(api['access-codes'][':code'].$get({ param: { code: encodeURIComponent(code) } }, { init: { signal } })),
       staleTime: 60_000,
-      // a code revoked while the device was offline is refused as soon as it is back (issue 11)
+      // a code revoked while the device was offline is refused as soon as it is back
       refetchOnReconnect: 'always',
       ...personal,
     }),
@@ -90,9 +90,9 @@ function useApplyOutcome() {
 }
 
 /**
- * The pupil code of a story link (part 2 §2), for the story page and its player alike: looked up once,
+ * The pupil code of a story link (see docs/codes.md#entry), for the story page and its player alike: looked up once,
  * used only when it opens this story now. Without an answer from the server, the link's signed token
- * (`?t=`) or a code the device brought along decides (issue 11). A code that opens becomes the pupil's session.
+ * (`?t=`) or a code the device brought along decides. A code that opens becomes the pupil's session.
  */
 export function usePupilCode(rawCode: string | undefined, storyId: number, token?: string): PupilCodeState {
   const code = normalizeCode(rawCode ?? '');
@@ -119,8 +119,8 @@ export function usePupilCode(rawCode: string | undefined, storyId: number, token
 }
 
 /**
- * The code-entry form's lookup (part 1 §5): always asks the server, since a code may have been deleted or
- * changed since it was last looked up. Offline, a code this device brought along opens (issue 11); the
+ * The code-entry form's lookup (see docs/codes.md#lookup): always asks the server, since a code may have been deleted
+ * or changed since it was last looked up. Offline, a code this device brought along opens; the
  * outcome tells the form whether to open the story, call the code invalid or say that the device is offline.
  * Takes the code as accessCodeSchema gives it (shared/schemas/access-codes.ts): the form has normalised it.
  */

@@ -1,9 +1,9 @@
-/** Part 2 §9: the code's link is shown with at most 42 characters. */
+/** The code's link is shown with at most 42 characters (see docs/codes.md#list). */
 export const LINK_DISPLAY_LENGTH = 42;
 
 /**
  * The address a pupil opens: the story with the code as the last path segment, and the code's signed token
- * as `?t=`, so a device without a connection can still check the code (issue 11).
+ * as `?t=`, so a device without a connection can still check the code.
  */
 export const codeLink = (origin: string, slug: string, code: string, token?: string) =>
   `${origin}/boardstory/${encodeURIComponent(slug)}/${encodeURIComponent(code)}${token ? `?t=${encodeURIComponent(token)}` : ''}`;

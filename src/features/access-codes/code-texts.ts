@@ -31,7 +31,7 @@ export const codeTexts = {
 
 /**
  * The switches' labels. An explain story's text is its subtitles: the player names the same switch
- * "Keine Untertitel" there (part 2 §2), so the dialog offers "Untertitel" instead of "Text" (part 2 §5).
+ * "Keine Untertitel" there, so the dialog offers "Untertitel" instead of "Text" (see docs/codes.md#switches).
  */
 export const switchLabel = (name: CodeSwitch, explain: boolean): string =>
   ({

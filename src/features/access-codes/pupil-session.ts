@@ -2,7 +2,7 @@ import { atom, type PrimitiveAtom } from 'jotai';
 import { queryClient } from '../../lib/query-client';
 import { store } from '../../lib/store';
 
-// A class tablet passes from pupil to pupil (issue 11). What one pupil leaves in memory is held by several
+// A class tablet passes from pupil to pupil. What one pupil leaves in memory is held by several
 // features (player position, quiz answers, the code in use); each marks those atoms here where it declares
 // them, so ending a pupil's turn resets them all without class mode knowing the features' insides.
 const resets: (() => void)[] = [];

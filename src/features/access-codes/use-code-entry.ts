@@ -10,10 +10,10 @@ const loadCheck = () => import('./check-code');
 export type CodeEntry = ReturnType<typeof useCodeEntry>;
 
 /**
- * A code field's state and submit, for the site's code form and a class tablet's start screen alike (part 1
- * §5): the code schema's check (which also normalises the code, the one time the browser does), lookup, then
- * the story at /boardstory/{slug}/{code} and an empty field. Offline and unchecked is not invalid: the pupil
- * learns why the code cannot open yet (issue 11). One field: plain state, so the footer (on every page) does
+ * A code field's state and submit, for the site's code form and a class tablet's start screen alike (see
+ * docs/codes.md#entry): the code schema's check (which also normalises the code, the one time the browser does),
+ * lookup, then the story at /boardstory/{slug}/{code} and an empty field. Offline and unchecked is not invalid: the
+ * pupil learns why the code cannot open yet. One field: plain state, so the footer (on every page) does
  * not pull a form library into the first load.
  */
 export function useCodeEntry(onOpened?: () => void) {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 const QR_WIDTH = 800;
 
 /**
- * A QR code of `text` as a PNG data URL, null until it is drawn. Part 2 §9: 800 px wide, margin 2, so it
+ * A QR code of `text` as a PNG data URL, null until it is drawn. 800 px wide (see docs/codes.md#list), margin 2, so it
  * stays sharp on paper too. The qrcode library loads only here, when an owner looks at codes.
  */
 export function useQrCode(text: string): string | null {

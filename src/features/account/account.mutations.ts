@@ -36,7 +36,7 @@ function applyProfile(next: Profile) {
 export const useSavePersonalData = defineMutation(accountMutationKeys.personalData, {
   mutationFn: (vars: PatchUserVars<ProfileInput>) => patchUser(vars),
   onSuccess: applyProfile,
-  // part 1 §8: a failed profile update is only logged
+  // a failed profile update is only logged
   onError: (error) => console.error('Profil nicht gespeichert', error),
   ...queuedWrite,
 });

@@ -5,7 +5,7 @@ import { authQueries } from '../auth/auth.queries';
 import { administrationQueries } from './administration.queries';
 
 // The licence pages' writes wait while Lesefunke is unreachable and are sent in order when it answers, after
-// a reload too (issue 11); the status line tells the owner they wait. A seat taken meanwhile makes the server
+// a reload too; the status line tells the owner they wait. A seat taken meanwhile makes the server
 // refuse the invitation then, as it would now. A queued invitation names the invitee's address: it stays on
 // the device only while the owner is signed in, like the rest of the owner's cache, and goes with the logout.
 
@@ -18,7 +18,10 @@ export const administrationMutationKeys = {
 /** Seats and rental accesses used are counted by the server: the order is asked again after every change. */
 const refreshOrder = () => queryClient.invalidateQueries({ queryKey: authQueries.currentOrder().queryKey });
 
-/** POST /api/invitations; the order and the open invitations are refreshed before the form reports success (part 2 §4). */
+/**
+ * POST /api/invitations; the order and the open invitations are refreshed before the form reports success (see
+ * docs/licences-and-orders.md#invitations).
+ */
 export const useInvite = defineMutation(administrationMutationKeys.invite, {
   mutationFn: ({ idempotencyKey, ...input }: JsonOf<typeof api.invitations.$post> & Idempotent) =>
     unwrap(api.invitations.$post({ json: input }, idempotent({ idempotencyKey }))),
@@ -38,8 +41,9 @@ export const useDeleteInvitation = defineMutation(administrationMutationKeys.del
 });
 
 /**
- * PATCH /api/organizations/{id} with the member to remove (owners only, never themselves: part 2 §5). The
- * member list is read again rather than taken from the answer, so it is always the GET's full shape.
+ * PATCH /api/organizations/{id} with the member to remove (owners only, never themselves: see
+ * docs/licences-and-orders.md#members). The member list is read again rather than taken from the answer, so it is
+ * always the GET's full shape.
  */
 export const useRemoveMember = defineMutation(administrationMutationKeys.removeMember, {
   mutationFn: ({ organizationId, userId, idempotencyKey }: { organizationId: number; userId: number } & Idempotent) =>

@@ -5,7 +5,7 @@ import { NO_SEAT_LEFT } from './member-list';
 
 const conflict = (description: string) => new ApiError(409, 'conflict', description);
 
-describe('invitationFailure (part 2 §8)', () => {
+describe('invitationFailure', () => {
   it('puts the known conflicts on the e-mail field', () => {
     expect(invitationFailure(conflict('user exists in organization'))).toEqual({ field: 'Dieser User wurde bereits hinzugefügt' });
     expect(invitationFailure(conflict('user has already been invited'))).toEqual({ field: 'Dieser User wurde bereits eingeladen' });

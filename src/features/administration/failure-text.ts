@@ -6,7 +6,9 @@ import { NO_SEAT_LEFT } from './member-list';
 /** Offline or unreachable: the server's English "network error" is no text for a German page. */
 const OFFLINE = 'Keine Verbindung zum Server. Bitte versuchen Sie es erneut, sobald Sie online sind.';
 
-/** Part 2 §8 "Order and organization errors": "Fehler: {message}" from the server's error description. */
+/**
+ * Order and organisation errors: "Fehler: {message}" from the server's error description (see docs/errors.md#orders).
+ */
 export function failureText(error: unknown): string {
   if (!(error instanceof ApiError)) return texts.unknownError;
   if (error.status === 0) return OFFLINE;
@@ -14,8 +16,8 @@ export function failureText(error: unknown): string {
 }
 
 /**
- * An invitation's failure (part 2 §5, §8): the three known conflicts belong to the e-mail field, anything
- * else to the form. "has already been invited" is tested before "exists", which it does not contain
+ * An invitation's failure (see docs/errors.md#invitations): the three known conflicts belong to the e-mail field,
+ * anything else to the form. "has already been invited" is tested before "exists", which it does not contain
  * today but a reworded server text might.
  */
 export function invitationFailure(error: unknown): { field: string } | { form: string } {

@@ -18,7 +18,7 @@ const members = [
 ];
 const ids = (list: OrganizationMember[]) => list.map((m) => m.userId);
 
-describe('visibleMembers (part 2 §5, §6)', () => {
+describe('visibleMembers', () => {
   it('lists owners and users on the licence page, rental users only on the rental page', () => {
     expect(ids(visibleMembers(members, 'licence', 'none', ''))).toEqual([1, 2, 3]);
     expect(ids(visibleMembers(members, 'rental', 'none', ''))).toEqual([4]);
@@ -36,7 +36,7 @@ describe('visibleMembers (part 2 §5, §6)', () => {
   });
 });
 
-describe('seats (part 2 §9)', () => {
+describe('seats', () => {
   it('counts owners, users and open invitations against maxUsers, not rental users', () => {
     expect(seats(5, members, 1)).toEqual({ left: 1, canInvite: true });
     expect(seats(4, members, 1)).toEqual({ left: 0, canInvite: false });

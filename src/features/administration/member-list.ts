@@ -2,7 +2,7 @@ import { hasFreeSeat, remaining } from '../../shared/domain/pricing';
 import { licenceTexts } from '../../shared/domain/licence-texts';
 import type { CurrentOrder, OrganizationMember, UserRole } from '../../shared/schemas/licences';
 
-/** The sort options of a member list (part 2 §5), in the order the select shows them. */
+/** The sort options of a member list (see docs/licences-and-orders.md#members), in the order the select shows them. */
 export const memberSorts = [
   { value: 'email', label: 'E-Mail' },
   { value: 'lastName', label: 'Nachname' },
@@ -12,7 +12,9 @@ export const memberSorts = [
 export type MemberSort = (typeof memberSorts)[number]['value'];
 export const DEFAULT_MEMBER_SORT: MemberSort = 'createdAt';
 
-/** The licence page lists owners and users; the rental page only rental users (part 2 §6). */
+/**
+ * The licence page lists owners and users; the rental page only rental users (see docs/licences-and-orders.md#members).
+ */
 export type MemberListKind = 'licence' | 'rental';
 
 export const belongsTo = (member: Pick<OrganizationMember, 'userRole'>, kind: MemberListKind) =>
@@ -31,8 +33,8 @@ const compare: Record<Exclude<MemberSort, 'none'>, (a: OrganizationMember, b: Or
 };
 
 /**
- * The members a list shows (part 2 §5): those of its kind whose name or e-mail contains the filter text
- * (case-insensitive), sorted as chosen; "Keine" keeps the server's order.
+ * The members a list shows (see docs/licences-and-orders.md#members): those of its kind whose name or e-mail contains
+ * the filter text (case-insensitive), sorted as chosen; "Keine" keeps the server's order.
  */
 export function visibleMembers(members: OrganizationMember[], kind: MemberListKind, sort: MemberSort, filter: string): OrganizationMember[] {
   const needle = filter.trim().toLocaleLowerCase('de');
@@ -43,8 +45,8 @@ export function visibleMembers(members: OrganizationMember[], kind: MemberListKi
 }
 
 /**
- * Seats of a licence (part 2 §9): owners and users count, rental users have their own accesses; open
- * invitations hold a seat until they are accepted or deleted.
+ * Seats of a licence (see docs/licences-and-orders.md#members): owners and users count, rental users have their own
+ * accesses; open invitations hold a seat until they are accepted or deleted.
  */
 export function seats(maxUsers: number, members: Pick<OrganizationMember, 'userRole'>[], openInvitations: number) {
   const taken = members.filter((m) => belongsTo(m, 'licence')).length;
@@ -55,7 +57,7 @@ export const NO_SEAT_LEFT = 'Alle Plätze Ihrer Lizenz sind vergeben. Entfernen 
 
 /**
  * What a list may still invite: free seats of the licence, or the rental accesses the order has left
- * (part 2 §9). `blocked` is the hint shown instead of a usable form.
+ * (see docs/licences-and-orders.md#members). `blocked` is the hint shown instead of a usable form.
  */
 export function invitationQuota(
   kind: MemberListKind,

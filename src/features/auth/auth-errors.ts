@@ -2,10 +2,10 @@ import { ApiError } from '../../lib/api-client';
 import { accountTexts } from '../../shared/domain/account-texts';
 import { texts } from '../../shared/domain/texts';
 
-// The spec's error texts (part 1 §8), chosen by the substrings of the server's error (CONTRACT §2).
+// The error texts of docs/errors.md, chosen by the substrings of the server's error (see docs/errors.md#error-shape).
 
 export function loginErrorText(error: unknown): string {
-  // no answer at all: offline, or the server is out of reach (issue 11)
+  // no answer at all: offline, or the server is out of reach
   if (error instanceof ApiError && error.status === 0) return texts.loginOffline;
   if (error instanceof ApiError && error.status === 429) return accountTexts.tooManyLogins;
   if (error instanceof ApiError && error.has('not confirmed')) return accountTexts.notConfirmed;

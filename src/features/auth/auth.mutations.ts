@@ -2,8 +2,8 @@ import { api, auth, idempotent, unwrap, type Idempotent, type JsonOf } from '../
 import { defineMutation } from '../../lib/define-mutation';
 import { startLocalSession } from '../../lib/session';
 
-// Logins, sign-ups, passwords and the links of their e-mails (part 1 §4). Every one of them carries a
-// password, a token or an address to sign in with: none is ever written to a shared device's disk. A
+// Logins, sign-ups, passwords and the links of their e-mails (see docs/accounts.md#token-links). Every one of them
+// carries a password, a token or an address to sign in with: none is ever written to a shared device's disk. A
 // form waits for its answer, so offline the call fails at once and the form says so (the visitor tries
 // again) instead of waiting unseen for the connection.
 const personal = { meta: { persist: false }, networkMode: 'always' } as const;

@@ -50,9 +50,9 @@ export function useSession() {
 }
 
 /**
- * Part 1 §4 in order: the account; then the current order; if it is active and has an organisation,
- * the organisation; if the order names a licence, the licence. Each step waits for the one before, so
- * an empty or inactive order leaves the organisation and licence out.
+ * The session start in order (see docs/accounts.md#session-start): the account; then the current order; if it is active
+ * and has an organisation, the organisation; if the order names a licence, the licence. Each step waits for the one
+ * before, so an empty or inactive order leaves the organisation and licence out.
  */
 export function useAccount(): UserState {
   const account = useSession();

@@ -6,7 +6,7 @@ import type { BoardstoryListItem, Image } from '../../shared/schemas/boardstorie
 export type { BoardstoryFilters };
 export { BOARDSTORY_PAGE_SIZE };
 
-/** Part 1 §9: at most 5 suggestions. */
+/** At most 5 suggestions (see docs/stories-and-player.md#suggestions). */
 export const SUGGESTION_LIMIT = 5;
 
 
@@ -14,7 +14,10 @@ export const SUGGESTION_LIMIT = 5;
 const CATALOGUE_STALE = 60_000;
 
 
-/** Ids of the stories whose teaser images are worth asking for (part 1 §7: only items with teaser images). */
+/**
+ * Ids of the stories whose teaser images are worth asking for (only items with teaser images; see
+ * docs/stories-and-player.md#catalogue).
+ */
 export const idsWithTeaserImages = (items: BoardstoryListItem[]) => items.filter((b) => b.teaserImagesCount > 0).map((b) => b.id);
 
 /** The first teaser image of each story, by story id. */

@@ -2,8 +2,8 @@ import { searchInt, searchInts, searchText } from '../../lib/search-params';
 import type { BoardstoryFilters } from './boardstories.queries';
 
 /*
- * The overview's URL (part 2 §2): p (page), q (search term), tags[] (tag ids). Numbers and strings are both
- * accepted; a bad value is absent instead of failing the page: a hand-edited URL still shows the list.
+ * The overview's URL (see docs/addresses.md#search-params): p (page), q (search term), tags[] (tag ids). Numbers and
+ * strings are both accepted; a bad value is absent instead of failing the page: a hand-edited URL still shows the list.
  */
 export type OverviewSearch = { p?: number; q?: string; 'tags[]'?: number[] };
 

@@ -19,7 +19,9 @@ export function tagGroups(tags: Tag[]): TagGroup[] {
     .map(([category, list]) => ({ category, tags: list.sort((a, b) => a.sortPriority - b.sortPriority || a.id - b.id) }));
 }
 
-/** The dropdown's search: a case-insensitive substring of the option's name (part 2 §2). */
+/**
+ * The dropdown's search: a case-insensitive substring of the option's name (see docs/stories-and-player.md#filters).
+ */
 export const matchesOption = (name: string, query: string) => name.toLocaleLowerCase('de').includes(query.trim().toLocaleLowerCase('de'));
 
 /** The selection after clicking a tag: added or removed, sorted; undefined when nothing is left (no key in the URL). */

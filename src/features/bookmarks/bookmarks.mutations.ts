@@ -4,8 +4,8 @@ import { meQuery, queryClient } from '../../lib/query-client';
 import { bookmarkQueries } from './bookmarks.queries';
 
 /**
- * Bookmarks (part 1 §7) as resumable mutations: a bookmark made offline is paused, kept by the persister
- * while the user is signed in, and sent once when the connection returns, after a reload too (main.tsx
+ * Bookmarks (see docs/accounts.md#bookmarks) as resumable mutations: a bookmark made offline is paused, kept by the
+ * persister while the user is signed in, and sent once when the connection returns, after a reload too (main.tsx
  * imports this module, so a restored call finds its function here).
  */
 export const bookmarkKeys = {
@@ -16,8 +16,9 @@ export const bookmarkKeys = {
 export type BookmarkVariables = { boardstoryId: number };
 
 /**
- * The ids in the signed-in user's me answer (authQueries.me) change only when the server agreed (part 1 §4). The
- * Merkliste is refetched on its next visit, not at once: a card removed by mistake stays there to be marked again.
+ * The ids in the signed-in user's me answer (authQueries.me) change only when the server agreed (see
+ * docs/accounts.md#bookmarks). The Merkliste is refetched on its next visit, not at once: a card removed by mistake
+ * stays there to be marked again.
  */
 function afterServerAgreed(boardstoryId: number, bookmarked: boolean) {
   queryClient.setQueryData(meQuery.queryKey, (me) => {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api-client';
 
-/** Part 1 §9: page size 10. */
+/** Page size 10 (see docs/accounts.md#bookmarks). */
 export const BOOKMARK_PAGE_SIZE = 10;
 
 export const bookmarkQueries = {

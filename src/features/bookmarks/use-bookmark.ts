@@ -7,7 +7,7 @@ const anyBookmarkCall = [bookmarkKeys.add[0]];
 
 /**
  * A story's bookmark state and its two calls. The state is the signed-in user's me answer (authQueries.me), which
- * changes only when the server agreed (part 1 §4: added on post success, removed on delete success).
+ * changes only when the server agreed (added on post success, removed on delete success).
  */
 export function useBookmark(boardstoryId: number) {
   const isBookmarked = useSession()?.bookmarks.includes(boardstoryId) ?? false;

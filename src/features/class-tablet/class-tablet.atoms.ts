@@ -3,7 +3,7 @@ import type { ImagePaths } from '../../shared/domain/images';
 import { store } from '../../lib/store';
 
 /**
- * Class tablet mode on this device (see docs/codes.md#class-tablet): set up by a teacher, kept in localStorage so that a reload, a
+ * Class tablet mode on this device: set up by a teacher, kept in localStorage so that a reload, a
  * restart or going offline leaves the tablet with the pupils. Only what every start needs is here (the root
  * route asks it on each navigation); setting the mode up and leaving it, with the PIN's hashing, load with the
  * class-tablet pages (class-tablet-pin.ts) and stay out of the first load.

@@ -1,7 +1,7 @@
 import { pupilAtom } from '../access-codes/access-codes.public';
 import type { Point } from '../../shared/schemas/games';
 
-/** Search game screens of part 2 §4. */
+/** Search game screens (see docs/stories-and-player.md#search-game). */
 export type SearchPhase = 'init' | 'intro' | 'inProgress' | 'help' | 'giveUp' | 'successFeedback' | 'success';
 export type SearchState = { phase: SearchPhase; found: number[]; cursor: Point; lastAnswer: number | null };
 export const initialSearch: SearchState = { phase: 'init', found: [], cursor: { x: 5000, y: 5000 }, lastAnswer: null };

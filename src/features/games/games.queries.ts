@@ -12,7 +12,7 @@ export const gameQueries = {
         unwrap(
           api.games.$get({ query: { boardstoryId: String(boardstoryId), accessCode: accessCode ?? undefined } }, { init: { signal } }),
         ).then((r) => r._embedded.games),
-      // a pupil's code is in the key: a shared device must not keep it (part 1 §3 persistence)
+      // a pupil's code is in the key: a shared device must not keep it (see docs/offline.md#query-cache)
       meta: { persist: !accessCode },
       staleTime: 5 * 60_000,
     }),

@@ -1,6 +1,6 @@
 import type { FrontPageBlockName, FrontPageBlocks, Options } from '../../shared/schemas/cms';
 
-/** Part 1 §2 "Home, guest": the blocks top to bottom. */
+/** The guest front page: the blocks top to bottom (see docs/content.md#front-pages). */
 export const GUEST_BLOCK_ORDER: FrontPageBlockName[] = [
   'header',
   'intro',
@@ -20,8 +20,8 @@ export const GUEST_BLOCK_ORDER: FrontPageBlockName[] = [
 ];
 
 /**
- * Part 1 §2 "Home, logged in" (the account navigation bar sits above the blocks and is not a CMS block).
- * The newsletter block is hidden for logged-in users on the home page, so it is not in the order.
+ * The logged-in front page (see docs/content.md#front-pages; the account navigation bar sits above the blocks and is
+ * not a CMS block). The newsletter block is hidden for logged-in users on the home page, so it is not in the order.
  */
 export const USER_BLOCK_ORDER: FrontPageBlockName[] = [
   'header',
@@ -53,7 +53,7 @@ export function visibleBlocks(page: FrontPage | undefined, order: FrontPageBlock
 // the server asks for the same posts to put them into the front page's HTML
 export { NEWS_TEASER_COUNT, newsTeaserFilters } from '../../shared/query-keys';
 
-/** Topic-areas teaser (part 1 §2): 6 items until "Alle anzeigen". */
+/** Topic-areas teaser (see docs/content.md#front-pages): 6 items until "Alle anzeigen". */
 export const TOPIC_AREAS_SHOWN = 6;
 
 /** Detail link of a topic area: /{baseSlug}/{post_name}, baseSlug being the topic-areas page slug or "post". */

@@ -1,6 +1,8 @@
 import { texts } from '../../shared/domain/texts';
 
-/** The front pages' own texts and defaults (part 1 §2 "Home, guest"), word for word where the spec gives them. */
+/**
+ * The front pages' own texts and defaults (see docs/content.md#front-pages), word for word where the spec gives them.
+ */
 export const homeTexts = {
   heroHeadline: 'Lernerfolg durch Lesespaß',
   // "a trial text with the product name"

@@ -2,7 +2,7 @@ import { linkOptions } from '@tanstack/react-router';
 
 const HOME = { label: 'Home', ...linkOptions({ to: '/' }) };
 
-/** The sections the breadcrumb names between Home and the page (part 1 §2 Global layout). */
+/** The sections the breadcrumb names between Home and the page (see docs/interface.md#layout). */
 const SEGMENTS = {
   aktuelles: { label: 'Aktuelles', ...linkOptions({ to: '/aktuelles' }) },
   themenwelten: { label: 'Themenwelten', ...linkOptions({ to: '/$slug', params: { slug: 'themenwelten' } }) },

@@ -3,7 +3,10 @@ import { licenceTexts } from '../../shared/domain/licence-texts';
 
 export type DescriptionLine = { kind: 'included' | 'excluded' | 'text'; text: string };
 
-/** A licence description (part 2 §3): lines starting "- " are included features, "X " excluded ones. */
+/**
+ * A licence description (see docs/licences-and-orders.md#licence-overview): lines starting "- " are included features,
+ * "X " excluded ones.
+ */
 export function descriptionLines(description: string): DescriptionLine[] {
   return description
     .split('\n')
@@ -29,7 +32,10 @@ export function highlightedIds(option: unknown): Set<number> {
   );
 }
 
-/** The hover note of a card (part 2 §2): libraries can lend, teams and schools have a school-authority licence. */
+/**
+ * The hover note of a card (see docs/licences-and-orders.md#licence-overview): libraries can lend, teams and schools
+ * have a school-authority licence.
+ */
 export function promoNote(kind: License['kind']): string | null {
   if (kind === 'LIBRARY') return licenceTexts.libraryLicenceNote;
   if (kind === 'TEAM' || kind === 'SCHOOL') return licenceTexts.schoolAuthorityNote;
@@ -39,9 +45,9 @@ export function promoNote(kind: License['kind']): string | null {
 export type CardAction = { kind: 'order' } | { kind: 'renew' } | { kind: 'active'; enabled: boolean };
 
 /**
- * The card's button (part 2 §2): "Jetzt bestellen", or for the user's current licence "Jetzt hier
- * verlängern" when it is renewable and the user owns it, else "Aktive Lizenz", disabled unless renewable
- * (a member who cannot renew it is sent to the licence page, where they learn whom to ask).
+ * The card's button (see docs/licences-and-orders.md#licence-overview): "Jetzt bestellen", or for the user's current
+ * licence "Jetzt hier verlängern" when it is renewable and the user owns it, else "Aktive Lizenz", disabled unless
+ * renewable (a member who cannot renew it is sent to the licence page, where they learn whom to ask).
  */
 export function cardAction(licenceId: number, currentOrder: Pick<CurrentOrder, 'licenseId' | 'isRenewable'> | null, isOwner: boolean): CardAction {
   if (currentOrder?.licenseId !== licenceId) return { kind: 'order' };

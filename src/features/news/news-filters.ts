@@ -9,7 +9,7 @@ export type ListKind = 'news' | 'blog';
 /** The list's heading, and the document title its route gives in head(). */
 export const LIST_TITLE: Record<ListKind, string> = { news: 'Aktuelles', blog: 'Blog' };
 
-/** Part 1 §9: news pages hold 10 posts, blog pages 9. */
+/** News pages hold 10 posts, blog pages 9 (see docs/content.md#news-and-blog). */
 export const PAGE_SIZE: Record<ListKind, number> = { news: 10, blog: 9 };
 /** /aktuelles lists the site's topics (news, theme worlds, didactics; the fallback menu calls it "Themen"); /blog the blog only. */
 export const LIST_CATEGORIES: Record<ListKind, string[]> = { news: NEWS_CATEGORIES, blog: [BLOG_CATEGORY] };
@@ -40,18 +40,18 @@ export function listFilters(kind: ListKind, categories: Category[], reader: Read
 export const categoryOptions = (kind: ListKind, categories: Category[]) =>
   LIST_CATEGORIES[kind].flatMap((slug) => categories.filter((c) => c.slug === slug)).map((c) => ({ value: c.slug, label: c.name }));
 
-/** A changed filter starts again at page 1: the page key `p` is dropped (part 1 §2). */
+/** A changed filter starts again at page 1: the page key `p` is dropped (see docs/addresses.md#search-params). */
 export function withFilter(search: ListSearch, change: Partial<Omit<ListSearch, 'p'>>): ListSearch {
   const { p: _page, ...rest } = search;
   return { ...rest, ...change };
 }
 
-/** The dropdowns' search: a case-insensitive substring of the option name (part 1 §2). */
+/** The dropdowns' search: a case-insensitive substring of the option name (see docs/content.md#news-and-blog). */
 export const matchesOption = (label: string, query: string) => label.toLocaleLowerCase('de').includes(query.trim().toLocaleLowerCase('de'));
 
 /**
- * What a failed list shows (part 1 §8: "Keine Beiträge gefunden", otherwise the server's message). A page
- * past the end (an old link, a shrunk list) is an empty result, not an error; without any answer from the
+ * What a failed list shows ("Keine Beiträge gefunden", otherwise the server's message; see docs/errors.md#content). A
+ * page past the end (an old link, a shrunk list) is an empty result, not an error; without any answer from the
  * server there is no message to show, so the reader gets the German fallback instead of "network error".
  */
 export function listErrorText(error: Error): string {

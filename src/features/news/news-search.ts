@@ -2,8 +2,8 @@ import { searchInt, searchText } from '../../lib/search-params';
 import type { ListSearch } from './news-filters';
 
 /*
- * The list URL (part 1 §2): q, p, year, category. Numbers and strings are both accepted; a bad value is
- * absent instead of failing the page.
+ * The list URL (see docs/addresses.md#search-params): q, p, year, category. Numbers and strings are both accepted; a
+ * bad value is absent instead of failing the page.
  */
 export const listSearch = (search: Record<string, unknown>): ListSearch => ({
   q: searchText(search.q, 200),

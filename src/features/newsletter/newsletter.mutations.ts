@@ -11,7 +11,7 @@ export const newsletterMutationKeys = {
   confirm: ['newsletter', 'confirm'] as const,
 };
 
-/** The sign-up (part 1 §5): HTTP 200 is success, anything else failure. */
+/** The sign-up (see docs/content.md#newsletter): HTTP 200 is success, anything else failure. */
 export const useSubscribeNewsletter = defineMutation(newsletterMutationKeys.subscribe, {
   mutationFn: ({ idempotencyKey, ...input }: JsonOf<typeof api.newsletter.$post> & Idempotent) =>
     unwrap(api.newsletter.$post({ json: input }, idempotent({ idempotencyKey }))),

@@ -1,4 +1,7 @@
-/** The newsletter form's own labels and the privacy note (part 1 §5: "using the e-mail for similar offers"). */
+/**
+ * The newsletter form's own labels and the privacy note ("using the e-mail for similar offers", see
+ * docs/content.md#newsletter).
+ */
 export const newsletterTexts = {
   footerTitle: 'Newsletter',
   footerText: 'Neue Boardstories und Ideen für den Unterricht, einmal im Monat.',

@@ -10,7 +10,7 @@ export function noticeFingerprint(content: string): string {
   return (hash >>> 0).toString(36);
 }
 
-/** Part 1 §2: the bug notice shows for logged-in users while active, once per content change. */
+/** The bug notice shows for logged-in users while active, once per content change. */
 export function bugNoticeToShow(options: Pick<Options, 'bug_popup_active' | 'bug_popup_content'> | undefined, loggedIn: boolean, seen: string | undefined): string | undefined {
   if (!loggedIn || !options?.bug_popup_active || !options.bug_popup_content.trim()) return undefined;
   const fingerprint = noticeFingerprint(options.bug_popup_content);

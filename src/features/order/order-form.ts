@@ -13,7 +13,7 @@ const requiredName = v.pipe(v.string(texts.required), v.trim(), v.nonEmpty(texts
 
 /**
  * The checks of organizationInputSchema, with the billing address checked field by field (so each field
- * shows its own error) and only when filled (part 2 §5), plus the order's comment.
+ * shows its own error) and only when filled (see docs/accounts.md#addresses), plus the order's comment.
  */
 export const orderDataSchema = (values: { billingAddress?: unknown }) =>
   v.object({

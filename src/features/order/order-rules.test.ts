@@ -70,7 +70,7 @@ describe('shownStep', () => {
 });
 
 describe('promoOutcome', () => {
-  it('maps the check to a discount or the texts of part 2 §8', () => {
+  it('maps the check to a discount or the promo-code error texts', () => {
     expect(promoOutcome({ isValid: true, discountPercent: 10, errors: [] }, false)).toEqual({ discountPercent: 10 });
     expect(promoOutcome({ isValid: false, discountPercent: 0, errors: ['Inapplicable license'] }, false)).toEqual({ message: licenceTexts.promoInapplicable });
     expect(promoOutcome({ isValid: false, discountPercent: 0, errors: ['expired'] }, false)).toEqual({ message: licenceTexts.promoInvalid });

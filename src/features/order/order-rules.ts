@@ -16,17 +16,17 @@ type OrganizationData = Pick<Organization, 'name'> & { address: Address | null }
 // the server may send an empty optional field as null, which "not filled" means as much as a missing one
 const withoutNulls = (address: Address | null) => Object.fromEntries(Object.entries(address ?? {}).filter(([, value]) => value != null));
 
-/** Name and a complete address (the * fields of part 2 §5): enough to order without the data form. */
+/** Name and a complete address (the * fields of docs/accounts.md#addresses): enough to order without the data form. */
 export const isOrganizationComplete = (organization: OrganizationData | null | undefined): boolean =>
   !!organization?.name?.trim() && v.is(completeAddressSchema, withoutNulls(organization.address));
 
-/** Part 2 §4: on renewal, complete organisation data skips step one. */
+/** On renewal, complete organisation data skips step one (see docs/licences-and-orders.md#order-wizard). */
 export const skipsDataStep = (renew: boolean, organization: OrganizationData | null | undefined) => renew && isOrganizationComplete(organization);
 
 /**
  * The organisation the data form edits: the one of the current order if the user owns it, else the first
  * owned one of a type the form offers; none means the form creates one. Its type then cannot change
- * (part 2 §5), so saving patches the organisation of the same type (part 2 §4).
+ * (see docs/licences-and-orders.md#order-wizard), so saving patches the organisation of the same type.
  */
 export function editableOrganization<T extends Pick<Organization, 'id' | 'type'>>(owned: T[], currentOrganizationId: number | null): T | null {
   const offered = owned.filter((o) => (institutionTypes as readonly string[]).includes(o.type));
@@ -49,7 +49,7 @@ export function shownStep(state: { requested: StepParam | undefined; ordered: bo
 
 export type PromoOutcome = { discountPercent: number } | { message: string };
 
-/** Part 2 §8: a valid code gives its discount; "Inapplicable" and other refusals and failures their texts. */
+/** A valid code gives its discount; "Inapplicable" and other refusals and failures their texts. */
 export function promoOutcome(result: PromoCheckResult | undefined, failed: boolean): PromoOutcome | null {
   if (failed) return { message: licenceTexts.promoFailed };
   if (!result) return null;
@@ -57,6 +57,9 @@ export function promoOutcome(result: PromoCheckResult | undefined, failed: boole
   return { message: result.errors[0]?.includes('Inapplicable') ? licenceTexts.promoInapplicable : licenceTexts.promoInvalid };
 }
 
-/** Order and organisation errors (part 2 §8): "Fehler: {message}" of the server; no answer at all is the generic text. */
+/**
+ * Order and organisation errors (see docs/errors.md#orders): "Fehler: {message}" of the server; no answer at all is the
+ * generic text.
+ */
 export const orderErrorText = (error: unknown): string =>
   error instanceof ApiError && error.status > 0 ? `Fehler: ${error.description}` : texts.unknownError;

@@ -14,7 +14,7 @@ export const orderMutationKeys = {
 const answeredNow = { networkMode: 'always', meta: { persist: false } } as const;
 
 export type OrganizationInput = JsonOf<typeof api.organizations.$post>;
-/** `id` of the organisation to update; null creates one (part 2 §4: same type patched, else created). */
+/** `id` of the organisation to update; null creates one (same type patched, else created). */
 export type SaveOrganizationVariables = { id: number | null; ownerId: number; input: OrganizationInput };
 
 export const useSaveOrganization = defineMutation(orderMutationKeys.organization, {

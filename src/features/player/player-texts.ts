@@ -1,6 +1,6 @@
 /** The player's German texts (the rights dialogs share theirs with the story page in shared/domain/texts). */
 export const playerTexts = {
-  // part 2 §2, §4
+  // see docs/stories-and-player.md#player
   trailerMissing: 'Trailer aktuell nicht vorhanden',
   noSound: 'Kein Ton verfügbar',
   noAutoplay: 'Kein Autoplay',

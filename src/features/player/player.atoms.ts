@@ -2,7 +2,10 @@ import { atom } from 'jotai';
 import { pupilAtom } from '../access-codes/access-codes.public';
 import type { Game } from '../../shared/schemas/games';
 
-/** What the viewer switched (part 2 §2 toggles); kept for the session, so the next story starts the same way (on a class tablet: the pupil's turn). */
+/**
+ * What the viewer switched (the player's toggles); kept for the session, so the next story starts the same way (on a
+ * class tablet: the pupil's turn).
+ */
 export type PlayerToggles = { text: boolean; sound: boolean; autoplay: boolean; games: boolean };
 export const playerTogglesAtom = pupilAtom<PlayerToggles>({ text: true, sound: true, autoplay: true, games: true });
 
@@ -17,5 +20,5 @@ export const doneGamesAtom = pupilAtom<ReadonlySet<number>>(new Set<number>());
 
 export const fullscreenAtom = atom(false);
 
-/** The token of the running playback's tracking event (part 1 §3 boardstories slice "trackingToken"). */
+/** The token of the running playback's tracking event (see docs/stories-and-player.md#tracking). */
 export const trackingTokenAtom = pupilAtom<string | null>(null);

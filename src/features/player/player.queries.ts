@@ -11,7 +11,10 @@ const mediaQuery = (boardstoryId: number, accessCode?: string | null) => ({
   query: { boardstoryId: String(boardstoryId), accessCode: accessCode ?? undefined },
 });
 
-/** The media of a story: "first element used" (part 2 §7). Full videos are personal and signed: never on disk. */
+/**
+ * The media of a story: "first element used" (see docs/stories-and-player.md#media-urls). Full videos are personal and
+ * signed: never on disk.
+ */
 export const playerQueries = {
   all: ['player'] as const,
   video: (boardstoryId: number, accessCode?: string | null) =>

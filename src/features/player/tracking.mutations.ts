@@ -3,9 +3,9 @@ import { defineMutation, queuedWrite } from '../../lib/define-mutation';
 import type { TrackStart, TrackUpdate } from '../../shared/schemas/tracking';
 
 /**
- * Tracking (part 2 §4) as queued writes: a call made while Lesefunke is unreachable is paused, kept by the
- * persister while somebody is signed in and sent once, with its Idempotency-Key, when the server answers
- * again (persister.ts). Failures are never shown: they only cost a statistic. main.tsx imports this module,
+ * Tracking (see docs/stories-and-player.md#tracking) as queued writes: a call made while Lesefunke is unreachable is
+ * paused, kept by the persister while somebody is signed in and sent once, with its Idempotency-Key, when the server
+ * answers again (persister.ts). Failures are never shown: they only cost a statistic. main.tsx imports this module,
  * so queued calls find their functions when a reload resumes them.
  */
 export const trackingKeys = {
@@ -27,8 +27,8 @@ export const useTrackStart = defineMutation(trackingKeys.start, { mutationFn: se
 
 /**
  * The same call for a code holder: queued in memory only, never in the persisted cache of a shared device
- * (part 1 §3). A pupil is never signed in, so nothing would be persisted anyway: the call is sent on
- * reconnect while the page lives, and a reload offline costs one statistic, not a pupil's code on the disk.
+ * (see docs/offline.md#query-cache). A pupil is never signed in, so nothing would be persisted anyway: the call is sent
+ * on reconnect while the page lives, and a reload offline costs one statistic, not a pupil's code on the disk.
  */
 export const useTrackCodeStart = defineMutation(trackingKeys.codeStart, { mutationFn: sendStart, meta: { persist: false, ...unseen }, ...quietRetries });
 

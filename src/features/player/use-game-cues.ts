@@ -14,8 +14,8 @@ type Options = {
 };
 
 /**
- * Games at their positions and the pause cue points (part 2 §4): a game starts when playback is within
- * 500 ms after its position (an impulse within 1 s) and pauses the video, except an impulse, whose marker
+ * Games at their positions and the pause cue points (see docs/stories-and-player.md#games): a game starts when playback
+ * is within 500 ms after its position (an impulse within 1 s) and pauses the video, except an impulse, whose marker
  * pauses only when opened; with autoplay off the video also stops at each pause cue point.
  */
 export function useGameCues({ games, gamesOn, autoplay, pauseCuepoints, pause }: Options) {

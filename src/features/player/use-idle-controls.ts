@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CONTROLS_HIDE_FIRST_MS, CONTROLS_HIDE_MS } from '../../shared/domain/playback';
 
-/** In fullscreen the controls hide after 1.3 s without a mouse move, 2.5 s the first time (part 2 §2). */
+/**
+ * In fullscreen the controls hide after 1.3 s without a mouse move, 2.5 s the first time (see
+ * docs/stories-and-player.md#player).
+ */
 export function useIdleControls(fullscreen: boolean) {
   const [hidden, setHidden] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -9,9 +9,10 @@ import { useTrackCodeStart, useTrackStart, useTrackUpdate } from './tracking.mut
 type Options = { boardstoryId: number; accessCode: string | null; enabled: boolean; currentTime: () => number };
 
 /**
- * Tracking of a full playback (part 2 §4): "boardstoryWatched" on the first play with its token kept, an
- * update on each later play and every 30 s while playing, hasEnded at the end, and "boardstoryPlaybackReached"
- * once past 180 s. Code holders are anonymous. Returns the handlers the player calls on its events.
+ * Tracking of a full playback (see docs/stories-and-player.md#tracking): "boardstoryWatched" on the first play with its
+ * token kept, an update on each later play and every 30 s while playing, hasEnded at the end, and
+ * "boardstoryPlaybackReached" once past 180 s. Code holders are anonymous. Returns the handlers the player calls on its
+ * events.
  */
 export function useTracking({ boardstoryId, accessCode, enabled, currentTime }: Options) {
   const account = useSession();

@@ -23,7 +23,7 @@ export function useVisibility(chosen: string[] = [...NEWS_CATEGORIES, BLOG_CATEG
   return postVisibility(categories, { loggedIn: isAuthenticated, excluded: options.data?.news_excluded_categories ?? [] }, chosen);
 }
 
-/** First teaser image per story of a result list (fetched after the list, part 1 §7). */
+/** First teaser image per story of a result list (fetched after the list). */
 export function useTeaserImages(stories: BoardstoryListItem[]): Map<number, Image> {
   const ids = idsWithTeaserImages(stories);
   const images = useQuery({ ...boardstoryQueries.images(ids), enabled: ids.length > 0 }).data;

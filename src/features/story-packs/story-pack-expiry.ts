@@ -13,7 +13,7 @@ async function sweep() {
 }
 
 /**
- * A pack ends with its right by the device's clock, offline too (see docs/offline.md#story-packs): checked at start, every minute
+ * A pack ends with its right by the device's clock, offline too: checked at start, every minute
  * while the app is open, and whenever it comes back to the foreground (a tablet left asleep over the end).
  * The first check's promise is awaited at start, so an ended pack is gone before the player could ask for it.
  */

@@ -18,7 +18,8 @@ export const Route = createFileRoute('/account/')({
 
 function MyDataPage() {
   const account = useSession();
-  // external users have no "Meine Daten"; their account link is the Merkliste (part 1 §2)
+  // external users have no "Meine Daten"; their account link is the Merkliste (see
+  // docs/roles-and-rights.md#external-users)
   if (account?.isExternalUser) return <Navigate to="/account/merkliste" replace />;
   return (
     <>

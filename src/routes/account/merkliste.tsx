@@ -10,8 +10,8 @@ import { searchInt } from '../../lib/search-params';
 export const Route = createFileRoute('/account/merkliste')({
   validateSearch: (search: Record<string, unknown>): { p?: number } => ({ p: searchInt(search.p) }),
   loaderDeps: ({ search }) => ({ page: search.p ?? 1 }),
-  // the list, then its teaser images (part 1 §7); without the list the page is the error page, failed
-  // images only leave the cards with the fallback picture
+  // the list, then its teaser images (see docs/accounts.md#bookmarks); without the list the page is the error page,
+  // failed images only leave the cards with the fallback picture
   loader: async ({ context: { queryClient }, deps }) => {
     const list = await queryClient.ensureQueryData(bookmarkQueries.list(deps.page));
     await queryClient.ensureQueryData(boardstoryQueries.images(idsWithTeaserImages(list._embedded.bookmarks))).catch(() => undefined);

@@ -6,7 +6,7 @@ import { pageHead } from '../../ui/page-head';
 import { PagePending } from '../../ui/page-pending';
 
 export const Route = createFileRoute('/account/rental-license')({
-  // only owners of an order that allows rentals (part 2 §2 route table); everyone else gets the 404 page.
+  // only owners of an order that allows rentals (see docs/addresses.md#routes); everyone else gets the 404 page.
   // The lists are fetched along, not waited for: offline the page says that part is missing.
   loader: async ({ context: { queryClient } }) => {
     const user = await ensureAccountState(queryClient);

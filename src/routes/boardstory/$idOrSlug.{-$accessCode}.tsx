@@ -21,11 +21,11 @@ import { searchText } from '../../lib/search-params';
 // only owners whose licence allows codes see the box: its dialog, forms (valibot) and QR code load with it
 const AccessCodesBox = lazy(() => import('../../features/access-codes/components/access-codes-box').then((m) => ({ default: m.AccessCodesBox })));
 
-// /boardstory/{idOrSlug}/{accessCode?} (part 2 §2). An unknown story is the API's 404, which the root turns
-// into the 404 page; any other failure becomes the 500 page. Offline, a story seen before comes from the
+// /boardstory/{idOrSlug}/{accessCode?} (see docs/addresses.md#routes). An unknown story is the API's 404, which the
+// root turns into the 404 page; any other failure becomes the 500 page. Offline, a story seen before comes from the
 // restored query cache (main.tsx restores it before the first load) or the service worker's copy.
 // `t`: the code's signed token from its link or QR code, checked on the device when the server is out of
-// reach (issue 11); a damaged one is dropped rather than breaking the page
+// reach; a damaged one is dropped rather than breaking the page
 const readSearch = (search: Record<string, unknown>): { t?: string } => ({ t: searchText(search.t, 4000, { raw: true }) });
 
 export const Route = createFileRoute('/boardstory/$idOrSlug/{-$accessCode}')({
@@ -51,7 +51,7 @@ function BoardstoryView({ story, accessCode, codeToken }: { story: Boardstory; a
   const code = usePupilCode(accessCode, story.id, codeToken);
   const holder = useLicenceHolder();
   const textOn = useAtomValue(playerTogglesAtom).text;
-  // codes are made and managed by owners whose licence runs and allows codes (part 2 §6)
+  // codes are made and managed by owners whose licence runs and allows codes (see docs/roles-and-rights.md#owners)
   const managesCodes = mayCreateAccessCodes(holder, useAccount().currentOrder?.allowAccessCodes === true);
   return (
     <StoryPage

@@ -8,8 +8,8 @@ import { jsonBody, params, query } from '../http/validate';
 import { createAccessCode, deleteAccessCode, findAccessCode, listOwnAccessCodes, updateAccessCodeNote } from '../services/access-codes';
 
 /**
- * Pupil and rental codes: the lookup of a typed code (part 2 §3), and an owner's own codes: create, list (of one
- * story or all), note, delete (part 2 §2, §4, §7).
+ * Pupil and rental codes: the lookup of a typed code (see docs/codes.md#lookup), and an owner's own codes: create, list
+ * (of one story or all), note, delete (see docs/codes.md#creation, docs/codes.md#list).
  */
 export const accessCodeRoutes = new Hono<AppEnv>()
   // codes are typed by pupils without an account, so no login is needed; the schema normalises the code once

@@ -6,7 +6,7 @@ import { requireUser } from '../http/require-user';
 import { params } from '../http/validate';
 import { currentOrder, findLicense, findOrganization, listLicenses } from '../services/licences';
 
-/** Licences, the current order and organizations (part 2 §3). */
+/** Licences, the current order and organizations. */
 export const licenceRoutes = new Hono<AppEnv>()
   .get('/licenses', async (c) => c.json(wholeList('licenses', await listLicenses(c.var.db))))
   .get('/licenses/:id', params(idParam('id')), async (c) => c.json(await findLicense(c.var.db, c.req.valid('param').id)))

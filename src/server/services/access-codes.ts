@@ -68,8 +68,8 @@ async function toAccessCodes(db: Db, secret: string, rows: Row[]): Promise<Acces
 }
 
 /**
- * The user's own codes that have not expired yet (part 2 §7), in the order they start: of one story for the
- * code dialog, or all of them for the rental page.
+ * The user's own codes that have not expired yet (see docs/codes.md#list), in the order they start: of one story for
+ * the code dialog, or all of them for the rental page.
  */
 export async function listOwnAccessCodes(db: Db, secret: string, userId: number, boardstoryId?: number): Promise<AccessCode[]> {
   const rows = await db
@@ -98,7 +98,8 @@ export async function updateAccessCodeNote(db: Db, secret: string, userId: numbe
 
 /**
  * Deletes an own code. A rental code is only ended instead: the licence grants a number of rental codes
- * for its whole term (part 2 §9), so one that was handed out keeps counting, and deleting cannot make room.
+ * for its whole term (see docs/codes.md#limits), so one that was handed out keeps counting, and deleting cannot make
+ * room.
  */
 export async function deleteAccessCode(db: Db, userId: number, id: number): Promise<void> {
   const now = new Date();
@@ -117,9 +118,9 @@ export async function deleteAccessCode(db: Db, userId: number, id: number): Prom
   if (deleted.organizationId) await publishChange(db, deleted.organizationId, ['access-codes']);
 }
 
-/** At most this many unexpired codes per story and user (part 2 §9). */
+/** At most this many unexpired codes per story and user (see docs/codes.md#limits). */
 export const MAX_CODES_PER_STORY = 20;
-/** A code's default span: the start day and 13 more (part 2 §2). */
+/** A code's default span: the start day and 13 more (see docs/codes.md#creation). */
 const DEFAULT_EXTRA_DAYS = 13;
 
 function dayStart(day: CalendarDay): Date {
@@ -132,7 +133,7 @@ function dayStart(day: CalendarDay): Date {
 
 /**
  * The code's validity as stored: from 00:00 Berlin of the start day to 00:00 Berlin after the end day, so
- * the end day is included. Both days lie between today and the licence's last day (part 2 §2, §5).
+ * the end day is included. Both days lie between today and the licence's last day (see docs/codes.md#creation).
  */
 function codePeriod(input: Pick<AccessCodeCreateInput, 'startingDate' | 'expirationDate'>, licenceEnd: Date, now: Date) {
   const start = input.startingDate;
@@ -149,9 +150,10 @@ function codePeriod(input: Pick<AccessCodeCreateInput, 'startingDate' | 'expirat
 }
 
 /**
- * The player switches the story can have (part 2 §5, shared/domain/access-code-switches.ts): sound only with
- * audio, each game type only if the story has such a game; text — for an explain story its subtitles — always. A switch it cannot have is stored off, not refused:
- * the dialog's defaults are all on. Hidden attachments must be the story's own.
+ * The player switches the story can have (see docs/codes.md#switches, shared/domain/access-code-switches.ts): sound
+ * only with audio, each game type only if the story has such a game; text — for an explain story its subtitles —
+ * always. A switch it cannot have is stored off, not refused: the dialog's defaults are all on. Hidden attachments must
+ * be the story's own.
  */
 async function switchesFor(db: Db, input: AccessCodeCreateInput) {
   const [story] = await db
@@ -180,8 +182,8 @@ async function switchesFor(db: Db, input: AccessCodeCreateInput) {
 const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0].n;
 
 /**
- * POST /api/access-codes (part 2 §4–§6, §9): an owner of an organisation with a running licence that
- * includes codes makes a random code for a story. In a library (rentals allowed) it is a rental code and
+ * POST /api/access-codes (see docs/codes.md#creation, docs/codes.md#limits): an owner of an organisation with a running
+ * licence that includes codes makes a random code for a story. In a library (rentals allowed) it is a rental code and
  * takes one of the licence's rental codes; those count for the whole term, ended ones too.
  */
 export async function createAccessCode(db: Db, secret: string, user: SessionUser, input: AccessCodeCreateInput): Promise<AccessCode> {

@@ -3,7 +3,10 @@ import { dbIdString } from './db-id';
 import type { ListEnvelope } from './errors';
 import { accessCodeSchema } from './access-codes';
 
-/** A point on the video picture; both axes run 0..10000 whatever the video's size (part 2 §3). */
+/**
+ * A point on the video picture; both axes run 0..10000 whatever the video's size (see
+ * docs/stories-and-player.md#games).
+ */
 export type Point = { x: number; y: number };
 export type ImpulsePosition = Point | 'topLeft' | 'topRight' | 'bottomLeft' | 'bottomRight' | 'center';
 

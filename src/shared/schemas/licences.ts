@@ -1,6 +1,9 @@
 import type { Address } from './address';
 
-/** GET /api/licenses item (part 2 §3). Prices are net euro cents here; the domain rules turn them into gross euros. */
+/**
+ * GET /api/licenses item (see docs/licences-and-orders.md#prices). Prices are net euro cents here; the domain rules
+ * turn them into gross euros.
+ */
 export type License = {
   id: number;
   kind: 'SINGLE' | 'TEAM' | 'SCHOOL' | 'LIBRARY' | 'MONTHLY';
@@ -14,7 +17,10 @@ export type License = {
   allowRentals: boolean;
 };
 
-/** GET /api/orders/current: the user's order, or `{}` when there is none (part 2 §3). Dates are ISO strings. */
+/**
+ * GET /api/orders/current: the user's order, or `{}` when there is none (see docs/api.md#endpoints). Dates are ISO
+ * strings.
+ */
 export type CurrentOrder = {
   id: number;
   licenseId: number;
@@ -24,7 +30,7 @@ export type CurrentOrder = {
   validUntil: string | null;
   isRenewable: boolean;
   allowRentals: boolean;
-  /** the licence lets owners make pupil codes (part 2 §6) */
+  /** the licence lets owners make pupil codes (see docs/roles-and-rights.md#owners) */
   allowAccessCodes: boolean;
   organizationId: number;
   maxUsers: number;
@@ -55,7 +61,7 @@ export type Organization = {
   members: OrganizationMember[];
 };
 
-/** GET /api/access-codes/{code}: what the code-entry form needs to open the story (part 1 §3). */
+/** GET /api/access-codes/{code}: what the code-entry form needs to open the story (see docs/codes.md#lookup). */
 export type AccessCodeInfo = {
   slug: string;
   startingDate: string;
@@ -69,7 +75,7 @@ export type AccessCodeInfo = {
  */
 export type AccessCodeLookup = AccessCodeInfo & AccessCodeSwitches & { boardstoryId: number; signedToken: string };
 
-/** What an owner chose for a code when making it (part 2 §3, §7): player functions and hidden material. */
+/** What an owner chose for a code when making it (see docs/codes.md#switches): player functions and hidden material. */
 export type AccessCodeSwitches = {
   soundEnabled: boolean;
   subtitlesEnabled: boolean;

@@ -13,7 +13,10 @@ export const attachmentsQuerySchema = v.object({ accessCode: v.optional(accessCo
 
 export type VideoSource = { url: string; mimeType: string };
 
-/** One element of `_embedded.videos|trailers|tigerCreations` (part 2 §3 "Video data"). URLs of paid media are signed. */
+/**
+ * One element of `_embedded.videos|trailers|tigerCreations` (see docs/stories-and-player.md#media-urls). URLs of paid
+ * media are signed.
+ */
 export type VideoData = {
   id: number;
   boardstoryId: number;
@@ -38,7 +41,7 @@ export type VideoData = {
  */
 export type AttachmentItem = { id: number; title: string; path: string; downloadable: boolean; file?: string };
 
-/** GET /api/me/access-codes item: an owner's own code with everything part 2 §3 lists. */
+/** GET /api/me/access-codes item: an owner's own code with everything docs/codes.md#list names. */
 export type AccessCode = {
   id: number;
   code: string;
@@ -56,7 +59,7 @@ export type AccessCode = {
 export const myAccessCodesQuerySchema = v.object({ boardstory: v.optional(dbIdString) });
 export const accessCodeIdParamSchema = idParam('id');
 
-/** PATCH /api/access-codes/{id}: the note is free text (part 2 §5), kept short enough for a list. */
+/** PATCH /api/access-codes/{id}: the note is free text (see docs/codes.md#list), kept short enough for a list. */
 export const accessCodeNoteSchema = v.object({
   note: v.pipe(v.string(), v.trim(), v.maxLength(500, 'Die Notiz darf höchstens 500 Zeichen lang sein.')),
 });
@@ -66,9 +69,9 @@ export type AccessCodeNote = v.InferOutput<typeof accessCodeNoteSchema>;
 export const calendarDay = v.pipe(v.string(), maxChars(10), v.isoDate());
 
 /**
- * POST /api/access-codes (part 2 §7). The code is valid from the start of `startingDate` to the end of
- * `expirationDate` (default: start + 13 days, part 2 §2), Berlin time; the server checks both against today
- * and the licence end. The switches may only be on where the story has the function (part 2 §5).
+ * POST /api/access-codes (see docs/codes.md#creation). The code is valid from the start of `startingDate` to the end of
+ * `expirationDate` (default: start + 13 days), Berlin time; the server checks both against
+ * today and the licence end. The switches may only be on where the story has the function (see docs/codes.md#switches).
  */
 export const accessCodeCreateSchema = v.object({
   boardstory: dbId,

@@ -3,14 +3,14 @@ import { MAX_PLAYER_SECONDS } from '../domain/playback';
 import { dbId } from './db-id';
 import { accessCodeSchema } from './access-codes';
 
-/** On play, and once the playback passed the 180 s threshold (part 2 §4). */
+/** On play, and once the playback passed the 180 s threshold (see docs/stories-and-player.md#tracking). */
 export const trackingEventNames = ['boardstoryWatched', 'boardstoryPlaybackReached'] as const;
 
 const timestamp = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(MAX_PLAYER_SECONDS));
 
 /**
- * POST /api/track (part 2 §7). The server takes the user from the session, so `user` only has to match it;
- * code holders are tracked anonymously whatever they send.
+ * POST /api/track (see docs/stories-and-player.md#tracking). The server takes the user from the session, so `user` only
+ * has to match it; code holders are tracked anonymously whatever they send.
  */
 export const trackStartSchema = v.object({
   boardstory: dbId,

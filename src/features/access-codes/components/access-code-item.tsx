@@ -8,7 +8,7 @@ import { codeLink, displayLink } from '../code-link';
 import { useQrCode } from '../use-qr-code';
 import { AccessCodeNoteForm } from './access-code-note-form';
 
-/** Part 2 §9: the copy button confirms for 3 s. */
+/** The copy button confirms for 3 s (see docs/codes.md#list). */
 const COPY_FEEDBACK_MS = 3_000;
 
 /** One code: validity, link (shown cut to 42 characters), QR code, copy, note and delete. */

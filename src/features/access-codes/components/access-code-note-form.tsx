@@ -4,7 +4,7 @@ import { storyTexts } from '../../../shared/domain/story-texts';
 import { accessCodeNoteSchema, type AccessCode, type AccessCodeNote } from '../../../shared/schemas/playback';
 import { useUpdateAccessCodeNote } from '../access-codes.mutations';
 
-/** The code's editable note (free text, part 2 §5), validated by the schema the server uses. */
+/** The code's editable note (free text, see docs/codes.md#list), validated by the schema the server uses. */
 export function AccessCodeNoteForm({ code }: { code: AccessCode }) {
   const save = useUpdateAccessCodeNote();
   const {

@@ -9,7 +9,7 @@ import type { CodeStory } from './create-code-dialog';
 import '../access-codes.css';
 
 /**
- * The owner's pupil codes of this story (part 2 §2 "Access code dialog"): the button that makes a new one,
+ * The owner's pupil codes of this story (see docs/codes.md#list): the button that makes a new one,
  * every unexpired code with link, QR code, copy button, note and delete, and the printable class sheet.
  */
 export function AccessCodesBox({ story }: { story: CodeStory & { slug: string } }) {

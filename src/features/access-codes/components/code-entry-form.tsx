@@ -7,7 +7,7 @@ import './code-entry.css';
 type Props = {
   /** the footer shows the section title above the field; the sticky popup and the mobile bar have their own */
   showTitle?: boolean;
-  /** part 1 §2: "OK" in the footer, "Senden" in the popup */
+  /** "OK" in the footer, "Senden" in the popup (see docs/codes.md#entry) */
   submitLabel?: 'OK' | 'Senden';
   inputRef?: Ref<HTMLInputElement>;
   /** after a valid code has opened its story (the popup closes then) */
@@ -15,8 +15,8 @@ type Props = {
 };
 
 /**
- * "Schüler- & Verleihcode" (part 1 §2, §5): looks the code up, and if it has started and not expired opens its
- * story at /boardstory/{slug}/{code} and resets; offline, a code the device brought along opens too.
+ * "Schüler- & Verleihcode" (see docs/codes.md#entry): looks the code up, and if it has started and not expired opens
+ * its story at /boardstory/{slug}/{code} and resets; offline, a code the device brought along opens too.
  */
 export function CodeEntryForm({ showTitle = true, submitLabel = 'OK', inputRef, onOpened }: Props) {
   const id = useId();

@@ -4,7 +4,10 @@ import { DESKTOP_QUERY, useMediaQuery } from '../../../ui/use-media-query';
 import { CodeEntryForm } from './code-entry-form';
 import { MinusIcon, PlusIcon } from '../../../ui/icons';
 
-/** The footer's code entry: open on desktop, a collapsible bar "Schüler- & Verleihcode" on mobile (part 1 §2). */
+/**
+ * The footer's code entry: open on desktop, a collapsible bar "Schüler- & Verleihcode" on mobile (see
+ * docs/codes.md#entry).
+ */
 export function CodeEntrySection() {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [open, setOpen] = useState(false);

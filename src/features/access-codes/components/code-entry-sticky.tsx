@@ -7,8 +7,8 @@ import { CodeEntryForm } from './code-entry-form';
 import { CloseIcon, KeyIcon } from '../../../ui/icons';
 
 /**
- * The round code button at the bottom right (part 1 §2): on desktop always; on small screens only for guests, and
- * not on the home page, which has its own code section. It opens the form in a popup that Escape closes.
+ * The round code button at the bottom right (see docs/codes.md#entry): on desktop always; on small screens only for
+ * guests, and not on the home page, which has its own code section. It opens the form in a popup that Escape closes.
  */
 export function CodeEntrySticky() {
   const desktop = useMediaQuery(DESKTOP_QUERY);

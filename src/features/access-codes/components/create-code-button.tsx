@@ -8,9 +8,9 @@ import { codeTexts } from '../code-texts';
 import { CreateCodeDialog, type CodeStory } from './create-code-dialog';
 
 /**
- * "Neuen Code erstellen" (part 2 §2): opens the code dialog, or stays disabled with the reason beside it when
- * the story has its 20 codes or a library's rental codes are used up (part 2 §8, §9). While the owner's codes
- * are still loading (`codeCount` undefined) the limit is unknown, so it waits.
+ * "Neuen Code erstellen" (see docs/codes.md#creation): opens the code dialog, or stays disabled with the reason beside
+ * it when the story has its 20 codes or a library's rental codes are used up (see docs/codes.md#limits). While the
+ * owner's codes are still loading (`codeCount` undefined) the limit is unknown, so it waits.
  */
 export function CreateCodeButton({ story, codeCount }: { story: CodeStory; codeCount: number | undefined }) {
   const { currentOrder: order } = useAccount();

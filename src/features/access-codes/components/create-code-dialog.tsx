@@ -28,12 +28,12 @@ type CodeForm = {
   material: Record<string, boolean>;
 };
 
-/** Part 2 §2, §4: after success the dialog closes after 500 ms. */
+/** After success the dialog closes after 500 ms (see docs/codes.md#creation). */
 const CLOSE_AFTER_MS = 500;
 
 const materialKey = (id: number) => `a${id}`;
 
-/** Part 2 §8: the two refusals an owner can act on; any other failure just ends the waiting (part 2 §4). */
+/** The two refusals an owner can act on (see docs/errors.md#codes); any other failure just ends the waiting. */
 function failureText(error: Error): string | null {
   if (!(error instanceof ApiError)) return null;
   if (error.has('maximum number of codes reached')) return licenceTexts.maxCodesReached;
@@ -42,8 +42,8 @@ function failureText(error: Error): string | null {
 }
 
 /**
- * The owner's code dialog (part 2 §2): (1) the validity, from today to the licence's last day; (2) the player
- * functions the story has and its material, all on, fixed once the code exists. Only the current step is
+ * The owner's code dialog (see docs/codes.md#creation): (1) the validity, from today to the licence's last day; (2) the
+ * player functions the story has and its material, all on, fixed once the code exists. Only the current step is
  * rendered (hidden fields would still take Tab); the form keeps the other step's values.
  */
 export function CreateCodeDialog({ story, organizationId, validUntil, close }: Props) {

@@ -1,7 +1,8 @@
 import { api, unwrap } from '../../../lib/api-client';
 
 // The server's public key (raw Ed25519, base64url) is public: kept in localStorage so a device that was online
-// once can check codes offline. It comes from GET /api/code-signing-key (src/server/routes, issue 11).
+// once can check codes offline. It comes from GET /api/code-signing-key (src/server/routes; see
+// docs/codes.md#signed-codes).
 const KEY_STORAGE = 'lesefunke-code-key';
 
 const rememberPublicKey = (rawBase64Url: string) => localStorage.setItem(KEY_STORAGE, rawBase64Url);

@@ -4,7 +4,7 @@ import { fetchPublicKey } from './code-key';
 import { verifySignedCode } from './code-signature';
 
 /**
- * Signed pupil codes this device may open without the server (issue 11): the ones a teacher brought along
+ * Signed pupil codes this device may open without the server: the ones a teacher brought along
  * for class mode and the one a story pack was saved with. Kept in localStorage as their signed tokens, so a
  * tampered entry fails the signature check like a forged link would. Codes are taken as the app writes them
  * (accessCodeSchema, normalizeCode: trimmed, in capitals), as the tokens carry them: nothing here normalises again.

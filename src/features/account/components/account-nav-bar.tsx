@@ -6,8 +6,8 @@ import { useAccount } from '../../auth/auth.queries';
 import '../account.css';
 
 /**
- * The account navigation bar (part 1 §2 "Home, logged in", part 2 §2): the account's pages and what
- * the access is worth now. Hidden for external users (part 1 §6).
+ * The account navigation bar (see docs/interface.md#account-bar): the account's pages and what
+ * the access is worth now. Hidden for external users (see docs/roles-and-rights.md#external-users).
  */
 export function AccountNavBar() {
   const user = useAccount();

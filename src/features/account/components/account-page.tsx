@@ -15,7 +15,7 @@ const forms = [
 ] as const;
 type FormKey = (typeof forms)[number]['key'];
 
-/** "Meine Daten" (part 1 §2): a selector with three forms, and the note on account deletion. */
+/** "Meine Daten" (see docs/accounts.md#my-data): a selector with three forms, and the note on account deletion. */
 export function AccountPage({ userId }: { userId: number }) {
   const { data: profile, dataUpdatedAt } = useSuspenseQuery(accountQueries.profile(userId));
   const [shown, setShown] = useState<FormKey>('personal');

@@ -13,12 +13,15 @@ import '../account.css';
 
 const valuesOf = (p: Profile): AddressesForm => ({ address: addressFormValues(p.address, 'DE'), billingAddress: addressFormValues(p.billingAddress, '') });
 
-// the billing address is checked only when filled, so the schema depends on the values (part 2 §5);
-// what passes the checks is what the server takes
+// the billing address is checked only when filled, so the schema depends on the values (see
+// docs/accounts.md#addresses); what passes the checks is what the server takes
 const resolver: Resolver<AddressesForm, unknown, AddressesInput> = (values, context, options) =>
   (valibotResolver(addressesFormSchema(values)) as unknown as Resolver<AddressesForm, unknown, AddressesInput>)(values, context, options);
 
-/** "Adressen" (part 2 §2, §4): shown read-only until "Bearbeiten"; "Abbrechen" asks before dropping changes. */
+/**
+ * "Adressen" (see docs/accounts.md#addresses): shown read-only until "Bearbeiten"; "Abbrechen" asks before dropping
+ * changes.
+ */
 export function AddressesForm({ profile }: { profile: Profile }) {
   const confirm = useConfirmModal();
   const [editing, setEditing] = useState(false);
@@ -83,7 +86,7 @@ export function AddressesForm({ profile }: { profile: Profile }) {
       noValidate
       onSubmit={form.handleSubmit(
         submit,
-        // a section with an error opens by itself (part 2 §4)
+        // a section with an error opens by itself (see docs/accounts.md#addresses)
         (errors) => errors.billingAddress && setBillingOpen(true),
       )}
     >

@@ -4,7 +4,7 @@ import { accountTexts } from '../../../shared/domain/account-texts';
 import { useConfirmEmailChange } from '../account.mutations';
 import '../../../ui/form-field.css';
 
-/** Part 1 §8: expired, unknown, taken, or the generic text. */
+/** Expired, unknown, taken, or the generic text (see docs/errors.md#e-mail-change). */
 function errorText(error: unknown): string {
   if (!(error instanceof ApiError)) return accountTexts.emailChangeFailed;
   if (error.status === 410 || error.has('expired')) return accountTexts.emailChangeExpired;
@@ -14,8 +14,8 @@ function errorText(error: unknown): string {
 }
 
 /**
- * /confirmEmailChange/{token}: pending, success or an error (part 1 §4). A signed-in browser's account
- * is refreshed by the mutation (account.mutations.ts), so the header shows the new address.
+ * /confirmEmailChange/{token}: pending, success or an error (see docs/accounts.md#e-mail-change). A signed-in browser's
+ * account is refreshed by the mutation (account.mutations.ts), so the header shows the new address.
  */
 export function EmailChangeConfirmation({ token }: { token: string }) {
   const confirm = useConfirmEmailChange();

@@ -8,14 +8,17 @@ import { requestEmailChangeSchema, type RequestEmailChangeInput } from '../../..
 import { TextField } from '../../../ui/form-field';
 import { useRequestEmailChange } from '../account.mutations';
 
-/** "E-Mail-Adresse": the new address gets a confirmation link; after success a hint replaces the button (part 1 §2). */
+/**
+ * "E-Mail-Adresse": the new address gets a confirmation link; after success a hint replaces the button (see
+ * docs/accounts.md#e-mail-change).
+ */
 export function EmailChangeForm({ email }: { email: string }) {
   const { register, handleSubmit, formState } = useForm<RequestEmailChangeInput>({
     resolver: valibotResolver(requestEmailChangeSchema),
     defaultValues: { email: '' },
   });
   const request = useRequestEmailChange();
-  // part 1 §8: "exists" means the address is in use; anything else is the generic text
+  // "exists" means the address is in use; anything else is the generic text (see docs/errors.md#e-mail-change)
   const inUse = request.error instanceof ApiError && request.error.has('exists');
   return (
     <form className="form form-card" noValidate onSubmit={handleSubmit((input) => request.mutate(input))}>

@@ -7,7 +7,7 @@ import { SelectField, TextField } from '../../../ui/form-field';
 import { useSavePersonalData } from '../account.mutations';
 
 const pick = (p: ProfileInput) => ({ firstName: p.firstName, lastName: p.lastName, salutation: p.salutation });
-/** Part 1 §5: a change is a change of first name, last name or salutation. */
+/** A change is a change of first name, last name or salutation (see docs/accounts.md#my-data). */
 const changed = (a: ProfileInput, b: ProfileInput) => a.firstName !== b.firstName || a.lastName !== b.lastName || a.salutation !== b.salutation;
 
 /** "Persönliche Daten": salutation and names; the e-mail has its own form. */

@@ -7,7 +7,7 @@ import { TextField } from '../../../ui/form-field';
 import { useInvite } from '../administration.mutations';
 import { invitationFailure } from '../failure-text';
 
-/** Part 2 §4: the modal after a successful invitation. */
+/** The modal after a successful invitation (see docs/licences-and-orders.md#invitations). */
 const INVITED = 'Der Nutzer wurde eingeladen und erhält umgehend eine E-Mail.';
 
 type Props = {
@@ -19,7 +19,10 @@ type Props = {
   blocked: string | null;
 };
 
-/** The invitation form behind its toggle (part 2 §4): one e-mail address, the role fixed by the page. */
+/**
+ * The invitation form behind its toggle (see docs/licences-and-orders.md#invitations): one e-mail address, the role
+ * fixed by the page.
+ */
 export function InvitationForm({ organizationId, userRole, label, blocked }: Props) {
   const [open, setOpen] = useState(false);
   const formId = useId();

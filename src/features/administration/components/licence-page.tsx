@@ -14,8 +14,8 @@ const ASK_ADMINISTRATOR = 'Bitte wenden Sie sich zur Verlängerung an die Admini
 const ASK_LIBRARY = 'Bitte wenden Sie sich zur Verlängerung an Ihre Bibliothek.';
 
 /**
- * "Meine Lizenz" as each role sees it (part 2 §2, §6): external users a customer-service hint; rental users
- * the end of their lending access; users the licence and whom to ask; owners (and users without an
+ * "Meine Lizenz" as each role sees it (see docs/licences-and-orders.md#my-licence): external users a customer-service
+ * hint; rental users the end of their lending access; users the licence and whom to ask; owners (and users without an
  * organisation) the licence with its renewal and, with more than one seat, the user administration.
  */
 export function LicencePage() {

@@ -29,8 +29,8 @@ function StatusLine({ status, licenseId }: { status: LicencePageStatus; licenseI
 }
 
 /**
- * The licence of the current order (part 2 §2 "My licence"): its name, term end and status; owners also
- * get the renewal button of a renewable order. The licence itself gives the name and the lifetime that
+ * The licence of the current order (see docs/licences-and-orders.md#my-licence): its name, term end and status; owners
+ * also get the renewal button of a renewable order. The licence itself gives the name and the lifetime that
  * decides between renewing and converting (a monthly licence).
  */
 export function LicenceSummary({ order, isOwner }: { order: CurrentOrder; isOwner: boolean }) {

@@ -3,7 +3,10 @@ import type { Invitation } from '../../../shared/schemas/account';
 import { useDeleteInvitation } from '../administration.mutations';
 import { failureText } from '../failure-text';
 
-/** Invitations sent and not yet accepted (part 2 §6: owners see them and may delete them). */
+/**
+ * Invitations sent and not yet accepted (owners see them and may delete them: see
+ * docs/licences-and-orders.md#invitations).
+ */
 export function OpenInvitations({ invitations, organizationId }: { invitations: Invitation[]; organizationId: number }) {
   const remove = useDeleteInvitation();
   const headingId = useId();

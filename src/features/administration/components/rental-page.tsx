@@ -6,9 +6,9 @@ import { RentalCodes } from './rental-codes';
 import '../administration.css';
 
 /**
- * "Verleihzugänge & -codes" (part 2 §2): the rental users with their end dates, open rental invitations,
- * the invitation form and the lending codes. The route lets only owners of a rental order in; a change
- * seen while here (the role, the order) turns the page into the 404 page the route would have given.
+ * "Verleihzugänge & -codes" (see docs/licences-and-orders.md#rentals): the rental users with their end dates, open
+ * rental invitations, the invitation form and the lending codes. The route lets only owners of a rental order in; a
+ * change seen while here (the role, the order) turns the page into the 404 page the route would have given.
  */
 export function RentalPage() {
   const user = useAccount();

@@ -46,7 +46,7 @@ function AccountFlyout() {
   const account = user.account;
   const name = displayName(account);
   const entries = accountMenuEntries(user);
-  // a device handed to a class (issue 11) is set up by someone whose licence runs
+  // a device handed to a class is set up by someone whose licence runs
   const licensed = hasValidLicence(
     licenceHolderOf({ accountId: account?.id ?? null, currentOrder: user.currentOrder, members: user.organization?.members ?? null }),
   );
@@ -64,7 +64,7 @@ function AccountFlyout() {
         </>
       }
     >
-      {/* who is logged in: a generated single-sign-on address reads "Externer SSO-Account" (part 1 §2) */}
+      {/* who is logged in: a generated single-sign-on address reads "Externer SSO-Account" (docs/accounts.md#single-sign-on) */}
       <p className="flyout-account">{displayEmail(account?.email)}</p>
       <ul className="flyout-list">
         {entries.map((entry) => (

@@ -10,8 +10,8 @@ import { useTosConsent } from '../auth.mutations';
 import { safeFromPath } from '../safe-from';
 
 /**
- * The standalone terms form (part 1 §2 /confirm-tos, §5): the consent goes out with the access token
- * as bearer; the text answer is where to go. The mutation has started the session on this device by then.
+ * The standalone terms form (/confirm-tos, see docs/accounts.md#terms-consent): the consent goes out with the access
+ * token as bearer; the text answer is where to go. The mutation has started the session on this device by then.
  */
 export function ConfirmTosForm({ accessToken }: { accessToken: string }) {
   const { register, handleSubmit, formState } = useForm<TosConsentInput>({

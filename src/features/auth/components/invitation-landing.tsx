@@ -13,8 +13,8 @@ const Problem = ({ text }: { text: string }) => (
 );
 
 /**
- * /signup/{invitationToken} (part 1 §4, part 2 §4): an accepted invitation is an error; otherwise it is
- * accepted at once, and an address without an account goes on to the sign-up carrying the invitation.
+ * /signup/{invitationToken} (see docs/licences-and-orders.md#invitations): an accepted invitation is an error;
+ * otherwise it is accepted at once, and an address without an account goes on to the sign-up carrying the invitation.
  */
 export function InvitationLanding({ token }: { token: string }) {
   const { data: found, isError } = useQuery(authQueries.invitation(token));

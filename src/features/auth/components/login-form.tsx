@@ -10,7 +10,9 @@ import '../../../ui/form-field.css';
 
 declare module '@tanstack/history' {
   interface HistoryState {
-    /** /force-new-password needs the e-mail of the login that was refused (part 1 §2). */
+    /**
+     * /force-new-password needs the e-mail of the login that was refused (see docs/accounts.md#forced-new-password).
+     */
     email?: string;
   }
 }

@@ -8,7 +8,9 @@ type Props = {
   token: string;
   successTitle: string;
   successText: string;
-  /** Instead of showing the error, go home (registration: part 1 §4 "failure redirects to home"). */
+  /**
+   * Instead of showing the error, go home (a failed registration link leads home: see docs/accounts.md#token-links).
+   */
   homeOnError?: boolean;
 };
 

@@ -7,7 +7,10 @@ import { TagDropdown } from './tag-dropdown';
 
 type Props = { selected: number[]; onChange: (tags: number[] | undefined) => void };
 
-/** "Boardstories filtern": one dropdown per tag category, three columns on wide screens (part 2 §2). */
+/**
+ * "Boardstories filtern": one dropdown per tag category, three columns on wide screens (see
+ * docs/stories-and-player.md#filters).
+ */
 export function BoardstoryFilters({ selected, onChange }: Props) {
   const { data: tags } = useQuery(boardstoryQueries.tags());
   const groups = useMemo(() => tagGroups(tags ?? []), [tags]);

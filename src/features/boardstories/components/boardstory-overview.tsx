@@ -10,8 +10,8 @@ import { StorySearch } from './story-search';
 import '../boardstories.css';
 
 /**
- * The overview list (part 2 §2): cards with teaser images and the pagination. A failed list shows no
- * message (part 1 §8: "error flag set, no message"); failed images leave the cards with the fallback picture.
+ * The overview list (see docs/stories-and-player.md#catalogue): cards with teaser images and the pagination. A failed
+ * list shows no message (an error flag set without a message); failed images leave the cards with the fallback picture.
  */
 type Props = {
   filters: Filters;
@@ -22,7 +22,7 @@ type Props = {
 export function BoardstoryOverview({ filters, onSearch, onTagsChange }: Props) {
   const list = useQuery(boardstoryQueries.list(filters));
   const items = list.data?._embedded.boardstories;
-  // the images call waits for the list, as part 1 §7 says: only stories with teaser images are asked for
+  // the images call waits for the list: only stories with teaser images are asked for
   const images = useQuery({ ...boardstoryQueries.images(idsWithTeaserImages(items ?? [])), enabled: !!items?.length });
   const imageByStory = useMemo(() => firstImageByStory(images.data ?? []), [images.data]);
 

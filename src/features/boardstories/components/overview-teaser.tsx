@@ -4,7 +4,10 @@ import { storyTexts } from '../../../shared/domain/story-texts';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../ui/use-media-query';
 import { cmsQueries } from '../../cms/cms.queries';
 
-/** The overview's teaser from the content options (part 2 §2); on mobile it folds away behind "Was sind Boardstories". */
+/**
+ * The overview's teaser from the content options (see docs/stories-and-player.md#catalogue); on mobile it folds away
+ * behind "Was sind Boardstories".
+ */
 export function OverviewTeaser() {
   const { data: options } = useQuery(cmsQueries.options());
   const desktop = useMediaQuery(DESKTOP_QUERY);

@@ -5,14 +5,14 @@ import { storyTexts } from '../../../shared/domain/story-texts';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { boardstoryQueries } from '../boardstories.queries';
 
-/** Part 2 §9: suggestions wait until typing has paused for 500 ms. */
+/** Suggestions wait until typing has paused for 500 ms (see docs/stories-and-player.md#suggestions). */
 export const SUGGESTION_DEBOUNCE_MS = 500;
 
 type Props = { initial?: string; onSearch: (q: string | undefined) => void };
 
 /**
- * "Boardstory suchen" (part 2 §2): a combobox whose suggestions open the story; Enter without a chosen suggestion
- * filters the list by the term. A failed suggestion search shows "Keine Treffer" (part 1 §8).
+ * "Boardstory suchen" (see docs/stories-and-player.md#suggestions): a combobox whose suggestions open the story; Enter
+ * without a chosen suggestion filters the list by the term. A failed suggestion search shows "Keine Treffer".
  */
 export function StorySearch({ initial = '', onSearch }: Props) {
   const router = useRouter();
@@ -50,7 +50,8 @@ export function StorySearch({ initial = '', onSearch }: Props) {
         e.preventDefault();
         if (listed && items[active]) return openStory(items[active].slug);
         setOpen(false);
-        // a term is only submitted when it is not empty (part 1 §5); clearing the box clears the search
+        // a term is only submitted when it is not empty (see docs/stories-and-player.md#suggestions); clearing the box
+        // clears the search
         onSearch(value.trim() || undefined);
       }}
       onBlur={(e) => {

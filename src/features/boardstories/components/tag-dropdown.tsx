@@ -5,8 +5,9 @@ import { matchesOption, type TagGroup } from '../tag-filters';
 type Props = { group: TagGroup; selected: number[]; onToggle: (tagId: number) => void };
 
 /**
- * The filter of one tag category: a button opening a searchable list of checkboxes (part 2 §2: case-insensitive
- * substring search, at most 350 px high). Escape and a click outside close it.
+ * The filter of one tag category: a button opening a searchable list of checkboxes (see
+ * docs/stories-and-player.md#filters: case-insensitive substring search, at most 350 px high). Escape and a click
+ * outside close it.
  */
 export function TagDropdown({ group, selected, onToggle }: Props) {
   const [open, setOpen] = useState(false);

@@ -8,7 +8,7 @@ import './bookmark-toggle.css';
 import { StarIcon } from '../../../ui/icons';
 
 /**
- * "Merken" for one story (part 2 §2, §4). A toggle button: screen readers hear its name and whether it
+ * "Merken" for one story (see docs/accounts.md#bookmarks). A toggle button: screen readers hear its name and whether it
  * is pressed. Guests get the modal that asks them to log in.
  */
 export function BookmarkToggle({ boardstoryId }: { boardstoryId: number }) {

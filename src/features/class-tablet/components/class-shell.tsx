@@ -8,7 +8,7 @@ import '../class-tablet.css';
 
 /**
  * The frame of a class tablet in place of the site's header and footer: the logo, and "Fertig" while a story
- * is open. No menus, search, login or footer links: pupils stay with their stories (issue 11). The setup
+ * is open. No menus, search, login or footer links: pupils stay with their stories. The setup
  * pages are the teacher's, and no pupil's turn runs there.
  */
 export default function ClassShell({ children }: { children: ReactNode }) {

@@ -7,7 +7,10 @@ import { gameAnnouncementAtom, impulseOpenAtom } from '../games.atoms';
 
 type Props = { game: ImpulseGameData; muted: boolean; onPause: () => void; onDone: () => void };
 
-/** An impulse (part 2 §4): a marker on the picture opens a popup with text, image and audio; the video waits meanwhile. */
+/**
+ * An impulse (see docs/stories-and-player.md#impulse): a marker on the picture opens a popup with text, image and
+ * audio; the video waits meanwhile.
+ */
 export function ImpulseGame({ game, muted, onPause, onDone }: Props) {
   const [open, setOpen] = useAtom(impulseOpenAtom);
   const announce = useSetAtom(gameAnnouncementAtom);

@@ -6,7 +6,10 @@ import { gameAnnouncementAtom, initialQuiz, quizGameAtom } from '../games.atoms'
 
 type Props = { game: QuizGameData; onDone: () => void };
 
-/** The quiz of part 2 §4: intro (index -1), one question at a time, result (index = question count). */
+/**
+ * The quiz (see docs/stories-and-player.md#quiz): intro (index -1), one question at a time, result (index = question
+ * count).
+ */
 export function QuizGame({ game, onDone }: Props) {
   const [state, setState] = useAtom(quizGameAtom);
   const announce = useSetAtom(gameAnnouncementAtom);

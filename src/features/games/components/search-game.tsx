@@ -14,8 +14,9 @@ const FINE_STEP = 100;
 const clamp = (n: number) => Math.min(Math.max(n, 0), 10_000);
 
 /**
- * The search game of part 2 §4: intro → in progress → success (after a 550 ms highlight), or help →
- * give up. Clicks and taps pick a spot; with the keyboard the arrow keys move a crosshair and Enter picks.
+ * The search game (see docs/stories-and-player.md#search-game): intro → in progress → success (after a 550 ms
+ * highlight), or help → give up. Clicks and taps pick a spot; with the keyboard the arrow keys move a crosshair and
+ * Enter picks.
  */
 export function SearchGame({ game, muted, onDone }: Props) {
   const [state, setState] = useAtom(searchGameAtom);

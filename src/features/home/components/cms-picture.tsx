@@ -4,8 +4,8 @@ import { useIdle } from '../../../lib/when-idle';
 import { FALLBACK_IMAGE } from '../../../ui/image';
 
 /**
- * A CMS picture at its own size; one that fails to load becomes the fallback picture (part 1 §8). The front
- * page's pictures are all below its first screen, but within the distance at which a phone's browser loads
+ * A CMS picture at its own size; one that fails to load becomes the fallback picture (see docs/interface.md#links). The
+ * front page's pictures are all below its first screen, but within the distance at which a phone's browser loads
  * lazy pictures at once: their file is asked for once the page has painted, so they do not compete with the
  * first screen on a slow network. Width and height keep their place meanwhile.
  */

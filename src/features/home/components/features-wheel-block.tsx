@@ -5,7 +5,7 @@ import { FeatureIcon } from './feature-icon';
 
 /**
  * The features wheel: the items sit on a circle; choosing one turns the wheel until it is on top and shows
- * its text in the middle. Each step is 360° divided by the item count (part 1 §9).
+ * its text in the middle. Each step is 360° divided by the item count (see docs/interface.md#timings).
  */
 export function FeaturesWheelBlock({ block }: { block: NonNullable<FrontPageBlocks['features_wheel']> }) {
   const [selected, setSelected] = useState(0);

@@ -26,7 +26,8 @@ const TeamRecommendationBlock = lazy(() => import('./team-recommendation-block')
 type Context = { loggedIn: boolean; options: Options };
 type Renderers = { [K in FrontPageBlockName]?: (block: NonNullable<FrontPageBlocks[K]>, ctx: Context) => ReactNode };
 
-// One component per block; the newsletter block has none because the front page never shows it (part 1 §2).
+// One component per block; the newsletter block has none because the front page never shows it (see
+// docs/content.md#front-pages).
 const renderers: Renderers = {
   header: (b, ctx) => <HeroBlock block={b} showSignup={!ctx.loggedIn} />,
   intro: (b) => <TextBlock block={b} variant="intro" />,
@@ -62,7 +63,7 @@ function renderBlock<K extends FrontPageBlockName>(name: K, blocks: FrontPageBlo
 /**
  * The front page: the guest blocks, or the logged-in ones, as the CMS options list them (the route's
  * loader has them, or shows the error page). `accountBar` is the account navigation bar of the accounts
- * feature, first on the logged-in page (part 1 §2).
+ * feature, first on the logged-in page (see docs/content.md#front-pages).
  */
 export function HomePage({ accountBar }: { accountBar?: ReactNode }) {
   const isAuthenticated = useSession() !== null;

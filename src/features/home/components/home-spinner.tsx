@@ -1,6 +1,6 @@
 import { homeTexts } from '../home-texts';
 
-/** Shown by the route only when the front page takes longer than 750 ms (part 1 §2: landing spinner delay). */
+/** Shown by the route only when the front page takes longer than 750 ms (see docs/interface.md#timings). */
 export function HomeSpinner() {
   return (
     <div className="home-spinner" role="status">

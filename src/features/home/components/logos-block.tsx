@@ -4,7 +4,7 @@ import { CmsPicture } from './cms-picture';
 type Logos = NonNullable<FrontPageBlocks['partner_logos']>;
 
 /**
- * Publisher or partner logos, each linking to its site in a new tab (part 1 §2); partner logos
+ * Publisher or partner logos, each linking to its site in a new tab (see docs/content.md#front-pages); partner logos
  * stand 6 to a row on wide screens (home.css).
  */
 export function LogosBlock({ block, variant }: { block: Logos; variant: 'publishers' | 'partners' }) {

@@ -15,7 +15,7 @@ import { htmlToText } from '../../../ui/html-text';
 
 type Props = { block: NonNullable<FrontPageBlocks['news_teaser']>; loggedIn: boolean; excludedCategories?: string[] };
 
-/** The three newest posts for this reader (part 1 §2, §9) and the way to all news. */
+/** The three newest posts for this reader (see docs/content.md#front-pages) and the way to all news. */
 export function NewsTeaserBlock({ block, loggedIn, excludedCategories }: Props) {
   const categories = useQuery(cmsQueries.categories());
   const filters = newsTeaserFilters(categories.data, loggedIn, excludedCategories);

@@ -2,7 +2,7 @@ import type { FrontPageBlocks } from '../../../shared/schemas/cms';
 import { AppLink } from '../../../ui/app-link';
 import { CmsPicture } from './cms-picture';
 
-/** Target groups in a grid of two columns (part 1 §2), each card linking on when it has a URL. */
+/** Target groups in a grid of two columns (see docs/content.md#front-pages), each card linking on when it has a URL. */
 export function TargetGroupsBlock({ block }: { block: NonNullable<FrontPageBlocks['target_groups']> }) {
   return (
     <section className="home-block home-targets">

@@ -3,7 +3,10 @@ import type { FrontPageBlocks } from '../../../shared/schemas/cms';
 import { StoryTeaser } from '../../../ui/story-teaser';
 import { boardstoryQueries } from '../../boardstories/boardstories.queries';
 
-/** "Empfehlung des Teams" (part 1 §2, logged in): the editors' chosen boardstories as cards, in their order. */
+/**
+ * "Empfehlung des Teams" (logged in, see docs/content.md#front-pages): the editors' chosen boardstories as cards, in
+ * their order.
+ */
 export default function TeamRecommendationBlock({ block }: { block: NonNullable<FrontPageBlocks['team_recommendation']> }) {
   const stories = useQueries({ queries: block.boardstories.map((slug) => boardstoryQueries.detail(slug)) });
   return (

@@ -1,7 +1,7 @@
 import type { FrontPageBlocks } from '../../../shared/schemas/cms';
 import { CmsPicture } from './cms-picture';
 
-/** Testimonials in three columns: picture, quote, who said it (part 1 §2). */
+/** Testimonials in three columns: picture, quote, who said it (see docs/content.md#front-pages). */
 export function TestimonialsBlock({ block }: { block: NonNullable<FrontPageBlocks['testimonials']> }) {
   return (
     <section className="home-block home-testimonials">

@@ -7,7 +7,10 @@ import { TOPIC_AREAS_SHOWN, topicAreaParams } from '../home-blocks';
 import { homeTexts } from '../home-texts';
 import { CmsPicture } from './cms-picture';
 
-/** Topic areas listed by the topic-areas page: the first 6, the rest behind "Alle anzeigen" (part 1 §2). */
+/**
+ * Topic areas listed by the topic-areas page: the first 6, the rest behind "Alle anzeigen" (see
+ * docs/content.md#front-pages).
+ */
 export function TopicAreasBlock({ block }: { block: NonNullable<FrontPageBlocks['topic_areas']> }) {
   const page = useQuery(cmsQueries.page(block.page_slug));
   const [all, setAll] = useState(false);

@@ -7,7 +7,7 @@ import { useSession } from '../../auth/auth.queries';
 import { cmsQueries } from '../../cms/cms.queries';
 
 const item = (ID: number, title: string, url: string): MenuItem => ({ ID, menu_item_parent: 0, title, url, acf: {}, children: [] });
-/** When the CMS cannot answer, the header still leads somewhere (part 1 §2 Global layout). */
+/** When the CMS cannot answer, the header still leads somewhere (see docs/content.md#menus). */
 export const FALLBACK_MENU: MenuItem[] = [item(-1, 'Boardstories', '/boardstories'), item(-2, 'Themen', '/aktuelles'), item(-3, 'Lizenzen', '/lizenzen')];
 
 export function MainMenu() {
@@ -17,7 +17,7 @@ export function MainMenu() {
   // an entry is current on its own path and below it (/aktuelles/some-post keeps "Aktuelles" marked)
   const isCurrent = (url: string) => url.startsWith('/') && url !== '/' && (pathname === url || pathname.startsWith(`${url}/`));
   const items = menus.data?.header ?? (menus.isError ? FALLBACK_MENU : []);
-  // external single-sign-on users have no licence to buy (part 1 §6)
+  // external single-sign-on users have no licence to buy (see docs/roles-and-rights.md#external-users)
   const visible = isExternal ? items.filter((i) => i.url !== '/lizenzen') : items;
 
   return (

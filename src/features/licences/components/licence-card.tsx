@@ -9,7 +9,10 @@ import { CheckIcon, CloseIcon } from '../../../ui/icons';
 
 type Props = { licence: License; action: CardAction; highlighted: boolean; moreInfoSlug: string | null };
 
-/** One licence (part 2 §2): name, gross price, duration and seats, the feature list, more info and the order button. */
+/**
+ * One licence (see docs/licences-and-orders.md#licence-overview): name, gross price, duration and seats, the feature
+ * list, more info and the order button.
+ */
 export function LicenceCard({ licence, action, highlighted, moreInfoSlug }: Props) {
   const headingId = useId();
   const note = promoNote(licence.kind);

@@ -15,13 +15,16 @@ const groups: { group: LicenceGroup; label: string }[] = [
   { group: 'monthly', label: licenceTexts.monthlyLicences },
 ];
 
-/** /lizenzen (part 2 §2): the yearly or monthly licences as cards, with the user's own licence marked. */
+/**
+ * /lizenzen (see docs/licences-and-orders.md#licence-overview): the yearly or monthly licences as cards, with the
+ * user's own licence marked.
+ */
 export function LicenceOverview({ group, onGroupChange }: { group: LicenceGroup; onGroupChange: (group: LicenceGroup) => void }) {
   const licences = useQuery(licenceQueries.list());
   // the content options only decorate the cards: without them there is no highlight and no more-info link
   const options = useQuery(cmsQueries.options()).data;
   const user = useAccount();
-  // users without an organisation count as owners (part 2 §6)
+  // users without an organisation count as owners (see docs/roles-and-rights.md#organisation-roles)
   const isOwner = !user.organization || roleOf(user) === 'OWNER';
   const highlighted = highlightedIds(options?.highlighted_licenses);
   const moreInfo = new Map((options?.licenses_links ?? []).map((l) => [l.license_id, l.link?.post_name || null]));
@@ -42,7 +45,7 @@ export function LicenceOverview({ group, onGroupChange }: { group: LicenceGroup;
           {texts.somethingWentWrong}
         </p>
       )}
-      {/* an empty list shows nothing (part 2 §8) */}
+      {/* an empty list shows nothing (see docs/licences-and-orders.md#licence-overview) */}
       {shown.length > 0 && (
         <>
           <div className="licence-cards">

@@ -5,7 +5,10 @@ import { SafeHtml } from '../../../ui/safe-html';
 import { postDate } from '../post-text';
 import '../news.css';
 
-/** A post at /{category}/{slug} (part 1 §2): hero image, title, date, sanitised content. Its route's head() names the document. */
+/**
+ * A post at /{category}/{slug} (see docs/content.md#news-and-blog): hero image, title, date, sanitised content. Its
+ * route's head() names the document.
+ */
 export function PostDetail({ post }: { post: Post }) {
   const title = htmlToText(post.title.rendered);
   const image = post.featured_image_src;

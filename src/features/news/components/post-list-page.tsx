@@ -15,9 +15,10 @@ const PINNED_WINDOW = 100;
 type Props = { kind: ListKind; search: ListSearch; onSearch: (next: ListSearch) => void };
 
 /**
- * /aktuelles and /blog (part 1 §2 "News and blog"): pinned post, search, year and category filters, pages.
+ * /aktuelles and /blog (see docs/content.md#news-and-blog): pinned post, search, year and category filters, pages.
  * Categories decide what the reader may see: the route's loader has them (or shows the error page); the
- * options only narrow it and never hold the list up. A failed list is shown here, with the spec's text (part 1 §8).
+ * options only narrow it and never hold the list up. A failed list is shown here, with the spec's text (see
+ * docs/errors.md#content).
  */
 export function PostListPage({ kind, search, onSearch }: Props) {
   const isAuthenticated = useSession() !== null;

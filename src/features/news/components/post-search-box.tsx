@@ -14,7 +14,7 @@ type Props = { label: string; initial: string; visibility: PostFilters; onSubmit
 
 /**
  * The list's search field: typing suggests posts after 500 ms (a suggestion opens the post); submitting
- * filters the list. An empty field clears the search (part 1 §4 "Search").
+ * filters the list. An empty field clears the search (see docs/content.md#news-and-blog).
  */
 export function PostSearchBox({ label, initial, visibility, onSubmit }: Props) {
   const [value, setValue] = useState(initial);

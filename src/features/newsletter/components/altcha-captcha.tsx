@@ -11,7 +11,7 @@ const loadWidget = () => (loading ??= Promise.all([import('altcha'), import('alt
 type Props = {
   /** Set once the form is in view or focused: the widget's code is fetched then, ready before the first key. */
   active: boolean;
-  /** Whether focus is inside the form; the widget starts solving on focus (part 1 §5). */
+  /** Whether focus is inside the form; the widget starts solving on focus (see docs/content.md#newsletter). */
   focused: boolean;
   onSolution: (payload: string | undefined) => void;
   ref?: Ref<CaptchaHandle>;

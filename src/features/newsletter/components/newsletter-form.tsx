@@ -12,8 +12,8 @@ import '../newsletter.css';
 export type NewsletterFormProps = { variant: 'footer' | 'standalone'; title?: string; text?: string; active: boolean };
 
 /**
- * Newsletter sign-up (part 1 §5, §8): e-mail and a solved captcha; the standalone variant also asks for
- * salutation and names and has a consent box that starts ticked. HTTP 200 is success, anything else failure.
+ * Newsletter sign-up (see docs/content.md#newsletter): e-mail and a solved captcha; the standalone variant also asks
+ * for salutation and names and has a consent box that starts ticked. HTTP 200 is success, anything else failure.
  */
 export default function NewsletterForm({ variant, title, text, active }: NewsletterFormProps) {
   const id = useId();
@@ -89,7 +89,7 @@ export default function NewsletterForm({ variant, title, text, active }: Newslet
           {field('lastName', 'Nachname', 'text', 'family-name')}
         </>
       )}
-      {/* CONTRACT §5 labels; the form is its own named region, so they stay apart from a login form's */}
+      {/* docs/interface.md#labels; the form is its own named region, so they stay apart from a login form's */}
       {field('email', 'E-Mail-Adresse', 'email', 'email')}
       {standalone && (
         <div className="field field--checkbox">

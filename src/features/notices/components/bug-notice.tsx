@@ -11,7 +11,10 @@ import { BUG_NOTICE_PREFERENCE, bugNoticeToShow } from '../bug-notice';
 // the sanitiser comes with the notice, not with every first page
 const SafeHtml = lazy(() => import('../../../ui/safe-html').then((m) => ({ default: m.SafeHtml })));
 
-/** The bug-notice modal from the CMS options (part 1 §2): for logged-in users, once per content change. */
+/**
+ * The bug-notice modal from the CMS options (see docs/content.md#bug-notice): for logged-in users, once per content
+ * change.
+ */
 export function BugNotice() {
   const isAuthenticated = useSession() !== null;
   const [preferences, setPreferences] = useAtom(preferencesAtom);

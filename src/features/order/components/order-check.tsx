@@ -14,21 +14,25 @@ type Props = {
   licence: License;
   organization: Organization;
   comment: string;
-  /** Set on a renewal whose current term is still running (part 2 §3 "Order payload"). */
+  /** Set on a renewal whose current term is still running (see docs/licences-and-orders.md#order-wizard). */
   validFrom: string | undefined;
   /** Absent when step one was skipped: there is nothing to go back to. */
   onBack?: () => void;
   onOrdered: () => void;
 };
 
-/** Step two, "Bestellung prüfen" (part 2 §2): the order with its totals, a promo code, the terms and the buy button. */
+/**
+ * Step two, "Bestellung prüfen" (see docs/licences-and-orders.md#order-wizard): the order with its totals, a promo
+ * code, the terms and the buy button.
+ */
 export function OrderCheck({ licence, organization, comment, validFrom, onBack, onOrdered }: Props) {
   const tosId = useId();
   const [code, setCode] = useState<string | null>(null);
   const promo = useQuery({ ...orderQueries.promoCheck(code ?? '', licence.id), enabled: code !== null });
   const outcome = code === null || promo.isFetching ? null : promoOutcome(promo.data, promo.isError);
   const discountPercent = outcome && 'discountPercent' in outcome ? outcome.discountPercent : 0;
-  // VAT follows the billing country, else the address's (part 2 §9): the figures the server will store
+  // VAT follows the billing country, else the address's (see docs/licences-and-orders.md#vat): the figures the server
+  // will store
   const totals = orderTotals(licence.netPrice, vatRate(vatCountry(organization.billingAddress, organization.address)), discountPercent);
   const [tos, setTos] = useState(false);
   const [tosTouched, setTosTouched] = useState(false);

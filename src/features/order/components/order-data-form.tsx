@@ -13,7 +13,7 @@ import { orderErrorText } from '../order-rules';
 import '../../../ui/form-field.css';
 import '../order.css';
 
-// the billing address is checked only when filled, so the schema depends on the values (part 2 §5)
+// the billing address is checked only when filled, so the schema depends on the values (see docs/accounts.md#addresses)
 const resolver: Resolver<OrderDataValues, unknown, OrderDataOutput> = (values, context, options) =>
   (valibotResolver(orderDataSchema(values)) as unknown as Resolver<OrderDataValues, unknown, OrderDataOutput>)(values, context, options);
 
@@ -26,7 +26,10 @@ type Props = {
   onSaved: (organization: Organization, comment: string) => void;
 };
 
-/** Step one, "Daten prüfen" (part 2 §2, §4): institution, address, an optional billing address and a comment. */
+/**
+ * Step one, "Daten prüfen" (see docs/licences-and-orders.md#order-wizard): institution, address, an optional billing
+ * address and a comment.
+ */
 export function OrderDataForm({ ownerId, licenceKind, organization, comment, onSaved }: Props) {
   const account = useSession();
   const commentId = useId();
@@ -53,10 +56,10 @@ export function OrderDataForm({ ownerId, licenceKind, organization, comment, onS
     <form
       className="form form-card"
       noValidate
-      // a section with an error opens by itself (part 2 §4)
+      // a section with an error opens by itself (see docs/accounts.md#addresses)
       onSubmit={form.handleSubmit(submit, (errors) => errors.billingAddress && setBillingOpen(true))}
     >
-      {/* an existing organisation keeps its type (part 2 §5) */}
+      {/* an existing organisation keeps its type (see docs/licences-and-orders.md#order-wizard) */}
       <SelectField label="Art der Einrichtung" required disabled={!!organization} registration={register('type')} error={formState.errors.type?.message}>
         <option value="">Bitte wählen</option>
         {institutionTypes.map((type) => (

@@ -6,7 +6,9 @@ const labels = [licenceTexts.orderStepLogin, licenceTexts.orderStepData, licence
 // "Anmelden" lies behind every buyer: the order needs a login
 const position: Record<OrderStep, number> = { orderDataForm: 1, checkOrderData: 2, orderSuccess: 3 };
 
-/** The progress bar of the order (part 2 §2): steps before the current one are done. */
+/**
+ * The progress bar of the order (see docs/licences-and-orders.md#order-wizard): steps before the current one are done.
+ */
 export function OrderProgress({ step }: { step: OrderStep }) {
   const current = position[step];
   return (

@@ -10,7 +10,10 @@ const berlinDate = (iso: string) => new Date(iso).toLocaleDateString('de-DE', { 
 
 type Props = { licence: License; organization: Organization; comment: string; validFrom: string | undefined; totals: OrderTotals };
 
-/** What is being ordered, for whom, and what it costs (part 2 §2 "Check step"); totals as the server stores them. */
+/**
+ * What is being ordered, for whom, and what it costs (see docs/licences-and-orders.md#vat); totals as the server stores
+ * them.
+ */
 export function OrderSummary({ licence, organization, comment, validFrom, totals }: Props) {
   return (
     <div className="order-summary">

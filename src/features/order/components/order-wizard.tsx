@@ -27,8 +27,8 @@ type Props = {
 };
 
 /**
- * The order wizard (part 2 §2, §4): orderDataForm → checkOrderData → orderSuccess. Its state lives in this
- * component only, so leaving /order (or choosing another licence) starts the next order afresh.
+ * The order wizard (see docs/licences-and-orders.md#order-wizard): orderDataForm → checkOrderData → orderSuccess. Its
+ * state lives in this component only, so leaving /order (or choosing another licence) starts the next order afresh.
  */
 export function OrderWizard({ accountId, licence, renew, step, onStep }: Props) {
   const { data: owned } = useSuspenseQuery(orderQueries.organizations(accountId));

@@ -4,7 +4,10 @@ import type { PromoOutcome } from '../order-rules';
 
 type Props = { outcome: PromoOutcome | null; checking: boolean; onRedeem: (code: string) => void };
 
-/** The promo code field of the check step (part 2 §2, §5, §8): "Einlösen" asks the server; empty is refused here. */
+/**
+ * The promo code field of the check step (see docs/licences-and-orders.md#promo-codes): "Einlösen" asks the server;
+ * empty is refused here.
+ */
 export function PromoCodeForm({ outcome, checking, onRedeem }: Props) {
   const id = useId();
   const [code, setCode] = useState('');

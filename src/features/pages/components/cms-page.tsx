@@ -6,7 +6,10 @@ import { Sections, type RenderNewsletter } from './sections';
 import { TopicAreaList } from './topic-area-list';
 import '../pages.css';
 
-/** A generic CMS page (part 1 §2 "Content pages"): title, optional hero image, content, sections or the theme-world list. */
+/**
+ * A generic CMS page (see docs/content.md#cms-pages): title, optional hero image, content, sections or the theme-world
+ * list.
+ */
 export function CmsPage({ page, renderNewsletter }: { page: Post; renderNewsletter?: RenderNewsletter }) {
   const title = htmlToText(page.title.rendered);
   // the SEO title from the page meta names the document (the route's head()); the visible heading stays the page's title

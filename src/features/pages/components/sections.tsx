@@ -12,7 +12,7 @@ export type NewsletterSection = Extract<Section, { acf_fc_layout: 'newsletter' }
 /** The newsletter form belongs to another feature; the route hands it in. */
 export type RenderNewsletter = (section: NewsletterSection) => ReactNode;
 
-/** Every section type of part 1 §2 "Content pages", in the order the CMS lists them. */
+/** Every section type of a content page (docs/content.md#cms-pages), in the order the CMS lists them. */
 export function Sections({ sections, renderNewsletter }: { sections: Section[]; renderNewsletter?: RenderNewsletter }) {
   return (
     <>

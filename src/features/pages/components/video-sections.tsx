@@ -24,7 +24,7 @@ export function VideoEmbed({ section }: { section: Of<'video_embed'> }) {
 
 const ALL = '';
 
-/** Video grid with an optional category filter; "Alle Kategorien" shows every video (part 1 §2). */
+/** Video grid with an optional category filter; "Alle Kategorien" shows every video (see docs/content.md#cms-pages). */
 export function VideoGrid({ section }: { section: Of<'video_grid'> }) {
   const [category, setCategory] = useState(ALL);
   const id = useId();

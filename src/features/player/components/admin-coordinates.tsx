@@ -1,7 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { toScale } from '../../../shared/domain/playback';
 
-/** For admins: the hovered X/Y on the picture in 0..10000, the scale games are placed in (part 2 §2). */
+/**
+ * For admins: the hovered X/Y on the picture in 0..10000, the scale games are placed in (see
+ * docs/stories-and-player.md#games).
+ */
 export function AdminCoordinates({ children }: { children: ReactNode }) {
   const [at, setAt] = useState<{ x: number; y: number; left: number; top: number } | null>(null);
   return (

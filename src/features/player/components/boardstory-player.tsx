@@ -33,8 +33,8 @@ export type BoardstoryPlayerProps = {
 };
 
 /**
- * The story's player (part 2 §2, §4): picks trailer or full video by the rights, explains missing rights
- * in a dialog, and hands the chosen medium to the video stage. "no valid orders" from the server sends a
+ * The story's player (see docs/stories-and-player.md#player): picks trailer or full video by the rights, explains
+ * missing rights in a dialog, and hands the chosen medium to the video stage. "no valid orders" from the server sends a
  * user who presses play to /lizenzen.
  */
 export function BoardstoryPlayer({ story, accessCode, codeToken, GameLayer, autoPlay = false }: BoardstoryPlayerProps) {
@@ -79,7 +79,7 @@ export function BoardstoryPlayer({ story, accessCode, codeToken, GameLayer, auto
     if (url) window.open(url, '_blank', 'noopener');
   };
   const chooseVideo = () => (fullAllowed ? setMedium('video') : openRightsDialog());
-  // part 2 §4: with "no valid orders" a press on play leads to the licences; anything else just does not play
+  // with "no valid orders" a press on play leads to the licences; anything else just does not play
   const onBlockedPlay = () => {
     if (noValidOrders) void router.navigate({ to: '/lizenzen' });
   };

@@ -38,7 +38,7 @@ function Toggle({ label, pressed, greyed, onClick }: { label: string; pressed: b
   );
 }
 
-/** The player's own control bar (part 2 §2 toggles), German names for every control. */
+/** The player's own control bar (see docs/stories-and-player.md#player), German names for every control. */
 export function PlayerControls(p: Props) {
   const textLabel = p.explain ? 'Untertitel' : 'Text';
   return (

@@ -6,8 +6,9 @@ import { useConfirmModal } from '../../../ui/confirm-modal';
 import { playerTexts } from '../player-texts';
 
 /**
- * Opens the dialog of part 2 §4 that explains why the full video does not play: guests log in (and come
- * back here), users without licence are offered one, expired licences and rentals are sent to check theirs.
+ * Opens the dialog (docs/roles-and-rights.md#playback-rights) that explains why the full video does not play: guests
+ * log in (and come back here), users without licence are offered one, expired licences and rentals are sent to check
+ * theirs.
  */
 export function useRightsDialog(holder: LicenceHolder | null) {
   const confirm = useConfirmModal();

@@ -7,7 +7,7 @@ import '../search.css';
 
 type Props = { search: SiteSearch; onSearch: (next: SiteSearch) => void };
 
-/** The site search page (part 1 §2): the term, the five type toggles and the results. */
+/** The site search page (see docs/content.md#site-search): the term, the five type toggles and the results. */
 export function SearchPage({ search, onSearch }: Props) {
   const [value, setValue] = useState(search.q ?? '');
   const submit = (e: FormEvent) => {

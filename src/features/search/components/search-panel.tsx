@@ -15,7 +15,8 @@ import '../search.css';
 
 /**
  * The flyout's content: suggestions 500 ms after typing stops, boardstories and posts mixed by the
- * 5-slot rule (part 1 §9); a failed search shows "Keine Treffer", offline that searching needs the network. Submitting opens the results page.
+ * 5-slot rule (see docs/content.md#site-search); a failed search shows "Keine Treffer", offline that searching needs
+ * the network. Submitting opens the results page.
  */
 export default function SearchPanel() {
   const navigate = useNavigate();
@@ -34,7 +35,7 @@ export default function SearchPanel() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    // part 1 §5: a search term is only submitted when non-empty
+    // a search term is only submitted when non-empty
     if (value.trim()) void navigate({ to: '/search', search: { q: value.trim() } });
   };
 

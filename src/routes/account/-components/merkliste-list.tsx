@@ -9,7 +9,10 @@ import { Pagination } from '../../../ui/pagination';
 import '../../../features/boardstories/boardstories.css';
 import './merkliste.css';
 
-/** The Merkliste (part 1 §2): story cards with their bookmark toggle, pagination, or the empty text. */
+/**
+ * The Merkliste (see docs/accounts.md#bookmarks): story cards with their bookmark toggle, pagination, or the empty
+ * text.
+ */
 export function MerklisteList({ page }: { page: number }) {
   const { data: list, dataUpdatedAt } = useSuspenseQuery(bookmarkQueries.list(page));
   const items = list._embedded.bookmarks;

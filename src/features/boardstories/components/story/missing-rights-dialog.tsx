@@ -5,8 +5,9 @@ import { storyTexts } from '../../../../shared/domain/story-texts';
 import { useConfirmModal } from '../../../../ui/confirm-modal';
 
 /**
- * The dialog for a download without rights (part 2 §4): guests are asked to log in (and come back here),
- * users without licence are offered the licences, expired licences and rentals are sent to check theirs.
+ * The dialog for a download without rights (see docs/roles-and-rights.md#downloads): guests are asked to log in (and
+ * come back here), users without licence are offered the licences, expired licences and rentals are sent to check
+ * theirs.
  */
 export function useMissingRightsDialog() {
   const confirm = useConfirmModal();

@@ -5,7 +5,10 @@ import { useIdle } from '../../../../lib/when-idle';
 import { boardstoryQueries, firstImageByStory, idsWithTeaserImages } from '../../boardstories.queries';
 import { BoardstoryCard } from '../boardstory-card';
 
-/** "Kennen Sie schon diese Boardstories?": stories sharing the most tags; a failure is only logged (part 2 §8). */
+/**
+ * "Kennen Sie schon diese Boardstories?": stories sharing the most tags; a failure is only logged (see
+ * docs/stories-and-player.md#story-page).
+ */
 export function SimilarStories({ storyId }: { storyId: number }) {
   // below the story: asked once the page has painted (what the device holds shows at once)
   const similar = useQuery({ ...boardstoryQueries.similar(storyId), enabled: useIdle() });

@@ -25,7 +25,10 @@ type Props = {
   accessCodePending?: boolean;
 };
 
-/** The story page of part 2 §2: player, codes box, description, book, properties, material and similar stories. */
+/**
+ * The story page (see docs/stories-and-player.md#story-page): player, codes box, description, book, properties,
+ * material and similar stories.
+ */
 export function StoryPage({ story, player, bookmarkToggle, offlinePack, accessCodesBox, codeNotice, accessCode, accessCodePending }: Props) {
   return (
     <article className="story-page">

@@ -4,7 +4,7 @@ import { Accordion } from '../../../../ui/accordion';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../../ui/use-media-query';
 import { storyProperties } from '../../story-properties';
 
-/** The story's properties: a list on wide screens, accordions on mobile (part 2 §2). */
+/** The story's properties: a list on wide screens, accordions on mobile (see docs/stories-and-player.md#story-page). */
 export function StoryProperties({ story }: { story: Boardstory }) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const properties = storyProperties(story);
