@@ -1,7 +1,7 @@
 import { useId, type Ref } from 'react';
 import { texts } from '../../../shared/domain/texts';
 import { useCodeEntry } from '../use-code-entry';
-import { CodeInput } from './code-input';
+import { CodeField } from './code-field';
 import './code-entry.css';
 
 type Props = {
@@ -29,23 +29,15 @@ export function CodeEntryForm({ showTitle = true, submitLabel = 'OK', inputRef, 
           {texts.codeSectionTitle}
         </h2>
       )}
-      <div className="code-entry-row">
-        <CodeInput
-          entry={entry}
-          inputRef={inputRef}
-          {...(showTitle ? { 'aria-labelledby': `${id}-title` } : { 'aria-label': texts.codeSectionTitle })}
-          errorId={`${id}-error`}
-          helpId={`${id}-help`}
-        />
-        <button type="submit" className="button" disabled={entry.submitting}>
-          {submitLabel}
-        </button>
-      </div>
-      {entry.error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {entry.error}
-        </p>
-      )}
+      <CodeField
+        entry={entry}
+        rowClassName="code-entry-row"
+        submitLabel={submitLabel}
+        inputRef={inputRef}
+        {...(showTitle ? { 'aria-labelledby': `${id}-title` } : { 'aria-label': texts.codeSectionTitle })}
+        errorId={`${id}-error`}
+        helpId={`${id}-help`}
+      />
       <div id={`${id}-help`} className="code-entry-help">
         <p>{texts.codeHelpPupils}</p>
         <p>{texts.codeHelpRental}</p>

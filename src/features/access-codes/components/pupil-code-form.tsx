@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useCodeEntry } from '../use-code-entry';
-import { CodeInput } from './code-input';
+import { CodeField } from './code-field';
 
 /**
  * The code entry of a class tablet's start screen, large: a pupil's own code opens its story like the site's
@@ -13,17 +13,7 @@ export function PupilCodeForm() {
   return (
     <form className="pupil-start__code" noValidate onSubmit={entry.submit}>
       <label htmlFor={id}>Dein Code</label>
-      <div className="pupil-start__code-row">
-        <CodeInput entry={entry} id={id} errorId={`${id}-error`} />
-        <button type="submit" className="button" disabled={entry.submitting}>
-          Los
-        </button>
-      </div>
-      {entry.error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {entry.error}
-        </p>
-      )}
+      <CodeField entry={entry} rowClassName="pupil-start__code-row" submitLabel="Los" id={id} errorId={`${id}-error`} />
     </form>
   );
 }
