@@ -51,7 +51,7 @@ const cases: [file: string, code: string, rule: string | null][] = [
   ['src/lib/x.ts', "import { routeTree } from '../routeTree.gen';", 'architecture/dependency-direction'],
   // cross-feature: only through the other feature's *.queries.ts or *.public.ts
   ['src/features/home/x.ts', "import { a } from '../access-codes/access-codes.public';", null],
-  ['src/features/home/x.ts', "import { a } from '../access-codes/lib/pupil-session';", 'architecture/dependency-direction'],
+  ['src/features/home/x.ts', "import { a } from '../access-codes/pupil-session';", 'architecture/dependency-direction'],
   // the server's layers (LAYERS): config ← db, media ← mail ← http ← cms ← services ← live ← routes, site, seed ← app ← index
   ['src/server/services/x.ts', "import { a } from '../live/hub';", 'architecture/dependency-direction'],
   ['src/server/live/x.ts', "import { a } from '../services/sessions';", null],
