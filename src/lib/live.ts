@@ -1,5 +1,5 @@
 import { hashKey, onlineManager, type QueryKey } from '@tanstack/react-query';
-import { liveKeys, type LiveKey, type LiveMessage } from '../shared/schemas/live';
+import { LIVE_PATH, liveKeys, type LiveKey, type LiveMessage } from '../shared/schemas/live';
 import { api, unwrap } from './api-client';
 import { queryClient } from './query-client';
 
@@ -88,7 +88,7 @@ async function connect() {
     return;
   }
   if (run !== generation || socket) return;
-  const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/live?csrf=${encodeURIComponent(token)}`);
+  const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${LIVE_PATH}?csrf=${encodeURIComponent(token)}`);
   socket = ws;
   let openedAt = 0;
   ws.onopen = () => {

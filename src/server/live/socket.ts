@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { parse } from 'hono/utils/cookie';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Db, Listen } from '../db/client';
+import { LIVE_PATH } from '../../shared/schemas/live';
 import { SESSION_COOKIE } from '../http/session-cookie';
 import { findSessionUser } from '../services/sessions';
 import { hashToken } from '../services/tokens';
@@ -39,7 +40,7 @@ export async function authorize(
   secret: string,
 ): Promise<Refusal | Grant> {
   const url = new URL(req.url ?? '/', 'http://localhost');
-  if (url.pathname !== '/live') return { status: 404 };
+  if (url.pathname !== LIVE_PATH) return { status: 404 };
   if (!sameHost(req.headers.origin ?? '', req.headers.host)) return { status: 403 };
   const token = parse(req.headers.cookie ?? '', SESSION_COOKIE)[SESSION_COOKIE];
   if (!token) return { status: 401 };
