@@ -60,7 +60,7 @@ const LAYERS = [
   ['live'], //            the /live sockets: listen and forward what services publish
   ['routes', 'site', 'seed'], // HTTP routes per resource; the server-rendered shell; the demo data
   ['app'], //             the Hono app: middleware once, then the routes
-  ['index'], //           reads config, opens the database, starts everything
+  ['index', 'cli'], //    reads config, opens the database, starts everything; the operator's commands (npm run admin)
 ];
 const SERVER_RANK = new Map(LAYERS.flatMap((row, rank) => row.map((name) => [name, rank])));
 const SERVER_ORDER = LAYERS.map((row) => row.join(', ')).join(' ← ');
