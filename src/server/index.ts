@@ -7,7 +7,7 @@ import { createApp } from './app';
 import { loadConfig, startWarnings } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLocked } from './db/data-lock';
-import { seedIfEmpty } from './seed';
+import { DemoPasswordInProduction, prepareData } from './seed';
 import { takeTurns } from './http/take-turns';
 import { attachLive } from './live/socket';
 import { createMailer } from './mail/mailer';
@@ -30,7 +30,11 @@ const { db, close, listen } = await openDatabase(config).catch((err: unknown) =>
   }
   throw err;
 });
-await seedIfEmpty(db, config);
+await prepareData(db, config).catch((err: unknown) => {
+  if (!(err instanceof DemoPasswordInProduction)) throw err;
+  console.error(err.message);
+  process.exit(1);
+});
 const api = createApp({ db, config, mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, devOutbox: config.devOutbox }) });
 
 // the built app (vite build); another folder lets a test serve a build of its own, e.g. a newer service worker

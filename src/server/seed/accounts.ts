@@ -54,6 +54,9 @@ const people = [
 ] as const;
 type Person = (typeof people)[number][0];
 
+/** The addresses of the demo accounts: a production start checks that none of them still has DEMO_PASSWORD. */
+export const DEMO_EMAILS = people.map(([key]) => `${key}@lesefunke.test`);
+
 export type SeededAccounts = { userIds: Record<Person, number>; schoolId: number; libraryId: number };
 
 /** Accounts, organizations, licences, promo codes and orders of docs/demo-data.md#accounts, with dates relative to now. */

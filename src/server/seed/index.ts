@@ -1,10 +1,12 @@
+import { verify } from '@node-rs/argon2';
 import { addDays, addMonths, subDays } from 'date-fns';
+import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { Config } from '../config';
 import { refreshSearchVectors } from '../services/boardstory-search';
 import { encryptCode, hashCode } from '../services/code-crypto';
 import type { Db } from '../db/client';
 import { accessCodes, users } from '../db/schema';
-import { seedAccounts, type SeededAccounts } from './accounts';
+import { DEMO_EMAILS, DEMO_PASSWORD, seedAccounts, type SeededAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
 import { seedCms } from './cms';
 
@@ -58,4 +60,45 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<void> {
     throw err;
   }
   console.log('Demo-Daten angelegt');
+}
+
+/** A production database that still lets someone in with the README's public password. */
+export class DemoPasswordInProduction extends Error {}
+
+/**
+ * The demo accounts whose password is still the public one of README.md and docs/demo-data.md. Cheap: at most
+ * the eight known addresses, and the seed gave them one hash, so usually one argon2 check.
+ */
+export async function demoAccountsWithPublicPassword(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(inArray(users.email, DEMO_EMAILS), isNotNull(users.passwordHash)));
+  const checked = new Map<string, Promise<boolean>>();
+  const open: string[] = [];
+  for (const row of rows) {
+    const hash = row.passwordHash!;
+    if (!checked.has(hash)) checked.set(hash, verify(hash, DEMO_PASSWORD).catch(() => false));
+    if (await checked.get(hash)) open.push(row.email);
+  }
+  return open.sort();
+}
+
+/**
+ * What a start does with the data: development and the tests get the demo data on an empty database; production
+ * seeds nothing (the demo data comes only on purpose, `npm run admin -- demo-data`) and refuses to serve while a
+ * demo account still opens with the public password, since that account may be an administrator.
+ */
+export async function prepareData(db: Db, config: Config): Promise<void> {
+  if (config.env !== 'production') return seedIfEmpty(db, config);
+  const open = await demoAccountsWithPublicPassword(db);
+  if (open.length === 0) return;
+  throw new DemoPasswordInProduction(
+    [
+      `Lesefunke startet nicht: Diese Demo-Konten haben noch das öffentliche Passwort aus der README: ${open.join(', ')}.`,
+      'Deaktivieren Sie sie (Server gestoppt) mit',
+      ...open.map((email) => `  npm run admin -- deactivate ${email}`),
+      'oder ändern Sie ihr Passwort; danach den Server erneut starten (siehe docs/production.md).',
+    ].join('\n'),
+  );
 }

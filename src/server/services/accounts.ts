@@ -7,6 +7,7 @@ import { ApiError, conflict, notFound } from '../http/errors';
 import { forceNewPasswordMail, passwordResetMail, registrationMail, tokenLink } from '../mail/templates';
 import type { Mailer } from '../mail/mailer';
 import { joinOrganization, publishJoined } from './invitations';
+import { isDeactivated } from './deactivation';
 import { hashToken, safeEqual } from './tokens';
 import { endOtherSessions } from './sessions';
 import { consumeUserToken, issueUserToken } from './user-tokens';
@@ -20,7 +21,7 @@ export const emailExists = () => conflict('email exists');
 
 export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db
-    .select({ id: users.id, firstName: users.firstName, mustResetPassword: users.mustResetPassword })
+    .select({ id: users.id, firstName: users.firstName, mustResetPassword: users.mustResetPassword, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.email, normaliseEmail(email)));
   return user;
@@ -85,7 +86,8 @@ export async function confirmRegistration(db: Db, token: string): Promise<void> 
 /** The product names the unknown-user case (docs/errors.md#sign-up), so this answer does tell whether an address has an account. */
 export async function requestPasswordReset(ctx: MailContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
-  if (!user) throw notFound('user does not exist');
+  // a deactivated account (npm run admin -- deactivate) must not come back through its mailbox
+  if (!user || isDeactivated(user.passwordHash)) throw notFound('user does not exist');
   const token = await issueUserToken(ctx.db, user.id, 'RESET_PASSWORD');
   await ctx.mailer.send(passwordResetMail(normaliseEmail(email), user.firstName, tokenLink(ctx.publicUrl, '/resetPassword', token)));
 }
@@ -113,7 +115,7 @@ export async function resetPassword(db: Db, token: string, newPassword: string, 
  */
 export async function forceNewPassword(ctx: MailContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
-  if (!user?.mustResetPassword) return;
+  if (!user?.mustResetPassword || isDeactivated(user.passwordHash)) return;
   const token = await issueUserToken(ctx.db, user.id, 'FORCE_NEW_PASSWORD');
   await ctx.mailer.send(
     forceNewPasswordMail(normaliseEmail(email), user.firstName, tokenLink(ctx.publicUrl, '/confirm-force-new-password', token)),
