@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { openDatabase, type Database, type Db } from '../db/client';
+import { bookmarks, boardstories, trackingEvents, users } from '../db/schema';
+import { seedIfEmpty } from '../seed';
+import { openTestDatabase } from '../testing/test-database';
+import { backup, restore } from './backup-commands';
+import { runCli } from './run-cli';
+
+// Backup and restore (docs/production.md#backup-and-restore): a seeded PGlite with bookmarks and tracking is backed
+// up and restored into an empty database of the test project's engine (PGlite, or PostgreSQL with
+// TEST_DATABASE_URL), and from there back into PGlite; every table must come back row for row.
+
+let source: Database;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lesefunke-backup-'));
+const opened: Database[] = [];
+
+beforeAll(async () => {
+  source = await openDatabase({ dataDir: 'memory://' });
+  opened.push(source);
+  const log = console.log;
+  console.log = () => {};
+  try {
+    await seedIfEmpty(source.db, loadConfig({ NODE_ENV: 'test' }));
+  } finally {
+    console.log = log;
+  }
+  const [user] = await source.db.select({ id: users.id }).from(users).where(sql`${users.email} = 'owner@lesefunke.test'`);
+  const stories = await source.db.select({ id: boardstories.id }).from(boardstories).limit(2);
+  await source.db.insert(bookmarks).values(stories.map((s) => ({ userId: user.id, boardstoryId: s.id })));
+  await source.db.insert(trackingEvents).values([
+    { tokenHash: 'a'.repeat(64), boardstoryId: stories[0].id, userId: user.id, event: 'play', boardstoryTimestamp: 12.5 },
+    { tokenHash: 'b'.repeat(64), boardstoryId: stories[1].id, isAnonymous: true, event: 'ended', hasEnded: true, boardstoryTimestamp: 301 },
+  ]);
+}, 120_000);
+afterAll(async () => {
+  for (const d of opened) await d.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function admin(database: Database, ...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli([backup, restore], argv, {
+    env: { NODE_ENV: 'test' },
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+    openDb: async () => ({ ...database, close: async () => {} }),
+  });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+/** Every table's rows as JSON text, sorted: what "the same data" means here. */
+async function everything(db: Db): Promise<Record<string, string[]>> {
+  const { rows: tables } = (await db.execute(
+    sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`,
+  )) as unknown as { rows: { name: string }[] };
+  const all: Record<string, string[]> = {};
+  for (const { name } of tables) {
+    const { rows } = (await db.execute(sql`SELECT row_to_json(x)::text AS r FROM ${sql.identifier(name)} x`)) as unknown as { rows: { r: string }[] };
+    all[name] = rows.map((r) => r.r).sort();
+  }
+  return all;
+}
+
+const fresh = async (open: () => Promise<Database>) => {
+  const d = await open();
+  opened.push(d);
+  return d;
+};
+
+describe('backup and restore', () => {
+  it('gives back the same accounts, orders, codes, bookmarks and tracking in an empty database, and back again', async () => {
+    const file = path.join(dir, 'lesefunke.jsonl.gz');
+    const saved = await admin(source, 'backup', file);
+    expect(saved.code).toBe(0);
+    expect(saved.out).toContain(`Sicherung geschrieben: ${file}`);
+    expect(saved.out).toContain('Nicht enthalten: die Mediendateien (MEDIA_DIR)');
+
+    const target = await fresh(openTestDatabase);
+    expect(await admin(target, 'restore', file)).toMatchObject({ code: 0 });
+    const before = await everything(source.db);
+    expect(before.users.length).toBe(8);
+    expect(before.orders.length).toBeGreaterThan(0);
+    expect(before.access_codes.length).toBe(4);
+    expect(before.bookmarks.length).toBe(2);
+    expect(before.tracking_events.length).toBe(2);
+    expect(await everything(target.db)).toEqual(before);
+
+    // from the other engine back into PGlite: the same format both ways
+    const again = path.join(dir, 'again.jsonl');
+    expect((await admin(target, 'backup', again)).code).toBe(0);
+    const pglite = await fresh(() => openDatabase({ dataDir: 'memory://' }));
+    expect((await admin(pglite, 'restore', again)).code).toBe(0);
+    expect(await everything(pglite.db)).toEqual(before);
+
+    // new rows continue after the restored ids
+    const [maxId] = before.users.map((u) => (JSON.parse(u) as { id: number }).id).sort((a, b) => b - a);
+    const [added] = await target.db.insert(users).values({ email: 'neu-nach-restore@schule.example' }).returning({ id: users.id });
+    expect(added.id).toBe(maxId + 1);
+  }, 180_000);
+
+  it('refuses a database that is not empty and changes nothing; --force replaces everything', async () => {
+    const file = path.join(dir, 'force.jsonl');
+    expect((await admin(source, 'backup', file)).code).toBe(0);
+    const target = await fresh(openTestDatabase);
+    await target.db.insert(users).values({ email: 'schon-da@schule.example' });
+
+    const refused = await admin(target, 'restore', file);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('Die Datenbank ist nicht leer (users)');
+    expect((await everything(target.db)).users).toHaveLength(1);
+
+    expect((await admin(target, 'restore', file, '--force')).code).toBe(0);
+    expect(await everything(target.db)).toEqual(await everything(source.db));
+  }, 180_000);
+
+  it('refuses a cut-off file and a file that is no backup, leaving the database empty', async () => {
+    const file = path.join(dir, 'full.jsonl');
+    expect((await admin(source, 'backup', file)).code).toBe(0);
+    const text = fs.readFileSync(file, 'utf8').split('\n');
+    const cut = path.join(dir, 'cut.jsonl');
+    fs.writeFileSync(cut, text.slice(0, 200).join('\n'));
+    const notOurs = path.join(dir, 'other.sql');
+    fs.writeFileSync(notOurs, 'CREATE TABLE x (id int);\n');
+
+    const target = await fresh(openTestDatabase);
+    const refused = await admin(target, 'restore', cut);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('ist unvollständig (das Ende fehlt)');
+    expect(await admin(target, 'restore', notOurs)).toMatchObject({ code: 1, err: 'Das ist keine Lesefunke-Sicherung (npm run admin -- backup).' });
+    expect(await admin(target, 'restore', path.join(dir, 'gibt-es-nicht.jsonl'))).toMatchObject({ code: 1 });
+    expect(Object.values(await everything(target.db)).flat()).toEqual([]);
+  }, 180_000);
+});
