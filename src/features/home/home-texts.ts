@@ -12,4 +12,7 @@ export const homeTexts = {
   showAll: 'Alle anzeigen',
   showLess: 'Weniger anzeigen',
   loading: 'Wird geladen…',
+  // the front page without CMS content (components/plain-home.tsx); the spec has none, so these fill the gap
+  plainLead: 'Boardstories für Schule und Bibliothek.',
+  plainCatalogue: 'Zu den Boardstories',
 } as const;

@@ -1,4 +1,6 @@
 import { verify } from '@node-rs/argon2';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { addDays, addMonths, subDays } from 'date-fns';
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { Config } from '../config';
@@ -9,6 +11,9 @@ import { accessCodes, users } from '../db/schema';
 import { DEMO_EMAILS, DEMO_PASSWORD, seedAccounts, type SeededAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
 import { seedCms } from './cms';
+
+/** The demo data's media files (videos, pictures, material); the server reads them from MEDIA_DIR. */
+export const DEMO_MEDIA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media');
 
 /** The four fixed pupil codes of docs/demo-data.md#codes, all made by the school's owner for die-mutige-maus. */
 async function seedAccessCodes(db: Db, secret: string, accounts: SeededAccounts, storyId: number, now: Date) {

@@ -12,6 +12,7 @@ import { LogosBlock } from './logos-block';
 import { NewsTeaserBlock } from './news-teaser-block';
 import { NumbersBlock } from './numbers-block';
 import { OfferBlock } from './offer-block';
+import { PlainHome } from './plain-home';
 import { SupportTeaserBlock } from './support-teaser-block';
 import { TargetGroupsBlock } from './target-groups-block';
 import { TestimonialsBlock } from './testimonials-block';
@@ -69,10 +70,12 @@ export function HomePage({ accountBar }: { accountBar?: ReactNode }) {
   const isAuthenticated = useSession() !== null;
   const { data: options } = useSuspenseQuery(cmsQueries.options());
   const page = isAuthenticated ? options.front_page_user : options.front_page_guest;
+  const blocks = visibleBlocks(page, isAuthenticated ? USER_BLOCK_ORDER : GUEST_BLOCK_ORDER);
   return (
     <div className="home">
       {isAuthenticated && accountBar}
-      {visibleBlocks(page, isAuthenticated ? USER_BLOCK_ORDER : GUEST_BLOCK_ORDER).map((name) => (
+      {blocks.length === 0 && <PlainHome showSignup={!isAuthenticated} />}
+      {blocks.map((name) => (
         <div key={name} className={`home__slot home__slot--${name}`}>
           {renderBlock(name, page.blocks, { loggedIn: isAuthenticated, options })}
         </div>

@@ -1,0 +1,126 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { hash } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { users } from './db/schema';
+import { DEMO_MEDIA_DIR, DemoPasswordInProduction, prepareData, seedIfEmpty } from './seed';
+import { DEMO_EMAILS } from './seed/accounts';
+import { deactivateAccount } from './services/operator-accounts';
+
+// Production data (docs/production.md#production-start): the real server, started as an operator would, seeds
+// nothing, and refuses to start while a demo account still has the README's password.
+
+const PRODUCTION = { NODE_ENV: 'production', SECRET: 'ein-langes-geheimnis-fuer-den-test-0123456789', PUBLIC_URL: 'https://lesen.schule.example' };
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lesefunke-production-'));
+// the server needs a build's index.html; its content does not matter to these checks
+const dist = path.join(root, 'dist');
+fs.mkdirSync(dist);
+fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="de"><head></head><body><div id="root"></div></body></html>');
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A child process of this repository (the server or `npm run admin`), its output kept for the assertions. */
+function run(script: string, args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    env: { ...process.env, LOG_REQUESTS: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { child, exited, output: () => output };
+}
+
+describe('a production start', () => {
+  let server: ReturnType<typeof run>;
+  let url: string;
+  beforeAll(async () => {
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    server = run('src/server/index.ts', [], { ...PRODUCTION, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(root, 'empty'), DIST_DIR: dist });
+    const deadline = Date.now() + 180_000;
+    while (Date.now() < deadline && server.child.exitCode === null) {
+      if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return;
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    throw new Error(`the server did not start:\n${server.output()}`);
+  }, 200_000);
+  afterAll(async () => {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  });
+
+  it('migrates an empty database and creates no demo accounts, stories or content', async () => {
+    const login = await fetch(`${url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin@lesefunke.test', password: 'Lesefunke2026!' }),
+    });
+    expect(login.status).toBe(401);
+    const stories = (await (await fetch(`${url}/api/boardstories`)).json()) as { _embedded: { boardstories: unknown[] } };
+    expect(stories._embedded.boardstories).toEqual([]);
+    expect(await (await fetch(`${url}/cms/wp-json/wp/v2/posts`)).json()).toEqual([]);
+    expect(server.output()).not.toContain('Demo-Daten angelegt');
+  });
+});
+
+describe('demo data in production', () => {
+  it('comes with `npm run admin -- demo-data`, media included, and then the server refuses to start and says how to fix it', async () => {
+    const dataDir = path.join(root, 'demo');
+    const mediaDir = path.join(root, 'media');
+    const demo = run('src/server/cli/admin.ts', ['demo-data'], { ...PRODUCTION, DATA_DIR: dataDir, MEDIA_DIR: mediaDir });
+    expect(await demo.exited, demo.output()).toBe(0);
+    expect(demo.output()).toContain(`Demo-Mediendateien nach ${mediaDir} kopiert`);
+    const video = fs.readdirSync(path.join(DEMO_MEDIA_DIR, 'videos'))[0];
+    expect(fs.readFileSync(path.join(mediaDir, 'videos', video))).toEqual(fs.readFileSync(path.join(DEMO_MEDIA_DIR, 'videos', video)));
+
+    const again = run('src/server/cli/admin.ts', ['demo-data'], { ...PRODUCTION, DATA_DIR: dataDir, MEDIA_DIR: mediaDir });
+    expect(await again.exited).toBe(1);
+    expect(again.output()).toContain('Die Datenbank enthält schon Konten.');
+
+    const start = run('src/server/index.ts', [], { ...PRODUCTION, PORT: String(await freePort()), DATA_DIR: dataDir, DIST_DIR: dist });
+    expect(await start.exited).toBe(1);
+    expect(start.output()).toContain('Lesefunke startet nicht: Diese Demo-Konten haben noch das öffentliche Passwort aus der README: abgelaufen@lesefunke.test, admin@lesefunke.test, ');
+    expect(start.output()).toContain('npm run admin -- deactivate admin@lesefunke.test');
+  }, 400_000);
+});
+
+describe('the start check', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: 'memory://' });
+    const log = console.log;
+    console.log = () => {};
+    try {
+      await seedIfEmpty(database.db, loadConfig({ NODE_ENV: 'test' }));
+    } finally {
+      console.log = log;
+    }
+  }, 120_000);
+  afterAll(() => database.close());
+  const production = loadConfig(PRODUCTION);
+
+  it('lets production start once every demo account is deactivated or has another password', async () => {
+    await expect(prepareData(database.db, production)).rejects.toThrow(DemoPasswordInProduction);
+    const [changed, ...rest] = DEMO_EMAILS;
+    await database.db.update(users).set({ passwordHash: await hash('Ein-eigenes-Passwort-1') }).where(eq(users.email, changed));
+    for (const email of rest.slice(1)) await deactivateAccount(database.db, email);
+    await expect(prepareData(database.db, production)).rejects.toThrow(`README: ${rest[0]}.`);
+    await deactivateAccount(database.db, rest[0]);
+    await expect(prepareData(database.db, production)).resolves.toBeUndefined();
+  }, 60_000);
+});
