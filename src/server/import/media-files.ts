@@ -21,7 +21,8 @@ export const pictureOf =
   (target: string): Promise<void> =>
     ffmpeg([
       '-i', source,
-      '-vf', `scale=${width}:${height}:force_original_aspect_ratio=increase,crop=${width}:${height}`,
+      // bgra as the seed's drawings are: in yuv420p libwebp would round an odd height (525) down
+      '-vf', `scale=${width}:${height}:force_original_aspect_ratio=increase,crop=${width}:${height},format=bgra`,
       '-frames:v', '1', '-c:v', 'libwebp', '-quality', '50', target,
     ]);
 

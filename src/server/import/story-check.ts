@@ -88,8 +88,8 @@ class Folder {
   async picture(where: string, field: string, ref: string): Promise<CheckedFile> {
     const file = await this.file(where, field, ref, LIMITS.picture);
     const stream = (await probe(file.source))?.streams.find((s) => s.type === 'video');
-    if (!stream || !['png', 'mjpeg', 'webp'].includes(stream.codec)) return fail(where, field, `„${ref}“ ist kein Bild (PNG, JPEG oder WebP)`);
-    if ((stream.width ?? 0) < 100 || (stream.height ?? 0) < 75) return fail(where, field, `„${ref}“ ist kleiner als 100 × 75 Pixel`);
+    if (!stream?.width || !stream.height || !['png', 'mjpeg', 'webp'].includes(stream.codec)) return fail(where, field, `„${ref}“ ist kein Bild (PNG, JPEG oder WebP)`);
+    if (stream.width < 100 || stream.height < 75) return fail(where, field, `„${ref}“ ist kleiner als 100 × 75 Pixel`);
     return file;
   }
 
