@@ -58,7 +58,7 @@ const LAYERS = [
   ['cms'], //             the WordPress-shaped content API: arguments, errors, mapping
   ['services'], //        business logic per area, no Hono types
   ['live'], //            the /live sockets: listen and forward what services publish
-  ['routes', 'site', 'seed'], // HTTP routes per resource; the server-rendered shell; the demo data
+  ['routes', 'site', 'seed', 'import'], // HTTP routes per resource; the server-rendered shell; the demo data; real stories and licences in
   ['app'], //             the Hono app: middleware once, then the routes
   ['index', 'cli'], //    reads config, opens the database, starts everything; the operator's commands (npm run admin)
 ];

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 
 const optionalUrl = v.optional(v.pipe(v.string(), v.url()));
@@ -9,6 +10,7 @@ const envSchema = v.object({
   // the address to listen on; unset: every interface with a SECRET, only this machine without one
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(255))),
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './data'),
+  MEDIA_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must start with postgres://'))),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://'))),
   MAIL_FROM: v.optional(v.string(), 'Lesefunke <no-reply@lesefunke.test>'),
@@ -44,6 +46,8 @@ export type Config = {
   /** undefined: every interface */
   host: string | undefined;
   dataDir: string;
+  /** where /media files live and imported stories are written (see mediaDirFrom) */
+  mediaDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -79,6 +83,22 @@ function oidcConfig(issuer: string | undefined, clientId: string | undefined, cl
   return { issuer, clientId, clientSecret: clientSecret ?? '' };
 }
 
+/** The demo seed's media, committed in the repository: development and tests serve them by default. */
+const SEED_MEDIA = path.join(path.dirname(fileURLToPath(import.meta.url)), 'seed/media');
+
+/**
+ * The folder behind /media. `MEDIA_DIR` wins; in production the default is `<DATA_DIR>/media`, since a real
+ * deployment keeps its imported stories with its data and never writes into the repository (an update would
+ * replace them); elsewhere the seed's folder, as before. Also read by media/paths.ts before the rest is checked.
+ */
+export function mediaDirFrom(env: Record<string, string | undefined>): string {
+  if (env.MEDIA_DIR) return path.resolve(env.MEDIA_DIR);
+  if (env.NODE_ENV !== 'production') return SEED_MEDIA;
+  const dataDir = env.DATA_DIR ?? './data';
+  // an in-memory database has no folder to keep files beside; loadConfig refuses that combination
+  return dataDir.startsWith('memory://') ? SEED_MEDIA : path.resolve(dataDir, 'media');
+}
+
 /** Reads the environment once; a wrong value stops the start with a message naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = v.safeParse(envSchema, env);
@@ -95,6 +115,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!e.SECRET && !loopback) {
     throw new Error(`Invalid configuration:\n  SECRET: required when HOST is ${host} (without it only localhost, 127.0.0.1 or ::1)`);
   }
+  if (e.NODE_ENV === 'production' && !e.MEDIA_DIR && e.DATA_DIR.startsWith('memory://')) {
+    throw new Error('Invalid configuration:\n  MEDIA_DIR: required in production when DATA_DIR is memory://');
+  }
   const port = e.PORT;
   return {
     env: e.NODE_ENV,
@@ -102,6 +125,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host,
     // memory:// keeps PGlite in memory (tests); anything else is a folder
     dataDir: e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : path.resolve(e.DATA_DIR),
+    mediaDir: mediaDirFrom(env),
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -1,16 +1,13 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mediaDirFrom } from '../config';
 import { imageWidths, type ImagePaths } from '../../shared/domain/images';
 
 /**
  * Where every file that /media serves lives: one folder per kind, flat file names inside. The seed's own
- * folder by default; `MEDIA_DIR` points elsewhere (a school's real videos are hundreds of megabytes and
- * live outside the repository; the benchmark serves story-sized videos from a copy). Read once at start,
- * like the rest of the configuration.
+ * folder in development and tests, `<DATA_DIR>/media` in production; `MEDIA_DIR` points elsewhere (a school's
+ * real videos are hundreds of megabytes and live outside the repository; the benchmark serves story-sized
+ * videos from a copy). Read once at start, like the rest of the configuration (config.ts mediaDirFrom).
  */
-export const MEDIA_DIR = process.env.MEDIA_DIR
-  ? path.resolve(process.env.MEDIA_DIR)
-  : path.join(path.dirname(fileURLToPath(import.meta.url)), '../seed/media');
+export const MEDIA_DIR = mediaDirFrom(process.env);
 
 /** Teaser pictures, trailers, CMS pictures and game sounds are public: anyone may see them before buying. */
 export const PUBLIC_FOLDERS = ['images', 'trailers', 'cms', 'games'] as const;
