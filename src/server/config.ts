@@ -1,7 +1,17 @@
+import net from 'node:net';
 import path from 'node:path';
 import * as v from 'valibot';
 
 const optionalUrl = v.optional(v.pipe(v.string(), v.url()));
+
+/** `10.0.0.1`, `10.0.0.0/8`, `::1` or `fd00::/8`: an address or a CIDR range whose prefix fits its family. */
+const isAddressOrRange = (entry: string) => {
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+};
 
 const envSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
@@ -28,6 +38,21 @@ const envSchema = v.object({
   LOG_REQUESTS: v.optional(v.picklist(['0', '1']), '1'),
   // mails per hour from one network address; the browser tests raise it, since all their sign-ups come from 127.0.0.1
   MAIL_LIMIT_PER_NETWORK: v.optional(v.pipe(v.string(), v.regex(/^\d{1,7}$/), v.transform(Number), v.minValue(1)), '50'),
+  // the reverse proxies (nginx) in front, as addresses or CIDR ranges, comma-separated: only a request whose socket
+  // comes from one of them has its client's address taken from X-Forwarded-For (http/client-network.ts)
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((list) => list.split(',').map((entry) => entry.trim()).filter(Boolean)),
+      v.check((entries) => entries.every(isAddressOrRange), 'must be IP addresses or CIDR ranges, comma-separated (e.g. 127.0.0.1,::1,10.0.0.0/8)'),
+    ),
+    '',
+  ),
+  // a relative URL prefix (e.g. /_media/) that nginx serves the media folder under as an internal location: checked
+  // media requests answer with X-Accel-Redirect to it and nginx sends the bytes (routes/media.ts); unset: Node does
+  MEDIA_ACCEL: v.optional(v.pipe(v.string(), v.regex(/^\/[\w./-]*\/$/, 'must be a path that starts and ends with / (e.g. /_media/)'))),
+  // seconds a stopping server (SIGTERM) gives running requests before it exits anyway (lifecycle.ts)
+  SHUTDOWN_TIMEOUT: v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'must be a number of seconds'), v.transform(Number)), '10'),
 });
 
 const DEV_SECRET = 'lesefunke-development-secret-not-for-production';
@@ -54,6 +79,12 @@ export type Config = {
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   logRequests: boolean;
   mailLimitPerNetwork: number;
+  /** The reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed: addresses and CIDR ranges; empty: none. */
+  trustProxy: readonly string[];
+  /** The internal nginx location media bytes are handed to (X-Accel-Redirect); undefined: Node sends them. */
+  mediaAccel: string | undefined;
+  /** Milliseconds running requests get to finish after SIGTERM. */
+  shutdownTimeoutMs: number;
   /** Whether the server runs with the built-in development secret (only ever on a loopback address). */
   builtInSecret: boolean;
   /**
@@ -112,6 +143,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     oidc: oidcConfig(e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET),
     logRequests: e.LOG_REQUESTS === '1',
     mailLimitPerNetwork: e.MAIL_LIMIT_PER_NETWORK,
+    trustProxy: e.TRUST_PROXY,
+    mediaAccel: e.MEDIA_ACCEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT * 1000,
     builtInSecret: !e.SECRET,
     devOutbox: e.NODE_ENV !== 'production' && loopback,
   };

@@ -1,16 +1,69 @@
+import net from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import type { Config } from '../config';
 import { limitMail } from './rate-limit';
 import type { AppEnv } from './env';
 import type { SignedInEnv } from './require-user';
 
-/** The client's address; app.request in tests has none. Behind a proxy every client shares the proxy's. */
+type TrustedProxies = (address: string) => boolean;
+
+/** An IPv4 address as the socket of an IPv6 server names it (::ffff:10.0.0.1), written as IPv4. */
+const plain = (address: string) => address.replace(/^::ffff:(?=\d{1,3}(\.\d{1,3}){3}$)/i, '');
+
+const built = new WeakMap<readonly string[], TrustedProxies>();
+
+/** Whether an address is one of the configured proxies (TRUST_PROXY: addresses and CIDR ranges of both families). */
+export function trustedProxies(entries: readonly string[]): TrustedProxies {
+  let trusted = built.get(entries);
+  if (trusted) return trusted;
+  const list = new net.BlockList();
+  for (const entry of entries) {
+    const [address, prefix] = entry.split('/');
+    const family = net.isIP(plain(address)) === 6 ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) list.addAddress(plain(address), family);
+    else list.addSubnet(address, Number(prefix), net.isIP(address) === 6 ? 'ipv6' : 'ipv4');
+  }
+  trusted = (address) => {
+    const ip = plain(address);
+    const family = net.isIP(ip);
+    return family !== 0 && list.check(ip, family === 6 ? 'ipv6' : 'ipv4');
+  };
+  built.set(entries, trusted);
+  return trusted;
+}
+
+/**
+ * The client behind the proxies: X-Forwarded-For read from the right, where each trusted proxy appended the
+ * address it was called from; the first one that is no trusted proxy is the client. Everything left of it was
+ * written by the client and could be anything. A hop that is no address at all ends the walk at the last proxy.
+ */
+export function forwardedClient(peer: string, forwardedFor: string | undefined, trusted: TrustedProxies): string {
+  if (!trusted(peer) || !forwardedFor) return peer;
+  let client = peer;
+  for (const hop of forwardedFor.split(',').map((part) => part.trim()).reverse()) {
+    if (!net.isIP(plain(hop))) return client;
+    client = plain(hop);
+    if (!trusted(client)) return client;
+  }
+  return client;
+}
+
+/**
+ * The client's address; app.request in tests has none. The socket's peer, or behind a trusted proxy
+ * (TRUST_PROXY) the address that proxy names; an untrusted peer's X-Forwarded-For is ignored, else anyone could
+ * pick a fresh address per request and escape every limit.
+ */
 export function remoteAddress(c: Context): string {
+  let peer: string;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    peer = getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     return 'unknown';
   }
+  const config = c.get('config') as Config | undefined;
+  if (!config?.trustProxy.length) return peer;
+  return forwardedClient(peer, c.req.header('x-forwarded-for'), trustedProxies(config.trustProxy));
 }
 
 /**

@@ -10,7 +10,7 @@ import { verifyMediaSignature } from '../media/signing';
 // teaser pictures and trailers change only with a new seed or upload; a day of caching saves most requests
 const PUBLIC_CACHE = 'public, max-age=86400';
 
-/** Media files with validators and byte ranges; paid files only through a signed, unexpired URL. */
+/** Media files with validators and byte ranges; paid files only through a signed, unexpired URL. Behind nginx, nginx sends the bytes. */
 export const mediaRoutes = new Hono<AppEnv>().get('/:folder/:file', async (c) => {
   const { folder, file } = c.req.param();
   const media = await findMediaFile(folder, file);
@@ -30,6 +30,15 @@ export const mediaRoutes = new Hono<AppEnv>().get('/:folder/:file', async (c) =>
   c.header('Last-Modified', media.mtime.toUTCString());
   c.header('Accept-Ranges', 'bytes');
   c.header('Content-Type', media.contentType);
+
+  // behind nginx (MEDIA_ACCEL) the checks above are all Node does: nginx sends the file from its internal location,
+  // ranges and revalidation included, so a video's megabytes never pass through this one thread. A byte window
+  // (?slice=) is no range nginx knows; Node keeps those.
+  const accel = c.var.config.mediaAccel;
+  if (accel && c.req.query('slice') === undefined) {
+    c.header('X-Accel-Redirect', `${accel}${folder}/${file}`);
+    return c.body(null, 200);
+  }
 
   const ifNoneMatch = c.req.header('if-none-match');
   const ifModifiedSince = c.req.header('if-modified-since');
