@@ -36,7 +36,7 @@ describe('media behind nginx (MEDIA_ACCEL)', () => {
     const expired = signMediaPath(t.config.secret, video, Date.now() - 3_600_000, 60);
     const owner = await login(t.app, 'owner@lesefunke.test');
     for (const url of [video, `${video}?exp=${signed.searchParams.get('exp')}&sig=AAAA`, expired]) {
-      for (const headers of [{}, { cookie: owner }]) {
+      for (const headers of [{}, { cookie: owner }] as Record<string, string>[]) {
         const res = await get(url, headers);
         expect(res.status).toBe(403);
         expect(res.headers.get('x-accel-redirect')).toBeNull();
