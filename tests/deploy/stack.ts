@@ -15,7 +15,8 @@ const isRoot = process.getuid?.() === 0;
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export type Postgres = { url: string; stop: () => Promise<void> };
+/** `pid`: the postmaster of a throwaway cluster (its backends are its children); unknown inside TEST_DATABASE_URL. */
+export type Postgres = { url: string; pid?: number; stop: () => Promise<void> };
 
 /**
  * A fresh database: inside TEST_DATABASE_URL's server when set (as .ci/run sets it), else in a throwaway
@@ -58,6 +59,7 @@ export async function startPostgres(): Promise<Postgres> {
   await admin.end();
   return {
     url: `${base}/${name}`,
+    pid: Number(fs.readFileSync(`${dir}/data/postmaster.pid`, 'utf8').split('\n')[0]),
     stop: async () => {
       asPg(`${bin}/pg_ctl`, ['-D', `${dir}/data`, '-m', 'immediate', 'stop']);
       fs.rmSync(dir, { recursive: true, force: true });
@@ -73,11 +75,16 @@ export type Lesefunke = {
   log: () => string;
 };
 
-/** Starts one process like `npm run serve` (what deploy/lesefunke@.service runs) on its own port. */
-export function spawnLesefunke(port: number, env: Record<string, string>): Lesefunke {
+/**
+ * Starts one process like `npm run serve` (what deploy/lesefunke@.service runs) on its own port. A variable set
+ * to undefined in `env` is left out (the bench's process without MEDIA_ACCEL).
+ */
+export function spawnLesefunke(port: number, env: Record<string, string | undefined>): Lesefunke {
   const out: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_REQUESTS: '0', ...env },
+    env: Object.fromEntries(
+      Object.entries({ ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_REQUESTS: '0', ...env }).filter(([, v]) => v !== undefined),
+    ),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (chunk: Buffer) => out.push(chunk.toString()));
@@ -142,7 +149,7 @@ export function renderNginxConf(opts: { listen: string; upstreamPorts: number[];
   return out;
 }
 
-export type Nginx = { url: string; port: number; prefix: string; stop: () => Promise<void>; errorLog: () => string };
+export type Nginx = { url: string; port: number; prefix: string; pid: number; stop: () => Promise<void>; errorLog: () => string };
 
 /**
  * Debian's nginx as an ordinary child process: its pid file, logs and temporary folders in a folder of its own
@@ -202,6 +209,7 @@ export async function startNginx(opts: { upstreamPorts: number[]; mediaDir?: str
     url,
     port,
     prefix,
+    pid: child.pid!,
     errorLog,
     stop: async () => {
       // SIGQUIT: nginx's graceful stop
@@ -219,14 +227,15 @@ export type Deployment = { pg: Postgres; servers: Lesefunke[]; nginx: Nginx; env
  * PostgreSQL, `count` processes started together (the migrations' advisory lock keeps them from racing) and nginx
  * in front. `env` goes to every process, after the deployment's own settings.
  */
-export async function startDeployment(opts: { count: number; env?: Record<string, string> }): Promise<Deployment> {
+export async function startDeployment(opts: { count: number; env?: Record<string, string>; mediaDir?: string }): Promise<Deployment> {
   const db = await startPostgres();
-  const env = { DATABASE_URL: db.url, TRUST_PROXY: '127.0.0.1', MEDIA_ACCEL: '/_media/', MEDIA_DIR: SEED_MEDIA, ...opts.env };
+  const mediaDir = opts.mediaDir ?? SEED_MEDIA;
+  const env = { DATABASE_URL: db.url, TRUST_PROXY: '127.0.0.1', MEDIA_ACCEL: '/_media/', MEDIA_DIR: mediaDir, ...opts.env };
   const servers: Lesefunke[] = [];
   try {
     for (let i = 0; i < opts.count; i++) servers.push(spawnLesefunke(await freePort(), env));
     await Promise.all(servers.map((s) => waitReady(s)));
-    const nginx = await startNginx({ upstreamPorts: servers.map((s) => s.port) });
+    const nginx = await startNginx({ upstreamPorts: servers.map((s) => s.port), mediaDir });
     return {
       pg: db,
       servers,
