@@ -59,7 +59,7 @@ const LAYERS = [
   ['services'], //        business logic per area, no Hono types
   ['live'], //            the /live sockets: listen and forward what services publish
   ['routes', 'site', 'seed'], // HTTP routes per resource; the server-rendered shell; the demo data
-  ['app'], //             the Hono app: middleware once, then the routes
+  ['app', 'lifecycle'], // the Hono app: middleware once, then the routes; listening, readiness and draining
   ['index', 'cli'], //    reads config, opens the database, starts everything; the operator's commands (npm run admin)
 ];
 const SERVER_RANK = new Map(LAYERS.flatMap((row, rank) => row.map((name) => [name, rank])));

@@ -1,17 +1,15 @@
 import fs from 'node:fs';
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig, startWarnings } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLocked } from './db/data-lock';
 import { seedIfEmpty } from './seed';
-import { takeTurns } from './http/take-turns';
 import { attachLive } from './live/socket';
 import { createMailer } from './mail/mailer';
 import { createSite } from './site/site';
+import { listenEarly } from './lifecycle';
 
 const config = (() => {
   try {
@@ -21,6 +19,19 @@ const config = (() => {
     process.exit(1);
   }
 })();
+
+// listening before the database is open: a load balancer sees 503 (GET /api/ready) while migrations and the seed run
+const running = listenEarly({
+  port: config.port,
+  host: config.host,
+  shutdownTimeoutMs: config.shutdownTimeoutMs,
+  onListening: (server) => console.log(`Lesefunke startet auf http://localhost:${(server.address() as AddressInfo).port}`),
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void running.stop().finally(() => process.exit(0));
+  });
+}
 
 const { db, close, listen } = await openDatabase(config).catch((err: unknown) => {
   // a second server on the same data folder: say so plainly, without a stack trace
@@ -39,27 +50,9 @@ if (!fs.existsSync(path.join(dist, 'index.html'))) {
   console.error(`${dist} has no index.html: run \`npm run build\` first (npm start does it).`);
   process.exit(1);
 }
-const server = createSite({ api, db, config, dist });
+const site = createSite({ api, db, config, dist });
 
-// without createServer options this is a node:http server (its type also names the HTTP/2 ones); /live is
-// attached before it listens, so no WebSocket handshake finds the port open and nobody answering
-// each request waits for its turn of the event loop, so new connections are accepted under load (http/take-turns.ts)
-const httpServer = createAdaptorServer({ fetch: takeTurns(server.fetch) }) as Server;
-// an idle connection stays open for a minute, not Node's 5 s: a reader's next click reuses it instead of opening
-// a new one (each waits for a turn to be accepted) or racing our close, which the client sees as a reset
-httpServer.keepAliveTimeout = 65_000;
-const live = await attachLive(httpServer, { db, listen, secret: config.secret, logRequests: config.logRequests });
-httpServer.listen(config.port, config.host, () => {
-  console.log(`Lesefunke läuft auf http://localhost:${(httpServer.address() as AddressInfo).port}`);
-  for (const warning of startWarnings(config)) console.warn(warning);
-});
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    httpServer.close();
-    void live
-      .close()
-      .then(close)
-      .finally(() => process.exit(0));
-  });
-}
+const live = await attachLive(running.server, { db, listen, secret: config.secret, logRequests: config.logRequests });
+running.serve(site.fetch, { db, closeLive: live.close, closeDatabase: close });
+console.log(`Lesefunke läuft auf http://localhost:${(running.server.address() as AddressInfo).port}`);
+for (const warning of startWarnings(config)) console.warn(warning);

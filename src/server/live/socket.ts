@@ -120,7 +120,7 @@ export async function attachLive(
   return {
     async close() {
       clearInterval(heartbeat);
-      for (const ws of wss.clients) ws.close(1001, 'server stopping');
+      for (const ws of wss.clients) ws.close(1012, 'service restart');
       wss.close();
       await hub.close();
     },

@@ -1,0 +1,99 @@
+import type { Server } from 'node:http';
+import { createAdaptorServer, type Http2Bindings, type HttpBindings } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
+import type { Db } from './db/client';
+import { takeTurns } from './http/take-turns';
+
+// A process's life behind a load balancer (docs/deployment.md#lifecycle): it listens at once and answers 503 while
+// it migrates and seeds, serves while ready, and on SIGTERM drains: readiness says 503, no new connections,
+// running requests finish, then the database closes and the process ends with 0.
+
+type Fetch = (request: Request, env: HttpBindings | Http2Bindings) => Response | Promise<Response>;
+export type Phase = 'starting' | 'ready' | 'draining';
+
+/** How long `select 1` may take before the database counts as not answering: a load balancer asks every few seconds. */
+const READY_QUERY_MS = 2_000;
+
+const unavailable = (description: string) =>
+  Response.json(
+    { error: 'unavailable', error_description: description },
+    { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '1' } },
+  );
+
+/** GET /api/ready: 200 while serving and the database answers in time, else 503 (the error shape). */
+export async function readiness(phase: Phase, db: Db | undefined): Promise<Response> {
+  if (phase === 'starting' || !db) return unavailable('server is starting');
+  if (phase === 'draining') return unavailable('server is stopping');
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), READY_QUERY_MS)));
+  const answer = await Promise.race([db.execute(sql`select 1`).then(() => 'ok' as const), timeout]).catch(() => 'error' as const);
+  clearTimeout(timer);
+  if (answer !== 'ok') return unavailable('database does not answer');
+  return Response.json({ status: 'ready' }, { headers: { 'Cache-Control': 'no-store' } });
+}
+
+export type Running = {
+  /** The node:http server: /live attaches to it. */
+  server: Server;
+  /** Starts serving `fetch` (the site) once the database is migrated and seeded; until then every answer is 503. */
+  serve: (fetch: Fetch, deps: { db: Db; closeLive: () => Promise<void>; closeDatabase: () => Promise<void> }) => void;
+  /** Drains and ends the process (SIGTERM, SIGINT). */
+  stop: () => Promise<void>;
+};
+
+/** Listens on `port` right away, so a load balancer sees a starting process as 503 rather than as a refused connection. */
+export function listenEarly(opts: { port: number; host: string | undefined; shutdownTimeoutMs: number; onListening: (server: Server) => void }): Running {
+  let phase: Phase = 'starting';
+  let site: Fetch | undefined;
+  let deps: Parameters<Running['serve']>[1] | undefined;
+
+  const fetch: Fetch = async (request, env) => {
+    if (new URL(request.url).pathname === '/api/ready') return readiness(phase, deps?.db);
+    if (!site) return unavailable('server is starting');
+    const response = await site(request, env);
+    if (phase !== 'draining') return response;
+    // this connection's last answer: the client (nginx) opens its next one to a process that stays
+    const closing = new Response(response.body, response);
+    closing.headers.set('Connection', 'close');
+    return closing;
+  };
+
+  // each request waits for its turn of the event loop, so new connections are accepted under load (http/take-turns.ts);
+  // without createServer options this is a node:http server (its type also names the HTTP/2 ones)
+  const server = createAdaptorServer({ fetch: takeTurns(fetch) }) as Server;
+  // an idle connection stays open for a minute, not Node's 5 s: a reader's next click reuses it instead of opening
+  // a new one (each waits for a turn to be accepted) or racing our close, which the client sees as a reset
+  server.keepAliveTimeout = 65_000;
+  server.listen(opts.port, opts.host, () => opts.onListening(server));
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      phase = 'draining';
+      const started = Date.now();
+      // no new connections; idle keep-alive ones close now, busy ones after their answer (Connection: close above)
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      // /live clients reconnect on 1012 (Service Restart), through nginx to a process that stays (lib/live.ts)
+      await deps?.closeLive();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), Math.max(0, opts.shutdownTimeoutMs - (Date.now() - started)))));
+      if ((await Promise.race([closed.then(() => 'done' as const), late])) === 'late') {
+        console.warn(`Nach ${opts.shutdownTimeoutMs / 1000} s liefen noch Anfragen; sie werden abgebrochen (SHUTDOWN_TIMEOUT).`);
+        server.closeAllConnections();
+      }
+      clearTimeout(timer);
+      // last: a request still running needed it
+      await deps?.closeDatabase();
+    })());
+
+  return {
+    server,
+    serve(fetchSite, serveDeps) {
+      site = fetchSite;
+      deps = serveDeps;
+      if (phase === 'starting') phase = 'ready';
+    },
+    stop,
+  };
+}
