@@ -283,7 +283,7 @@ test('kill -9 of one process under load: no GET fails, every acknowledged write 
   expect(notOnce).toEqual([]);
   test.info().annotations.push({
     type: 'kill -9',
-    description: `${result.gets} GETs, ${acked.length} writes acknowledged, ${result.writes.size - acked.length} not (${result.failedWrites.join('; ') || 'none'})`,
+    description: `${result.gets} GETs, ${acked.length} writes acknowledged, ${result.writes.size - acked.length} never; attempts that failed and were sent again: ${result.failedWrites.join('; ') || 'none'}`,
   });
 
   // back to two processes; nginx tries the revived one again once its fail_timeout (10 s) has passed
