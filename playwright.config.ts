@@ -37,6 +37,8 @@ export default defineConfig({
     // e2e without service worker: each test sees the server's current answers, not a cache
     { name: 'e2e', testDir: 'tests/e2e', use: { ...chromium, serviceWorkers: 'block' } },
     { name: 'offline', testDir: 'tests/offline', use: { ...chromium, serviceWorkers: 'allow' } },
+    // a real deployment: PostgreSQL, two processes and nginx with deploy/ (tests/deploy/stack.ts); its own servers
+    { name: 'deploy', testDir: 'tests/deploy', timeout: 120_000, use: chromium },
     // the content against a real WordPress (CMS_BASE, scripts/wordpress/setup.sh): only with E2E_WORDPRESS=1,
     // which points the run's one server at it, so run it alone (`--project=wordpress`, as .ci/run does)
     ...(process.env.E2E_WORDPRESS === '1' ? [{ name: 'wordpress', testDir: 'tests/wordpress', use: { ...chromium, serviceWorkers: 'block' as const } }] : []),

@@ -4,7 +4,8 @@
 // (c) /live: how long one change takes to reach 500 open sockets;
 // (d) /lizenzen and /order: their own JavaScript, without video.js, games or QR code;
 // (e) classroom offline: the precache, a story pack's download rate and an offline reload with the server stopped;
-// (f) Lighthouse mobile performance and LCP of the front page, the catalogue and a story page.
+// (f) Lighthouse mobile performance and LCP of the front page, the catalogue and a story page;
+// (g) the deployment of deploy/ (PostgreSQL, nginx): two processes against one, media sent by nginx against Node.
 import { chromiumPath } from '../setup/chromium';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -18,6 +19,7 @@ import { LIVE_BUDGET_MS, LIVE_SOCKETS, liveDelivery } from './live';
 import { loadRows } from './load';
 import { STORY_JS_BUDGET, storyPageSizes } from './story-page';
 import { BIG_CATALOGUE, suggestionTimes } from './suggestions';
+import { deployRows } from './deploy';
 
 const JS_BUDGET = 120_000; // bytes on the wire (brotli); an earlier budget had 150 KB as estimated gzip
 const LIST_SHARE = 1 / 3; // the list must serve at least a third of the cheapest route's rate
@@ -227,6 +229,8 @@ async function main() {
 
   // the load run: browsing and writing connections together on a server of its own, last so nothing else competes
   rows.push(...(await loadRows()));
+  // PostgreSQL, three processes and nginx of its own: after everything else, alone on the machine
+  rows.push(...(await deployRows()));
 
   const table = [['metric', 'value', 'budget', 'ok'], ...rows.map((r) => [r.metric, r.value, r.budget, r.ok === null ? '' : r.ok ? 'ok' : 'FAIL'])];
   const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
