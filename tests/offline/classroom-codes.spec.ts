@@ -7,7 +7,6 @@ import { expect, test as base, type BrowserContext, type Page } from '@playwrigh
 import { freePort, startServer, type RunningServer } from '../setup/server';
 import { accountButton } from '../e2e/helpers';
 import { expectPlaying, loginAs, player, touchPage } from '../e2e/player-helpers';
-import { playerTexts } from '../../src/features/player/player-texts';
 
 const test = base.extend<{ ownServer: RunningServer }>({
   ownServer: [
@@ -212,7 +211,7 @@ test('a story saved "Ohne Text" plays offline without text and says so, with the
     const state = await expectPlaying(page, 0.3);
     expect(state.src).toMatch(/die-mutige-maus-notext/);
     await expect(player(page).getByRole('button', { name: 'Text', exact: true })).toHaveAttribute('aria-pressed', 'false');
-    await expect(player(page).getByRole('img', { name: playerTexts.videoError })).toHaveCount(0);
+    await expect(player(page).getByRole('img', { name: 'Das Video kann gerade nicht abgespielt werden.' })).toHaveCount(0);
   };
 
   await wifiOff(page, context);
