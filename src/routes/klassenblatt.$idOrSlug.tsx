@@ -9,7 +9,7 @@ import { pageHead } from '../ui/page-head';
 import { PagePending } from '../ui/page-pending';
 
 /**
- * /klassenblatt/{idOrSlug}: the printable slips of an owner's codes for one story. Codes are personal, so like
+ * /klassenblatt/{idOrSlug}: the printable slips of the signed-in user's own codes for one story. Codes are personal, so like
  * /account it needs a login: without a stored one the server is asked first (its cookie may be newer).
  */
 export const Route = createFileRoute('/klassenblatt/$idOrSlug')({

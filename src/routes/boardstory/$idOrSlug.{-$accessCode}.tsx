@@ -51,7 +51,7 @@ function BoardstoryView({ story, accessCode, codeToken }: { story: Boardstory; a
   const code = usePupilCode(accessCode, story.id, codeToken);
   const holder = useLicenceHolder();
   const textOn = useAtomValue(playerTogglesAtom).text;
-  // codes are made and managed by owners whose licence runs and allows codes (see docs/roles-and-rights.md#owners)
+  // codes are made and managed by members whose licence runs and allows codes, in a library by its owner only (see docs/roles-and-rights.md#codes)
   const managesCodes = mayCreateAccessCodes(holder, useAccount().currentOrder?.allowAccessCodes === true);
   return (
     <StoryPage

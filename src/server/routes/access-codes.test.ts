@@ -5,7 +5,7 @@ import type { Boardstory } from '../../shared/schemas/boardstories';
 import type { ListEnvelope } from '../../shared/schemas/errors';
 import type { AccessCodeLookup, CurrentOrder } from '../../shared/schemas/licences';
 import type { AccessCode, AttachmentItem } from '../../shared/schemas/playback';
-import { accessCodes, licenses } from '../db/schema';
+import { accessCodes, licenses, organizationMembers, users } from '../db/schema';
 import { hashCode } from '../services/code-crypto';
 import { createTestApp, login, type TestApp } from '../testing/test-app';
 
@@ -160,9 +160,42 @@ describe('POST /api/access-codes', () => {
     expect(new Set(all.map((c) => c.boardstory))).toEqual(new Set(['die-mutige-maus', 'wie-entsteht-ein-regenbogen', 'pantomime-im-park', 'der-stille-wald'].map((s) => stories[s].id)));
   });
 
-  it('is for owners of a running licence that includes codes', async () => {
-    expect((await make('lehrer', 'die-mutige-maus')).status).toBe(403);
-    expect((await make('owner', 'die-mutige-maus', { organization: (await order('bibliothek')).organizationId })).status).toBe(403);
+  it("lets a school's teacher make codes of their own, counted apart from the owner's", async () => {
+    // the owner has 20 for this story by now; the teacher's 20 are their own
+    expect((await make('owner', 'die-mutige-maus')).status).toBe(409);
+    const { status, body } = await make('lehrer', 'die-mutige-maus');
+    expect(status).toBe(201);
+    const teachers = await mine('lehrer');
+    expect(teachers.map((c) => c.code)).toEqual([body.code]);
+    expect((await mine('owner')).map((c) => c.code)).not.toContain(body.code);
+    expect((await call('GET', `/api/videos?boardstoryId=${maus}&accessCode=${body.code}`)).status).toBe(200);
+    const [row] = await t.db.select().from(accessCodes).where(eq(accessCodes.id, body.id));
+    expect(row).toMatchObject({ isRental: false, organizationId: (await order('owner')).organizationId });
+    // the owner neither edits nor deletes it: it is the teacher's
+    expect((await call('DELETE', `/api/access-codes/${body.id}`, 'owner')).status).toBe(404);
+    for (let n = 1; n < 20; n++) expect((await make('lehrer', 'die-mutige-maus')).status).toBe(201);
+    expect((await make('lehrer', 'die-mutige-maus')).body.error_description).toBe('maximum number of codes reached');
+  });
+
+  it("keeps a library's codes for its owner: a library's user makes none", async () => {
+    const library = (await order('bibliothek')).organizationId;
+    const [neu] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'neu@lesefunke.test'));
+    await t.db.insert(organizationMembers).values({ organizationId: library, userId: neu.id, userRole: 'USER' });
+    try {
+      const refused = await make('neu', 'die-mutige-maus');
+      expect(refused.status).toBe(403);
+      expect(refused.body.error_description).toBe('only the owner makes codes of this licence');
+      expect((await order('bibliothek')).rentalCodesUsed).toBe(0);
+    } finally {
+      await t.db.delete(organizationMembers).where(eq(organizationMembers.userId, neu.id));
+    }
+  });
+
+  it('is for members of a running licence that includes codes', async () => {
+    expect((await make('owner', 'die-mutige-maus', { organization: (await order('bibliothek')).organizationId })).body.error_description).toBe(
+      'not a member of this organization',
+    );
+    expect((await make('lehrer', 'die-mutige-maus', { organization: 2_147_483_647 })).status).toBe(403);
     expect((await make('abgelaufen', 'die-mutige-maus')).body.error_description).toBe('no valid orders');
     expect((await make('owner', 'der-stille-wald', { boardstory: 2_147_483_647 })).status).toBe(404);
     expect((await make('admin', 'die-mutige-maus')).status).toBe(201);

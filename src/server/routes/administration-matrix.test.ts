@@ -72,10 +72,24 @@ describe('role matrix', () => {
     expect((await send('DELETE', `/api/invitations/${id}`, 'owner')).status).toBe(404);
   });
 
-  it('POST /api/access-codes: the owner only', async () => {
+  it("POST /api/access-codes in the school: its owner and its teachers; the library's owner and everyone else not", async () => {
     expect(await statuses((who) => send('POST', '/api/access-codes', who, codeBody()))).toEqual({
-      guest: 401, owner: 201, lehrer: 403, bibliothek: 403, leser: 403, neu: 403, admin: 403,
+      guest: 401, owner: 201, lehrer: 201, bibliothek: 403, leser: 403, neu: 403, admin: 403,
     });
+  });
+
+  it("PATCH and DELETE /api/access-codes/{id}: a teacher's code is the teacher's alone, the owner's the owner's", async () => {
+    const made = async (who: Caller) => ((await (await send('POST', '/api/access-codes', who, codeBody())).json()) as { id: number }).id;
+    const others = (but: Caller) => callers.filter((who) => who !== but);
+    for (const creator of ['lehrer', 'owner'] as const) {
+      const id = await made(creator);
+      const expected = (ok: number) => Object.fromEntries(callers.map((who) => [who, who === 'guest' ? 401 : who === creator ? ok : 404]));
+      expect(await statuses((who) => send('PATCH', `/api/access-codes/${id}`, who, { note: `von ${who}` }), [...others(creator), creator])).toEqual(expected(200));
+      const stored = ((await (await send('GET', '/api/me/access-codes', creator)).json()) as { _embedded: { accessCodes: { id: number; note: string }[] } })
+        ._embedded.accessCodes;
+      expect(stored.find((c) => c.id === id)?.note).toBe(`von ${creator}`);
+      expect(await statuses((who) => send('DELETE', `/api/access-codes/${id}`, who), [...others(creator), creator])).toEqual(expected(204));
+    }
   });
 
   it('GET /api/me/access-codes without a story: everyone signed in, each their own', async () => {
@@ -84,7 +98,9 @@ describe('role matrix', () => {
     });
     const codes = async (who: Caller) => ((await (await send('GET', '/api/me/access-codes', who)).json()) as { total: number }).total;
     expect(await codes('owner')).toBeGreaterThan(0);
-    expect(await codes('lehrer')).toBe(0);
+    // the teacher's one code from the case above, none of the owner's
+    expect(await codes('lehrer')).toBe(1);
+    expect(await codes('bibliothek')).toBe(0);
   });
 });
 

@@ -9,7 +9,8 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { publishChange } from './publish-change';
 import { decryptCode, encryptCode, generateCode, hashCode } from './code-crypto';
 import { signedTokenFor } from './code-signing';
-import { assertOwner, lockOrganization, runningLicence } from './organization-licence';
+import { lockOrganization, memberRole, runningLicence } from './organization-licence';
+import { mayCreateAccessCodes, type LicenceHolder } from '../../shared/domain/rights';
 import type { SessionUser } from '../http/env';
 
 type Row = typeof accessCodes.$inferSelect;
@@ -182,16 +183,26 @@ async function switchesFor(db: Db, input: AccessCodeCreateInput) {
 const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0].n;
 
 /**
- * POST /api/access-codes (see docs/codes.md#creation, docs/codes.md#limits): an owner of an organisation with a running
- * licence that includes codes makes a random code for a story. In a library (rentals allowed) it is a rental code and
- * takes one of the licence's rental codes; those count for the whole term, ended ones too.
+ * POST /api/access-codes (see docs/codes.md#creation, docs/codes.md#limits): a member of an organisation with a running
+ * licence that includes codes makes a random code for a story — in a school every teacher, in a library only the owner
+ * (shared/domain/rights.ts mayCreateAccessCodes, the rule the story page shows its button by). In a library (rentals
+ * allowed) it is a rental code and takes one of the licence's rental codes; those count for the whole term, ended ones
+ * too.
  */
 export async function createAccessCode(db: Db, secret: string, user: SessionUser, input: AccessCodeCreateInput): Promise<AccessCode> {
   const organizationId = input.organization;
-  await assertOwner(db, user, organizationId);
+  // an unknown organisation answers like someone else's, so ids reveal nothing
+  const role = await memberRole(db, user, organizationId);
+  if (!role) throw forbidden('not a member of this organization');
   const now = new Date();
   const licence = await runningLicence(db, organizationId, now);
   if (!licence.allowAccessCodes) throw forbidden('access codes not included in licence');
+  const holder: LicenceHolder = {
+    role,
+    rentalUntil: null,
+    order: { active: licence.active, validFrom: licence.validFrom?.toISOString() ?? null, validUntil: licence.validUntil.toISOString(), allowRentals: licence.allowRentals },
+  };
+  if (!mayCreateAccessCodes(holder, licence.allowAccessCodes, now)) throw forbidden('only the owner makes codes of this licence');
   const switches = await switchesFor(db, input);
   const period = codePeriod(input, licence.validUntil, now);
   const isRental = licence.allowRentals;

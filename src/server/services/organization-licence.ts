@@ -52,16 +52,21 @@ export async function runningLicence(db: Db, organizationId: number, now = new D
   return { ...licence, validUntil };
 }
 
+/** The caller's role in the organisation, or null for an outsider. */
+export async function memberRole(db: Db, user: SessionUser, organizationId: number): Promise<'OWNER' | 'USER' | 'RENTAL_USER' | null> {
+  const [member] = await db
+    .select({ role: organizationMembers.userRole })
+    .from(organizationMembers)
+    .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, user.id)));
+  return member?.role ?? null;
+}
+
 /**
  * Only the organisation's OWNER administers it (see docs/roles-and-rights.md#owners). Outsiders learn nothing about which ids exist:
  * an unknown organisation answers the same 403 as someone else's.
  */
 export async function assertOwner(db: Db, user: SessionUser, organizationId: number): Promise<void> {
-  const [member] = await db
-    .select({ role: organizationMembers.userRole })
-    .from(organizationMembers)
-    .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, user.id)));
-  if (member?.role !== 'OWNER') throw forbidden('not the owner of this organization');
+  if ((await memberRole(db, user, organizationId)) !== 'OWNER') throw forbidden('not the owner of this organization');
 }
 
 /** Admins may look at any organisation (404 when unknown); everyone else must own it. */

@@ -115,19 +115,39 @@ describe('dialog without rights', () => {
 });
 
 describe('making pupil codes', () => {
+  const libraryUser: LicenceHolder = { role: 'USER', order: { ...running, allowRentals: true }, rentalUntil: null };
+  const extra: Record<string, LicenceHolder> = {
+    libraryUser,
+    expiredTeacher: { role: 'USER', order: { ...running, validUntil: '2026-06-14T00:00:00Z' }, rentalUntil: null },
+    inactiveTeacher: { role: 'USER', order: { ...running, active: false }, rentalUntil: null },
+    futureTeacher: { role: 'USER', order: { ...running, validFrom: '2026-07-01T00:00:00Z' }, rentalUntil: null },
+    noRoleWithOrder: { role: null, order: running, rentalUntil: null },
+  };
+  const all = { ...users, ...extra };
   it.each([
+    // school (no rentals): owner and every teacher
     ['owner', true, true],
     ['owner', false, false],
+    ['teacher', true, true],
+    ['teacher', false, false],
+    // library (rentals): the owner only
     ['libraryOwner', true, true],
-    ['teacher', true, false],
+    ['libraryOwner', false, false],
+    ['libraryUser', true, false],
     ['rental', true, false],
+    ['rentalOver', true, false],
+    // the order must be active and running, for teachers as for owners
     ['expiredOwner', true, false],
     ['inactiveOwner', true, false],
     ['futureOrder', true, false],
+    ['expiredTeacher', true, false],
+    ['inactiveTeacher', true, false],
+    ['futureTeacher', true, false],
     ['noLicence', true, false],
+    ['noRoleWithOrder', true, false],
     ['guest', true, false],
   ])('%s, licence allows codes: %s → %s', (user, allows, allowed) => {
-    expect(mayCreateAccessCodes(users[user], allows, now)).toBe(allowed);
+    expect(mayCreateAccessCodes(all[user], allows, now)).toBe(allowed);
   });
 });
 

@@ -90,11 +90,14 @@ export function missingRightsDialog(user: LicenceHolder | null): MissingRightsDi
 }
 
 /**
- * Making pupil codes (see docs/roles-and-rights.md#owners): owners only, while their order is active and running and its licence
- * allows codes. (The spec's "order without rentals, or the user is the owner" is met by every owner.)
+ * Making pupil codes (see docs/roles-and-rights.md#codes): a member of the order's organisation (owner or teacher) while
+ * the order is active and running and its licence allows codes; in an order that allows rentals (a library, whose codes
+ * are rental codes counted against the licence) only the owner. Rental users never make codes.
  */
 export function mayCreateAccessCodes(user: LicenceHolder | null, licenceAllowsCodes: boolean, now = new Date()): boolean {
-  return user?.role === 'OWNER' && licenceAllowsCodes && hasValidLicence(user, now);
+  if (!user || !licenceAllowsCodes || !hasValidLicence(user, now)) return false;
+  if (user.role === 'OWNER') return true;
+  return user.role === 'USER' && user.order?.allowRentals === false;
 }
 
 /** Lending material is for library staff: only owners of an order that allows rentals see it. */

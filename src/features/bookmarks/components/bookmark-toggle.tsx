@@ -3,13 +3,15 @@ import { accountTexts } from '../../../shared/domain/account-texts';
 import { texts } from '../../../shared/domain/texts';
 import { useConfirmModal } from '../../../ui/confirm-modal';
 import { useSession } from '../../auth/auth.queries';
+import { useClassMode } from '../../class-tablet/class-tablet.public';
 import { useBookmark } from '../use-bookmark';
 import './bookmark-toggle.css';
 import { StarIcon } from '../../../ui/icons';
 
 /**
  * "Merken" for one story (see docs/accounts.md#bookmarks). A toggle button: screen readers hear its name and whether it
- * is pressed. Guests get the modal that asks them to log in.
+ * is pressed. Guests get the modal that asks them to log in. A class tablet's pupils see none: no login is theirs to make
+ * (docs/codes.md#class-tablet).
  */
 export function BookmarkToggle({ boardstoryId }: { boardstoryId: number }) {
   const isAuthenticated = useSession() !== null;
@@ -19,6 +21,7 @@ export function BookmarkToggle({ boardstoryId }: { boardstoryId: number }) {
   const pressed = isAuthenticated && bookmark.isBookmarked;
   // after the login the guest comes back to this page
   const here = useRouterState({ select: (state) => state.location.href });
+  const classMode = useClassMode();
 
   const onClick = () => {
     if (!isAuthenticated) {
@@ -33,6 +36,7 @@ export function BookmarkToggle({ boardstoryId }: { boardstoryId: number }) {
     bookmark.toggle();
   };
 
+  if (classMode) return null;
   return (
     <span className="bookmark-toggle">
       <button type="button" className="bookmark-toggle__button" aria-pressed={pressed} disabled={bookmark.isPending} onClick={onClick}>

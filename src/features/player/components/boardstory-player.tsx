@@ -10,6 +10,8 @@ import type { Game } from '../../../shared/schemas/games';
 import { usePupilCode } from '../../access-codes/access-codes.queries';
 import { useAccount } from '../../auth/auth.queries';
 import { gameQueries } from '../../games/games.queries';
+import { storyPackQueries } from '../../story-packs/story-packs.queries';
+import { playerText, savedVariantNote } from '../../../shared/domain/saved-variant';
 import { playerTogglesAtom, type PlayerMedium } from '../player.atoms';
 import { playerQueries } from '../player.queries';
 import { playerTexts } from '../player-texts';
@@ -64,7 +66,20 @@ export function BoardstoryPlayer({ story, accessCode, codeToken, GameLayer, auto
   // a tiger creation opens in its own window, so the picture starts with the next in priority
   const medium = pick?.for === pickedFor ? pick.medium : first === 'tigerCreation' ? null : first;
   const setMedium = (next: PlayerMedium) => setPick({ for: pickedFor, medium: next });
-  const [toggles, setToggles] = useAtom(playerTogglesAtom);
+  const [usualToggles, setToggles] = useAtom(playerTogglesAtom);
+  // a story saved on the device starts with the variant it holds, which is all that plays offline; a switch the
+  // viewer makes here counts for this story only, so their usual setting stays as it was
+  const packs = useQuery(storyPackQueries.list());
+  const saved = packs.data?.find((p) => p.slug === story.slug)?.variant ?? null;
+  const [textChoice, setTextChoice] = useState<{ for: number; text: boolean } | null>(null);
+  const chosen = textChoice?.for === story.id ? textChoice.text : null;
+  const toggles = { ...usualToggles, text: playerText({ saved, explain: story.explain, chosen, usual: usualToggles.text }) };
+  const onToggles = (next: typeof toggles) => {
+    if (saved === null || story.explain) return setToggles(next);
+    if (next.text !== toggles.text) setTextChoice({ for: story.id, text: next.text });
+    setToggles({ ...next, text: usualToggles.text });
+  };
+  const variantNote = savedVariantNote(saved, story.explain);
   const openRightsDialog = useRightsDialog(holder);
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -84,7 +99,9 @@ export function BoardstoryPlayer({ story, accessCode, codeToken, GameLayer, auto
     if (noValidOrders) void router.navigate({ to: '/lizenzen' });
   };
 
-  const data = medium === 'video' ? (video.data ?? null) : medium === 'trailer' ? (trailer.data ?? null) : null;
+  // the picture waits for the device's list of saved stories (a few ms), so it does not first ask for a variant it lacks
+  const answer = packs.isPending ? null : medium === 'video' ? video.data : medium === 'trailer' ? trailer.data : null;
+  const data = answer ?? null;
   const allowed = {
     sound: story.hasAudio && (code?.soundEnabled ?? true),
     text: code?.subtitlesEnabled ?? true,
@@ -109,7 +126,7 @@ export function BoardstoryPlayer({ story, accessCode, codeToken, GameLayer, auto
           accessCode={code?.code ?? null}
           allowed={allowed}
           toggles={toggles}
-          onToggles={setToggles}
+          onToggles={onToggles}
           games={medium === 'video' ? (games.data ?? []) : []}
           showGames={wantsGames}
           isAdmin={isAdmin}
@@ -118,6 +135,7 @@ export function BoardstoryPlayer({ story, accessCode, codeToken, GameLayer, auto
         />
       )}
       <MediaButtons medium={medium} available={available} onTiger={() => void openTiger()} onVideo={chooseVideo} onTrailer={() => setMedium('trailer')} />
+      {variantNote && <p className="boardstory-player__saved-variant">{variantNote}</p>}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { isAccessCodeValid } from '../../../shared/domain/access-code';
 import { hasValidLicence, licenceHolderOf, rentalAccessUntil } from '../../../shared/domain/rights';
 import type { Boardstory } from '../../../shared/schemas/boardstories';
 import type { PupilCodeState } from '../../access-codes/access-codes.queries';
+import { useClassMode } from '../../class-tablet/class-tablet.public';
 import { useAccount } from '../../auth/auth.queries';
 import { boardstoryQueries } from '../../boardstories/boardstories.queries';
 import { gameQueries } from '../../games/games.queries';
@@ -21,7 +22,8 @@ type Variant = 'text' | 'notext';
 /**
  * "Für offline speichern" on the story page (see docs/offline.md#story-packs): for whoever may play the full video — a running
  * licence or rental, or a valid pupil code for this story — until that right ends. The variant starts as the
- * player's text switch stands (`textOn`).
+ * player's text switch stands (`textOn`). On a class tablet the packs are the teacher's: pupils neither save nor remove
+ * one, so a pupil's code never replaces the teacher's licence pack (docs/codes.md#class-tablet).
  */
 export function SavePack({ story, code, codeToken, textOn }: { story: Boardstory; code: PupilCodeState['active']; codeToken: string | null; textOn: boolean }) {
   const { account, currentOrder, organization } = useAccount();
@@ -41,7 +43,8 @@ export function SavePack({ story, code, codeToken, textOn }: { story: Boardstory
   const byLicence = account && (licenceUntil || rentalUntil) ? packUntil({ licenceUntil, rentalUntil }) : null;
   const validCode = code && code.boardstoryId === story.id && isAccessCodeValid(code) ? code : null;
   const until = byLicence ?? (validCode ? packUntil({ codeUntil: validCode.expirationDate }) : null);
-  usePreloadPackSaver(Boolean(until) && !pack);
+  const classMode = useClassMode();
+  usePreloadPackSaver(Boolean(until) && !pack && !classMode);
 
   const listLink = (
     <Link to="/gespeicherte-geschichten" className="save-pack__list-link">
@@ -49,6 +52,7 @@ export function SavePack({ story, code, codeToken, textOn }: { story: Boardstory
     </Link>
   );
 
+  if (classMode) return null;
   if (pack && state.phase !== 'saving') {
     return (
       <section className="save-pack" aria-label="Offline speichern">
