@@ -2,9 +2,10 @@ import { createAdmin, deactivate, listAdminsCommand } from './account-commands';
 import { backup, restore } from './backup-commands';
 import type { Command } from './command';
 import { demoData } from './demo-data-command';
+import { importLicencesCommand, importStoryCommand } from './import-commands';
 import { runCli } from './run-cli';
 
 /** Every operator command, in the order `--help` lists them; a new one is imported and added here. */
-const commands: Command[] = [createAdmin, listAdminsCommand, deactivate, demoData, backup, restore];
+const commands: Command[] = [createAdmin, listAdminsCommand, deactivate, demoData, importStoryCommand, importLicencesCommand, backup, restore];
 
 process.exit(await runCli(commands, process.argv.slice(2), { env: process.env, out: console.log, err: console.error }));
