@@ -68,14 +68,15 @@ test('a story the server fails to answer shows the 500 page', async ({ page }) =
   await expect(main(page).getByText('Etwas ist schief gelaufen!')).toBeVisible();
 });
 
-test('a licensed teacher downloads material and sees no codes box', async ({ page }) => {
+test("a licensed teacher downloads material and has the codes box: a school's teachers make codes", async ({ page }) => {
   await loginAs(page, 'lehrer', /Jonas|Lehmann/);
   await page.goto(MAUS);
   await expect(downloads(page)).toHaveCount(3);
   await expect(locked(page)).toHaveCount(0);
   const res = await page.request.get((await downloads(page).first().getAttribute('href'))!);
   expect(res.headers()['content-type']).toBe('application/pdf');
-  await expect(codesBox(page)).toHaveCount(0);
+  await expect(codesBox(page)).toBeVisible();
+  await expect(main(page).getByRole('button', { name: 'Neuen Code erstellen' })).toBeVisible();
 });
 
 test('an owner whose licence ended is sent to check the licence and has no codes box', async ({ page }) => {

@@ -1,7 +1,8 @@
 // Issue 28, points 1–3 (docs/codes.md#creation, docs/codes.md#class-tablet, docs/stories-and-player.md#player): a school's
 // teacher makes their own codes and hands them to a class tablet that accepts them offline; pupils cannot touch the
-// teacher's saved story; a story saved "Ohne Text" plays offline. Offline comes in two ways here, each asserted alike:
-// the Wi-Fi off (the browser offline and navigator.onLine false) and the server stopped with the browser online.
+// teacher's saved story; a story saved "Ohne Text" plays offline. Offline comes in the three ways a classroom meets it,
+// each asserted alike: the Wi-Fi off (the browser offline and navigator.onLine false), context.setOffline alone
+// (navigator.onLine as this Chromium leaves it), and the server stopped with the browser online.
 // Each test has a server of its own, so stopping it touches no other test.
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { freePort, startServer, type RunningServer } from '../setup/server';
@@ -168,8 +169,14 @@ test("a school's teacher makes a code that opens the story and that their class 
   await expect(tile).toBeVisible();
   await pupilTurn(page, code);
 
-  // the server stopped, the browser online: the same
+  // setOffline alone: the same
   await wifiOn(page, context);
+  await context.setOffline(true);
+  await page.reload();
+  await pupilTurn(page, code);
+  await context.setOffline(false);
+
+  // the server stopped, the browser online: the same
   await ownServer.stop();
   await page.reload();
   expect(await page.evaluate(() => navigator.onLine)).toBe(true);
@@ -183,7 +190,7 @@ test("a school's teacher makes a code that opens the story and that their class 
   expect(new Date(before.until).toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' })).toBe(until);
 });
 
-test('a story saved "Ohne Text" plays offline without text and says so, with the Wi-Fi off and with the server stopped', async ({
+test('a story saved "Ohne Text" plays offline without text and says so, in each way of being offline', async ({
   page,
   context,
   ownServer,
@@ -219,6 +226,10 @@ test('a story saved "Ohne Text" plays offline without text and says so, with the
   expect(await page.evaluate(() => navigator.onLine)).toBe(false);
 
   await wifiOn(page, context);
+  await context.setOffline(true);
+  await expectPlaysWithoutText();
+  await context.setOffline(false);
+
   await ownServer.stop();
   await expectPlaysWithoutText();
   expect(await page.evaluate(() => navigator.onLine)).toBe(true);

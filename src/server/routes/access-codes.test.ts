@@ -15,7 +15,7 @@ const stories: Record<string, Boardstory> = {};
 const cookies: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  for (const who of ['owner', 'lehrer', 'bibliothek', 'abgelaufen', 'neu', 'admin']) cookies[who] = await login(t.app, `${who}@lesefunke.test`);
+  for (const who of ['owner', 'lehrer', 'bibliothek', 'leser', 'abgelaufen', 'neu', 'admin']) cookies[who] = await login(t.app, `${who}@lesefunke.test`);
   for (const slug of ['die-mutige-maus', 'wie-entsteht-ein-regenbogen', 'pantomime-im-park', 'der-stille-wald']) {
     stories[slug] = (await (await t.app.request(`/api/boardstories/${slug}`)).json()) as Boardstory;
   }
@@ -185,6 +185,8 @@ describe('POST /api/access-codes', () => {
       const refused = await make('neu', 'die-mutige-maus');
       expect(refused.status).toBe(403);
       expect(refused.body.error_description).toBe('only the owner makes codes of this licence');
+      // nor does its rental user, in their own library
+      expect((await make('leser', 'die-mutige-maus', { organization: library })).body.error_description).toBe('only the owner makes codes of this licence');
       expect((await order('bibliothek')).rentalCodesUsed).toBe(0);
     } finally {
       await t.db.delete(organizationMembers).where(eq(organizationMembers.userId, neu.id));
