@@ -141,7 +141,7 @@ export async function deployRows(): Promise<Row[]> {
   // nginx's workers run as `nobody` when the bench runs as root: they must read the copied media
   fs.chmodSync(media.dir, 0o755);
   const deployment = await startDeployment({ count: 2, mediaDir: media.dir });
-  const extra: { nginx: Nginx[]; stop: (() => Promise<void>)[] } = { nginx: [], stop: [] };
+  const extra: { nginx: Nginx[]; stop: (() => Promise<unknown>)[] } = { nginx: [], stop: [] };
   try {
     const [first, second] = deployment.servers;
     // nginx in front of the first process alone: the same configuration, one upstream

@@ -109,13 +109,18 @@ export async function waitReady(server: Lesefunke, timeoutMs = 120_000): Promise
   throw new Error(`Lesefunke on ${server.url} did not become ready:\n${server.log()}`);
 }
 
-/** Stops a process with SIGTERM (its drain), and SIGKILL if it has not ended within `graceMs`. */
-export async function stopLesefunke(server: Lesefunke, graceMs = 40_000): Promise<void> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  server.child.kill('SIGTERM');
-  const timer = setTimeout(() => server.child.kill('SIGKILL'), graceMs);
-  await server.exited;
-  clearTimeout(timer);
+/**
+ * Stops a process with SIGTERM (its drain), and SIGKILL if it has not ended within `graceMs`; answers its exit
+ * code (-1 when a signal ended it).
+ */
+export async function stopLesefunke(server: Lesefunke, graceMs = 40_000): Promise<number | null> {
+  if (server.child.exitCode === null && server.child.signalCode === null) {
+    server.child.kill('SIGTERM');
+    const timer = setTimeout(() => server.child.kill('SIGKILL'), graceMs);
+    await server.exited;
+    clearTimeout(timer);
+  }
+  return server.exited;
 }
 
 /**
