@@ -50,7 +50,9 @@ if (!fs.existsSync(path.join(dist, 'index.html'))) {
   console.error(`${dist} has no index.html: run \`npm run build\` first (npm start does it).`);
   process.exit(1);
 }
-const site = createSite({ api, db, config, dist });
+// the assets of every build served stay under DATA_DIR for a while, for pages still open on an older build
+const keptAssets = config.dataDir.startsWith('memory://') ? undefined : path.join(config.dataDir, 'kept-assets');
+const site = createSite({ api, db, config, dist, keptAssets });
 
 const live = await attachLive(running.server, { db, listen, secret: config.secret, logRequests: config.logRequests });
 running.serve(site.fetch, { db, closeLive: live.close, closeDatabase: close });

@@ -12,9 +12,13 @@ export type Database = { db: Db; close: () => Promise<void>; listen: Listen };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** pg_advisory_lock's key for the migrations at start: any fixed number no other code of ours locks. */
+export const MIGRATION_LOCK_KEY = 0x4c46_0024;
+
 /**
  * Opens PostgreSQL: a server when DATABASE_URL is set, else embedded PGlite in dataDir
- * (or in memory for dataDir "memory://", used by the server tests). Migrations run on every open.
+ * (or in memory for dataDir "memory://", used by the server tests). Migrations run on every open, on PostgreSQL
+ * under an advisory lock; PGlite has one process anyway (data-lock.ts).
  */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) {
@@ -26,7 +30,16 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     // the pool on the next query; unhandled, its error event would end the whole process
     pool.on('error', (err) => console.warn(`PostgreSQL: an idle connection was closed (${err.message})`));
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    // processes starting together (several behind nginx, a restart of all) migrate one after the other: the others
+    // wait on the lock, then find every migration applied. It is the connection's own, released with it at the latest.
+    const locked = await pool.connect();
+    try {
+      await locked.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migrate(db, { migrationsFolder });
+    } finally {
+      await locked.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+      locked.release();
+    }
     const listener = pgListener(() => new pg.Client({ connectionString: opts.databaseUrl }));
     return {
       db: db as unknown as Db,

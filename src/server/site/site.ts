@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type Hono as HonoApp } from 'hono';
@@ -11,12 +10,12 @@ import { findSessionUser } from '../services/sessions';
 import { matchRoute, readAppRoutes, type AppRoute } from './app-routes';
 import { compressAnswers, varyOnEncoding } from './compression';
 import { pageData } from './page-data';
-import { routeAssetsOf } from './route-assets';
 import { CMS_PREFIX, isExternalCms } from '../cms/proxy';
 import type { SiteUrls } from '../cms/cms-mapping';
 import { redirectTarget } from '../../shared/domain/redirects';
 import { robotsTxt, sitemapXml } from './seo';
-import { inlineStylesheets, renderShell } from './shell';
+import { renderShell } from './shell';
+import { currentBuild } from './build';
 
 export type SiteDeps = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Hono app: the API's own type does not matter here
@@ -25,6 +24,8 @@ export type SiteDeps = {
   config: Pick<Config, 'secret' | 'cmsBase' | 'publicUrl'>;
   /** The built app (vite build): index.html, the hashed assets with their .br/.gz beside them, sw.js. */
   dist: string;
+  /** Where the assets of every build served stay for a while after a new build replaced them (build.ts); none: not kept. */
+  keptAssets?: string;
   routes?: AppRoute[];
 };
 
@@ -32,9 +33,10 @@ export type SiteDeps = {
  * Everything the server answers: the API, the build's files and the app's pages. Text goes out compressed: the
  * build's files as compressed once by the build, the answers made per request on the fly (compression.ts).
  */
-export function createSite({ api, db, config, dist, routes = readAppRoutes() }: SiteDeps) {
-  const template = inlineStylesheets(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'), dist);
-  const routeAssets = routeAssetsOf(dist);
+export function createSite({ api, db, config, dist, keptAssets, routes = readAppRoutes() }: SiteDeps) {
+  // a new build in dist is taken up without a restart (build.ts)
+  const build = currentBuild(dist, keptAssets);
+  const fromKept = keptAssets ? serveStatic({ root: path.relative(process.cwd(), keptAssets), precompressed: true }) : undefined;
   // the built-in content service's addresses for the page data; a WordPress behind CMS_BASE is asked by the browser
   const cms: SiteUrls | null = isExternalCms(config.cmsBase) ? null : { site: config.publicUrl, api: `${config.publicUrl}${CMS_PREFIX}` };
 
@@ -46,6 +48,7 @@ export function createSite({ api, db, config, dist, routes = readAppRoutes() }: 
     const url = new URL(c.req.url);
     const match = matchRoute(routes, url.pathname);
     const data = await pageData(db, user, match, url.searchParams, cms);
+    const { template, routeAssets } = build();
     const assets = data.status === 200 ? routeAssets(match?.file) : undefined;
     const html = renderShell(template, { csrfToken: session ? liveToken(config.secret, session) : '', data, assets });
     // The page carries who is signed in: no shared cache may keep it or hand a guest's page to a signed-in
@@ -77,6 +80,8 @@ export function createSite({ api, db, config, dist, routes = readAppRoutes() }: 
       // before the static files, which would answer / with the plain index.html
       .get('/', compressAnswers, page)
       .use('/*', varyOnEncoding, serveStatic({ root: path.relative(process.cwd(), dist), precompressed: true }))
+      // an open page of an earlier build still loads its chunks after a new build deleted them from dist
+      .use('/assets/*', (c, next) => (fromKept ? fromKept(c, next) : next()))
       // client routes get the app's HTML; a path no route takes gets it too, with 404, and the app shows its 404 page
       .get('/*', compressAnswers, page)
   );
