@@ -186,7 +186,7 @@ export async function deployRows(): Promise<Row[]> {
 
     // (b) a story-sized video: sent by nginx after the app's check, against a process without MEDIA_ACCEL
     const plain = spawnLesefunke(await freePort(), { ...deployment.env, MEDIA_ACCEL: undefined });
-    extra.stop.push(() => stopLesefunke(plain, 5_000));
+    extra.stop.push(() => stopLesefunke(plain, 5_000).then(() => fs.rmSync(plain.dataDir, { recursive: true, force: true })));
     await waitReady(plain);
     const viaNode = await startNginx({ upstreamPorts: [plain.port], mediaDir: media.dir });
     extra.nginx.push(viaNode);

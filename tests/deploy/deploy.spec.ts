@@ -258,7 +258,7 @@ async function storedTimes(userId: number, marks: number[]): Promise<Map<number,
 
 async function restart(i: number) {
   const old = server(i);
-  deployment.servers[i] = spawnLesefunke(old.port, deployment.env);
+  deployment.servers[i] = spawnLesefunke(old.port, deployment.env, old.dataDir);
   await waitReady(deployment.servers[i]);
 }
 
