@@ -141,7 +141,7 @@ export async function deployRows(): Promise<Row[]> {
   // nginx's workers run as `nobody` when the bench runs as root: they must read the copied media
   fs.chmodSync(media.dir, 0o755);
   const deployment = await startDeployment({ count: 2, mediaDir: media.dir });
-  const extra: { nginx: Nginx[]; stop: (() => Promise<void>)[] } = { nginx: [], stop: [] };
+  const extra: { nginx: Nginx[]; stop: (() => Promise<unknown>)[] } = { nginx: [], stop: [] };
   try {
     const [first, second] = deployment.servers;
     // nginx in front of the first process alone: the same configuration, one upstream
@@ -186,7 +186,7 @@ export async function deployRows(): Promise<Row[]> {
 
     // (b) a story-sized video: sent by nginx after the app's check, against a process without MEDIA_ACCEL
     const plain = spawnLesefunke(await freePort(), { ...deployment.env, MEDIA_ACCEL: undefined });
-    extra.stop.push(() => stopLesefunke(plain, 5_000));
+    extra.stop.push(() => stopLesefunke(plain, 5_000).then(() => fs.rmSync(plain.dataDir, { recursive: true, force: true })));
     await waitReady(plain);
     const viaNode = await startNginx({ upstreamPorts: [plain.port], mediaDir: media.dir });
     extra.nginx.push(viaNode);

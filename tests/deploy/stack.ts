@@ -69,6 +69,8 @@ export async function startPostgres(): Promise<Postgres> {
 
 export type Lesefunke = {
   port: number;
+  /** DATA_DIR: with PostgreSQL only the assets of earlier builds are kept there; it outlives a restart */
+  dataDir: string;
   url: string;
   child: ChildProcess;
   exited: Promise<number | null>;
@@ -76,20 +78,23 @@ export type Lesefunke = {
 };
 
 /**
- * Starts one process like `npm run serve` (what deploy/lesefunke@.service runs) on its own port. A variable set
- * to undefined in `env` is left out (the bench's process without MEDIA_ACCEL).
+ * Starts one process like `npm run serve` (what deploy/lesefunke@.service runs) on its own port, with a data
+ * folder of its own as each systemd instance has (a new one unless `dataDir` names the one of an earlier start).
+ * A variable set to undefined in `env` is left out (the bench's process without MEDIA_ACCEL).
  */
-export function spawnLesefunke(port: number, env: Record<string, string | undefined>): Lesefunke {
+export function spawnLesefunke(port: number, env: Record<string, string | undefined>, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lesefunke-deploy-data-'))): Lesefunke {
   const out: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
     env: Object.fromEntries(
-      Object.entries({ ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_REQUESTS: '0', ...env }).filter(([, v]) => v !== undefined),
+      Object.entries({ ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_REQUESTS: '0', DATA_DIR: dataDir, ...env }).filter(
+        ([, v]) => v !== undefined,
+      ),
     ),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (chunk: Buffer) => out.push(chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? -1 : null))));
-  return { port, url: `http://127.0.0.1:${port}`, child, exited, log: () => out.join('').slice(-4000) };
+  return { port, dataDir, url: `http://127.0.0.1:${port}`, child, exited, log: () => out.join('').slice(-4000) };
 }
 
 /** Until the process says it takes traffic: /api/ready (200), or /api/health on a server without it. */
@@ -109,13 +114,18 @@ export async function waitReady(server: Lesefunke, timeoutMs = 120_000): Promise
   throw new Error(`Lesefunke on ${server.url} did not become ready:\n${server.log()}`);
 }
 
-/** Stops a process with SIGTERM (its drain), and SIGKILL if it has not ended within `graceMs`. */
-export async function stopLesefunke(server: Lesefunke, graceMs = 40_000): Promise<void> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  server.child.kill('SIGTERM');
-  const timer = setTimeout(() => server.child.kill('SIGKILL'), graceMs);
-  await server.exited;
-  clearTimeout(timer);
+/**
+ * Stops a process with SIGTERM (its drain), and SIGKILL if it has not ended within `graceMs`; answers its exit
+ * code (-1 when a signal ended it).
+ */
+export async function stopLesefunke(server: Lesefunke, graceMs = 40_000): Promise<number | null> {
+  if (server.child.exitCode === null && server.child.signalCode === null) {
+    server.child.kill('SIGTERM');
+    const timer = setTimeout(() => server.child.kill('SIGKILL'), graceMs);
+    await server.exited;
+    clearTimeout(timer);
+  }
+  return server.exited;
 }
 
 /**
@@ -244,6 +254,7 @@ export async function startDeployment(opts: { count: number; env?: Record<string
       stop: async () => {
         await nginx.stop();
         await Promise.all(servers.map((s) => stopLesefunke(s, 5_000)));
+        for (const s of servers) fs.rmSync(s.dataDir, { recursive: true, force: true });
         await db.stop();
       },
     };
