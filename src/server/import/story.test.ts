@@ -196,6 +196,39 @@ describe('importStory: the example folder', () => {
   }, 60_000);
 });
 
+describe('importStory: an explain story', () => {
+  it('plays its one video with subtitles for both renditions and is tagged Untertitel', async () => {
+    const dir = copyExample((d) => {
+      manifest(d, (m) => {
+        m.slug = 'der-kleine-leuchtturm-erklaert';
+        m.explain = true;
+        delete m.video.withText;
+      });
+      fs.rmSync(path.join(d, 'video/mit-text.mp4'));
+    });
+    const result = await importStory(t.db, dir, MEDIA_DIR);
+    const [video] = await t.db.select().from(media).where(eq(media.boardstoryId, result.id));
+    expect(video.withText).toEqual(video.withoutText);
+    expect(video.subtitles).toMatch(/^der-kleine-leuchtturm-erklaert-[0-9a-f]{12}\.vtt$/);
+    const descriptors = await t.db
+      .select({ descriptor: tags.descriptor })
+      .from(boardstoryTags)
+      .innerJoin(tags, eq(tags.id, boardstoryTags.tagId))
+      .where(eq(boardstoryTags.boardstoryId, result.id));
+    expect(descriptors).toContainEqual({ descriptor: 'Untertitel' });
+  }, 60_000);
+
+  it('is refused without subtitles', async () => {
+    const dir = copyExample((d) => manifest(d, (m) => {
+      m.slug = 'ohne-untertitel';
+      m.explain = true;
+      delete m.video.subtitles;
+    }));
+    await expect(importStory(t.db, dir, MEDIA_DIR)).rejects.toThrow(/^manifest\.json: video\.subtitles: eine Erklärgeschichte \(explain: true\) braucht Untertitel$/);
+    expect(await t.db.select().from(boardstories).where(eq(boardstories.slug, 'ohne-untertitel'))).toEqual([]);
+  });
+});
+
 describe('importStory: a bad folder changes nothing', () => {
   const traversal = '../../../../etc/passwd.png';
   it.each<[string, (dir: string) => void, RegExp]>([

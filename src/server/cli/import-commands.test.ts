@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import type { Database } from '../db/client';
+import { boardstories, licenses } from '../db/schema';
+import { openTestDatabase } from '../testing/test-database';
+import { CliError, type CliContext } from './command';
+import { importLicencesCommand, importStoryCommand } from './import-commands';
+
+const DEPLOY = path.resolve(import.meta.dirname, '../../../deploy');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lesefunke-cli-import-'));
+let database: Database;
+let lines: string[];
+let ctx: CliContext;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  // a production configuration: the imported files belong beside the data, not into the repository
+  const config = loadConfig({ NODE_ENV: 'production', SECRET: 'x'.repeat(32), DATA_DIR: dataDir });
+  ctx = { config, db: async () => database.db, out: (line) => lines.push(line) };
+}, 60_000);
+afterAll(async () => {
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('import-story and import-licences', () => {
+  it('import the example story into <DATA_DIR>/media and say so in one line', async () => {
+    lines = [];
+    await importStoryCommand.run([path.join(DEPLOY, 'example-story')], ctx);
+    const [story] = await database.db.select().from(boardstories).where(eq(boardstories.slug, 'der-kleine-leuchtturm'));
+    expect(lines).toEqual([
+      `Boardstory „Der kleine Leuchtturm“ (der-kleine-leuchtturm, id ${story.id}) angelegt; 13 neue Dateien in ${path.join(dataDir, 'media')}.`,
+    ]);
+    expect(fs.readdirSync(path.join(dataDir, 'media', 'videos'))).toHaveLength(2);
+  }, 60_000);
+
+  it('import the example licences and list what changed', async () => {
+    lines = [];
+    await importLicencesCommand.run([path.join(DEPLOY, 'licences.example.json')], ctx);
+    expect(lines).toEqual([
+      'Lizenzen angelegt: Einzellizenz, Schullizenz, Bibliothekslizenz, Schnupperlizenz, Kreismedienzentrum',
+      'Lizenzen aktualisiert: –',
+      'Lizenzen gelöscht: –',
+    ]);
+    expect(await database.db.select().from(licenses)).toHaveLength(5);
+  });
+
+  it('answer an operator mistake with a plain message naming file and field', async () => {
+    const bad = fs.mkdtempSync(path.join(dataDir, 'bad-'));
+    fs.writeFileSync(path.join(bad, 'manifest.json'), JSON.stringify({ slug: 'Kein Slug' }));
+    const error = await importStoryCommand.run([bad], ctx).catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(CliError);
+    expect((error as Error).message).toMatch(/^Import abgebrochen, nichts wurde geändert:\nmanifest\.json: slug: nur Kleinbuchstaben/);
+    await expect(importStoryCommand.run([], ctx)).rejects.toThrow(new CliError('Bitte genau einen Ordner angeben.'));
+    await expect(importLicencesCommand.run(['a.json', 'b.json'], ctx)).rejects.toThrow(new CliError('Bitte genau eine JSON-Datei angeben.'));
+    await expect(importLicencesCommand.run([path.join(dataDir, 'fehlt.json')], ctx)).rejects.toThrow(/Datei nicht gefunden/);
+  });
+});
+
+describe('MEDIA_DIR', () => {
+  const SECRET = 'x'.repeat(32);
+  it('defaults to <DATA_DIR>/media in production and to the seed folder elsewhere', () => {
+    expect(loadConfig({ NODE_ENV: 'production', SECRET, DATA_DIR: '/srv/lesefunke' }).mediaDir).toBe('/srv/lesefunke/media');
+    expect(loadConfig({ NODE_ENV: 'production', SECRET, DATA_DIR: '/srv/lesefunke', MEDIA_DIR: '/mnt/medien' }).mediaDir).toBe('/mnt/medien');
+    expect(loadConfig({ NODE_ENV: 'development' }).mediaDir).toMatch(/src\/server\/seed\/media$/);
+    expect(loadConfig({ NODE_ENV: 'test', MEDIA_DIR: 'relativ' }).mediaDir).toBe(path.resolve('relativ'));
+  });
+
+  it('is required in production when the database lives in memory', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SECRET, DATA_DIR: 'memory://' })).toThrow(
+      'Invalid configuration:\n  MEDIA_DIR: required in production when DATA_DIR is memory://',
+    );
+  });
+});

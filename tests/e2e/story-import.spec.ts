@@ -1,0 +1,60 @@
+// A story imported from deploy/example-story (docs/story-import.md) is in the catalogue and plays like a seeded one.
+// The test runs its own server: the import writes into a data folder and a MEDIA_DIR of its own, between two starts
+// (PGlite's folder belongs to one process at a time).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test as base } from '@playwright/test';
+import { freePort, startServer, type RunningServer } from '../setup/server';
+import { expectPlaying, loginAs, player, playWithKeyboard, touchPage } from './player-helpers';
+
+/** The import as an operator runs it, in a process of its own against the stopped server's data folder. */
+function importExample(dataDir: string, mediaDir: string) {
+  const script = `
+    const { openDatabase } = await import('./src/server/db/client.ts');
+    const { importStory } = await import('./src/server/import/story.ts');
+    const { db, close } = await openDatabase({ dataDir: process.env.DATA_DIR });
+    try { await importStory(db, 'deploy/example-story', process.env.MEDIA_DIR); } finally { await close(); }`;
+  execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    env: { ...process.env, DATA_DIR: dataDir, MEDIA_DIR: mediaDir },
+    stdio: 'inherit',
+  });
+}
+
+const test = base.extend<object, { importedServer: RunningServer }>({
+  importedServer: [
+    async ({}, use) => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lesefunke-import-data-'));
+      const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lesefunke-import-media-'));
+      const port = await freePort();
+      const env = { MEDIA_DIR: mediaDir };
+      // the first start migrates and seeds (demo accounts to log in with), the import then adds the story
+      await (await startServer({ port, dataDir, env })).stop();
+      importExample(dataDir, mediaDir);
+      const server = await startServer({ port, dataDir, env });
+      await use(server);
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(mediaDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 200_000 },
+  ],
+  baseURL: async ({ importedServer }, use) => use(importedServer.url),
+});
+
+test('the imported example story is found in the catalogue and a licensed teacher plays it', async ({ page }) => {
+  await page.goto('/boardstories?fulltextsearch=Leuchtturm');
+  await page.getByRole('main').getByRole('link', { name: /Der kleine Leuchtturm/ }).first().click();
+  await expect(page).toHaveURL(/\/boardstory\/der-kleine-leuchtturm$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Der kleine Leuchtturm' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Frieda Küstner');
+
+  await loginAs(page, 'lehrer');
+  await page.goto('/boardstory/der-kleine-leuchtturm');
+  await touchPage(page);
+  await expect(player(page).getByRole('button', { name: 'Ganze Boardstory' })).toHaveAttribute('aria-pressed', 'true');
+  await playWithKeyboard(page);
+  const state = await expectPlaying(page);
+  expect(state.src).toMatch(/\/media\/videos\/der-kleine-leuchtturm-text-[0-9a-f]{12}\.mp4\?exp=\d+&sig=/);
+});
