@@ -86,6 +86,7 @@ export const authRoutes = new Hono<AppEnv>()
       return ssoFailed(c, outcome.reason);
     }
     const user = await externalUser(c.var.db, oidc.issuer, outcome.claims);
+    if (user.deactivated) return ssoFailed(c, 'account deactivated');
     if (user.needsTosConsent) {
       const accessToken = await issueUserToken(c.var.db, user.id, 'TOS_ACCESS');
       return c.redirect(`/confirm-tos?access_token=${encodeURIComponent(accessToken)}`);

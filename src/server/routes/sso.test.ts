@@ -5,6 +5,7 @@ import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { users } from '../db/schema';
 import { createMailer } from '../mail/mailer';
+import { deactivateAccount } from '../services/operator-accounts';
 import { callbackUrl } from '../services/sso';
 import { startOidcProvider, type TestOidcProvider } from '../testing/oidc-provider';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -122,6 +123,18 @@ describe('single sign-on with a real OpenID provider', () => {
     expect(errors).toEqual([]);
     // two logins, one discovery and one fetch of the keys
     expect(op.state.requests).toMatchObject({ discovery: 1, jwks: 1 });
+  });
+
+  it('refuses an external account an operator deactivated, although the provider still vouches for it', async () => {
+    op.state.person = { sub: 'person-deactivated', given_name: 'Ex', family_name: 'Kollege' };
+    const first = await signOn();
+    const account = await me(await acceptTerms(first.page));
+    expect(await deactivateAccount(t.db, account.email)).toBe('deactivated');
+
+    const again = await signOn();
+    expect(again.page.pathname + again.page.search).toBe('/login?sso=failed');
+    expect(sessionOf(again.res)).toBeUndefined();
+    expect(errors).toEqual(['single sign-on failed: account deactivated']);
   });
 
   it('keeps logging in across key rotations, also to another algorithm the provider advertises', async () => {

@@ -105,10 +105,15 @@ export async function writeBackup(db: Db, file: string): Promise<Record<string, 
   }
 }
 
+/**
+ * The file's lines. The iterator is taken at once: readline reads from the start, and a line it emits before
+ * anyone iterates (while a PostgreSQL connection is taken for the transaction, say) would be lost.
+ */
 function lines(file: string) {
   const source = fs.createReadStream(file);
   const input = file.endsWith('.gz') ? source.pipe(zlib.createGunzip()) : source;
-  return readline.createInterface({ input, crlfDelay: Infinity });
+  const reader = readline.createInterface({ input, crlfDelay: Infinity });
+  return { lines: reader[Symbol.asyncIterator](), close: () => reader.close() };
 }
 
 /**
@@ -118,63 +123,66 @@ function lines(file: string) {
  */
 export async function restoreBackup(db: Db, file: string, opts: { force: boolean }): Promise<Record<string, number>> {
   if (!fs.existsSync(file)) throw new BackupRefused(`Die Datei ${file} gibt es nicht.`);
-  const reader = lines(file);
-  try {
-    return await loadInto(db, file, reader, opts.force);
-  } finally {
-    reader.close();
-  }
+  return loadInto(db, file, opts.force);
 }
 
-async function loadInto(db: Db, file: string, reader: readline.Interface, force: boolean): Promise<Record<string, number>> {
+async function loadInto(db: Db, file: string, force: boolean): Promise<Record<string, number>> {
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const tables = await tablesInOrder(t);
-    let header: Header | undefined;
-    let end: { counts: Record<string, number> } | undefined;
-    const counts: Record<string, number> = {};
-    let batchTable = '';
-    let batch: string[] = [];
-    const flush = async () => {
-      if (batch.length === 0) return;
-      // json_populate_recordset turns each JSON row back into the table's own types (timestamps, jsonb, tsvector, …)
-      await t.execute(
-        sql`INSERT INTO ${quoted(batchTable)} OVERRIDING SYSTEM VALUE SELECT * FROM json_populate_recordset(NULL::${quoted(batchTable)}, ${`[${batch.join(',')}]`}::json)`,
-      );
-      counts[batchTable] = (counts[batchTable] ?? 0) + batch.length;
-      batch = [];
-    };
-    for await (const line of reader) {
-      if (!header) {
-        header = readHeader(line);
-        await checkTarget(t, header, tables, force);
-        continue;
-      }
-      if (end) throw new BackupRefused('Nach dem Ende der Sicherung stehen noch Zeilen: die Datei ist beschädigt.');
-      const tab = line.indexOf('\t');
-      const table = line.slice(0, tab);
-      if (table === END) {
-        await flush();
-        end = JSON.parse(line.slice(tab + 1)) as { counts: Record<string, number> };
-        continue;
-      }
-      if (tab < 0 || !tables.includes(table)) throw new BackupRefused(`Unbekannte Zeile in der Sicherung (Tabelle „${table.slice(0, 40)}“).`);
-      if (table !== batchTable || batch.length >= BATCH) {
-        await flush();
-        batchTable = table;
-      }
-      batch.push(line.slice(tab + 1));
+    const reader = lines(file);
+    try {
+      return await load(tx as unknown as Db, file, reader.lines, force);
+    } finally {
+      reader.close();
     }
-    if (!header) throw new BackupRefused(`${file} ist leer.`);
-    if (!end) throw new BackupRefused(`${file} ist unvollständig (das Ende fehlt): abgebrochene Sicherung oder beschädigte Datei. Nichts wurde geändert.`);
-    for (const table of tables) {
-      if ((counts[table] ?? 0) !== (end.counts[table] ?? 0)) {
-        throw new BackupRefused(`${file}: In ${table} stehen ${counts[table] ?? 0} statt ${end.counts[table]} Zeilen. Nichts wurde geändert.`);
-      }
-    }
-    await continueIdentities(t);
-    return counts;
   });
+}
+
+async function load(t: Db, file: string, reader: AsyncIterableIterator<string>, force: boolean): Promise<Record<string, number>> {
+  const tables = await tablesInOrder(t);
+  let header: Header | undefined;
+  let end: { counts: Record<string, number> } | undefined;
+  const counts: Record<string, number> = {};
+  let batchTable = '';
+  let batch: string[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    // json_populate_recordset turns each JSON row back into the table's own types (timestamps, jsonb, tsvector, …)
+    await t.execute(
+      sql`INSERT INTO ${quoted(batchTable)} OVERRIDING SYSTEM VALUE SELECT * FROM json_populate_recordset(NULL::${quoted(batchTable)}, ${`[${batch.join(',')}]`}::json)`,
+    );
+    counts[batchTable] = (counts[batchTable] ?? 0) + batch.length;
+    batch = [];
+  };
+  for await (const line of reader) {
+    if (!header) {
+      header = readHeader(line);
+      await checkTarget(t, header, tables, force);
+      continue;
+    }
+    if (end) throw new BackupRefused('Nach dem Ende der Sicherung stehen noch Zeilen: die Datei ist beschädigt.');
+    const tab = line.indexOf('\t');
+    const table = line.slice(0, tab);
+    if (table === END) {
+      await flush();
+      end = JSON.parse(line.slice(tab + 1)) as { counts: Record<string, number> };
+      continue;
+    }
+    if (tab < 0 || !tables.includes(table)) throw new BackupRefused(`Unbekannte Zeile in der Sicherung (Tabelle „${table.slice(0, 40)}“).`);
+    if (table !== batchTable || batch.length >= BATCH) {
+      await flush();
+      batchTable = table;
+    }
+    batch.push(line.slice(tab + 1));
+  }
+  if (!header) throw new BackupRefused(`${file} ist leer.`);
+  if (!end) throw new BackupRefused(`${file} ist unvollständig (das Ende fehlt): abgebrochene Sicherung oder beschädigte Datei. Nichts wurde geändert.`);
+  for (const table of tables) {
+    if ((counts[table] ?? 0) !== (end.counts[table] ?? 0)) {
+      throw new BackupRefused(`${file}: In ${table} stehen ${counts[table] ?? 0} statt ${end.counts[table]} Zeilen. Nichts wurde geändert.`);
+    }
+  }
+  await continueIdentities(t);
+  return counts;
 }
 
 function readHeader(line: string): Header {

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { EXTERNAL_SSO_DOMAIN } from '../../shared/domain/account-display';
+import { isDeactivated } from './deactivation';
 
 // Single sign-on with OpenID Connect (authorization code flow with PKCE, state and nonce) through
 // openid-client. No login state lives in memory: what the callback must check travels in a signed,
@@ -141,12 +142,22 @@ export async function exchangeCode(config: Config, oidc: Oidc, query: URLSearchP
 /**
  * The external account of a provider subject: its address is generated from the subject (40 hex
  * characters in the sign-on domain, shown as "Externer SSO-Account"), it has no password, and the
- * provider vouches for it, so it is confirmed. Answers the user id and whether the terms consent is missing.
+ * provider vouches for it, so it is confirmed. Answers the user id and whether the terms consent is missing; an
+ * account an operator deactivated is answered as such and gets no session.
  */
-export async function externalUser(db: Db, issuer: string, claims: SsoClaims): Promise<{ id: number; needsTosConsent: boolean }> {
+export async function externalUser(
+  db: Db,
+  issuer: string,
+  claims: SsoClaims,
+): Promise<{ id: number; needsTosConsent: boolean; deactivated?: true }> {
   const local = crypto.createHash('sha256').update(`${issuer}|${claims.sub}`).digest('hex').slice(0, 40);
   const email = `${local}@${EXTERNAL_SSO_DOMAIN}`;
-  const [known] = await db.select({ id: users.id, tosConsentAt: users.tosConsentAt }).from(users).where(eq(users.email, email));
+  const [known] = await db
+    .select({ id: users.id, tosConsentAt: users.tosConsentAt, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email));
+  // an operator deactivated it (npm run admin -- deactivate): the provider's word no longer lets it in
+  if (known && isDeactivated(known.passwordHash)) return { id: known.id, needsTosConsent: false, deactivated: true };
   if (known) return { id: known.id, needsTosConsent: !known.tosConsentAt };
   const [created] = await db
     .insert(users)
