@@ -116,6 +116,11 @@ describe('SIGTERM under load', () => {
     });
     expect(login.status).toBe(200);
     const cookie = String(login.headers['set-cookie']?.[0]).split(';')[0];
+    // the same answer for anyone; only GET and HEAD: a write to it is the JSON 404 of every unknown API path
+    expect((await request(agent, port, { path: '/api/ready?x=%3Cscript%3E', headers: { cookie } })).body).toBe('{"status":"ready"}');
+    const write = await request(agent, port, { method: 'POST', path: '/api/ready', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(write.status).toBe(404);
+    expect(JSON.parse(write.body)).toMatchObject({ error: 'not_found' });
     const { token } = JSON.parse((await request(agent, port, { path: '/api/live-token', headers: { cookie } })).body) as { token: string };
     const socket = new WebSocket(`ws://127.0.0.1:${port}${LIVE_PATH}?csrf=${encodeURIComponent(token)}`, { headers: { cookie, origin: `http://127.0.0.1:${port}` } });
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));

@@ -48,7 +48,8 @@ export function listenEarly(opts: { port: number; host: string | undefined; shut
   let deps: Parameters<Running['serve']>[1] | undefined;
 
   const fetch: Fetch = async (request, env) => {
-    if (new URL(request.url).pathname === '/api/ready') return readiness(phase, deps?.db);
+    // GET and HEAD only: any other method falls through to the app's JSON 404 like every unknown API path
+    if ((request.method === 'GET' || request.method === 'HEAD') && new URL(request.url).pathname === '/api/ready') return readiness(phase, deps?.db);
     if (!site) return unavailable('server is starting');
     const response = await site(request, env);
     if (phase !== 'draining') return response;
