@@ -56,14 +56,7 @@ export async function importLicences(db: Db, file: string): Promise<LicenceImpor
       const retire = missing.filter((l) => ordered.has(l.id));
       const remove = missing.filter((l) => !ordered.has(l.id));
       if (retire.length) await trx.update(licenses).set({ active: false, visible: false }).where(inArray(licenses.id, retire.map((l) => l.id)));
-      if (remove.length) {
-        await trx.delete(licenses).where(
-          inArray(
-            licenses.id,
-            remove.map((l) => l.id),
-          ),
-        );
-      }
+      if (remove.length) await trx.delete(licenses).where(inArray(licenses.id, remove.map((l) => l.id)));
       result.retired = retire.map((l) => l.name);
       result.deleted = remove.map((l) => l.name);
     }

@@ -118,10 +118,8 @@ async function readManifest(folder: string): Promise<{ dir: Folder; manifest: Ma
   const stat = root ? await fs.stat(root) : null;
   if (!root || !stat?.isDirectory()) throw new ImportError(`${folder}: Ordner nicht gefunden`);
   const dir = new Folder(root);
-  const { content } = await dir.text(MANIFEST, '(Datei)', MANIFEST, LIMITS.json).catch((err: unknown) => {
-    if (err instanceof ImportError) throw new ImportError(`${MANIFEST}: fehlt im Ordner ${folder} oder ist nicht lesbar`);
-    throw err;
-  });
+  if (!(await fs.lstat(path.join(root, MANIFEST)).catch(() => null))) throw new ImportError(`${MANIFEST}: fehlt im Ordner ${folder}`);
+  const { content } = await dir.text(MANIFEST, '(Datei)', MANIFEST, LIMITS.json);
   const manifest = parseJsonFile(manifestSchema, MANIFEST, content);
   if (manifest.explain && !manifest.video.subtitles) fail(MANIFEST, 'video.subtitles', 'eine Erklärgeschichte (explain: true) braucht Untertitel');
   if (!manifest.explain && !manifest.video.withText) fail(MANIFEST, 'video.withText', 'fehlt (nur eine Erklärgeschichte, explain: true, kommt ohne Video mit Text aus)');
