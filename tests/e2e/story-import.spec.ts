@@ -9,15 +9,10 @@ import { expect, test as base } from '@playwright/test';
 import { freePort, startServer, type RunningServer } from '../setup/server';
 import { expectPlaying, loginAs, player, playWithKeyboard, touchPage } from './player-helpers';
 
-/** The import as an operator runs it, in a process of its own against the stopped server's data folder. */
+/** The import as an operator runs it: `npm run admin -- import-story`, against the stopped server's data folder. */
 function importExample(dataDir: string, mediaDir: string) {
-  const script = `
-    const { openDatabase } = await import('./src/server/db/client.ts');
-    const { importStory } = await import('./src/server/import/story.ts');
-    const { db, close } = await openDatabase({ dataDir: process.env.DATA_DIR });
-    try { await importStory(db, 'deploy/example-story', process.env.MEDIA_DIR); } finally { await close(); }`;
-  execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    env: { ...process.env, DATA_DIR: dataDir, MEDIA_DIR: mediaDir },
+  execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', 'import-story', 'deploy/example-story'], {
+    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, MEDIA_DIR: mediaDir },
     stdio: 'inherit',
   });
 }

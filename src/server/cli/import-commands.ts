@@ -21,7 +21,7 @@ const oneArgument = (args: string[], what: string) => {
 export const importStoryCommand: Command = {
   name: 'import-story',
   usage: '<ordner>',
-  summary: 'Boardstory aus einem Ordner mit manifest.json importieren oder aktualisieren (docs/story-import.md)',
+  summary: 'importiert oder aktualisiert eine Boardstory aus einem Ordner mit manifest.json (docs/story-import.md)',
   run: async (args, ctx) => {
     const folder = oneArgument(args, 'einen Ordner');
     const db = await ctx.db();
@@ -36,7 +36,7 @@ export const importStoryCommand: Command = {
 export const importLicencesCommand: Command = {
   name: 'import-licences',
   usage: '<datei.json>',
-  summary: 'Lizenzkatalog (Preise, Laufzeiten, Plätze) aus einer JSON-Datei übernehmen (docs/story-import.md#licences)',
+  summary: 'übernimmt den Lizenzkatalog (Preise, Laufzeiten, Plätze) aus einer JSON-Datei (docs/story-import.md#licences)',
   run: async (args, ctx) => {
     const file = oneArgument(args, 'eine JSON-Datei');
     const db = await ctx.db();
