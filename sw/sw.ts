@@ -6,6 +6,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { isMediaIn, routePattern, serverPath } from '../src/lib/api-urls';
+import { reportUnreachablePlugin } from './unreachable';
 import './packs'; // saved stories answer offline (docs/offline.md#story-packs); first, so its story-detail route precedes the catalogue's
 
 declare const self: ServiceWorkerGlobalScope;
@@ -36,6 +37,7 @@ registerRoute(
   new StaleWhileRevalidate({
     cacheName: 'cms',
     plugins: [
+      reportUnreachablePlugin,
       // an error page must not replace good content
       new CacheableResponsePlugin({ statuses: [200] }),
       // every search and page number is its own entry; keep the cache bounded
@@ -76,6 +78,7 @@ registerRoute(
     cacheName: 'catalogue',
     networkTimeoutSeconds: 4,
     plugins: [
+      reportUnreachablePlugin,
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true }),
     ],
