@@ -37,7 +37,8 @@ function applyProfile(next: Profile) {
  * the reader sees what they typed, and the status line says it is still to be sent.
  */
 function showAhead({ id, input }: PatchUserVars<ProfileInput>) {
-  const names = { firstName: input.firstName, lastName: input.lastName, salutation: input.salutation };
+  // the account's name is the names joined, as the server makes it (services/profile.ts)
+  const names = { firstName: input.firstName, lastName: input.lastName, salutation: input.salutation, name: `${input.firstName} ${input.lastName}`.trim() };
   queryClient.setQueryData<Profile>(accountQueries.profile(id).queryKey, (profile) => (profile ? { ...profile, ...names } : profile));
   queryClient.setQueryData(meQuery.queryKey, (me) => (me && me.id === id ? { ...me, ...names } : me));
 }
