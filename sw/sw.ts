@@ -60,8 +60,8 @@ registerRoute(
   }),
 );
 
-// The public catalogue (story list pages, story details, similar stories, tags, image lists) holds no
-// personal data: fresh from the network when it answers within 4 s, else the last copy, so the overview
+// The public catalogue (story list pages, story details, similar stories, tags, image lists, the licences on
+// offer) holds no personal data: fresh from the network when it answers within 4 s, else the last copy, so the overview
 // and the stories a guest opened work offline (a guest's query cache is not persisted, src/lib/persister.ts).
 // /api/me, orders, licences, codes, videos and every other /api read may be personal and are left to the
 // network (and to the signed-in user's persisted query cache); writes are never cached or queued here.
@@ -71,6 +71,8 @@ const CATALOGUE = routePattern(
   serverPath('/api/similar-boardstories/:id'),
   serverPath('/api/tags'),
   serverPath('/api/images'),
+  // /lizenzen seen once opens offline for a guest too
+  serverPath('/api/licenses'),
 );
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && CATALOGUE.test(url.pathname),
