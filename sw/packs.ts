@@ -10,6 +10,7 @@ import { NetworkFirst } from 'workbox-strategies';
 import { isMediaIn } from '../src/lib/api-urls';
 import { apiKey, mediaKey, PACK_WINDOW, STORY_PACK_CACHE, windowKey } from '../src/features/story-packs/story-packs.keys';
 import { PACK_API, PACK_MEDIA_FOLDERS, STORY_DETAIL } from '../src/features/story-packs/story-packs.paths';
+import { reportUnreachable, reportUnreachablePlugin } from './unreachable';
 
 const DAY = 24 * 60 * 60;
 
@@ -56,6 +57,7 @@ registerRoute(
     try {
       return await fetch(request);
     } catch (err) {
+      reportUnreachable();
       const stored = await fromPack(apiKey(request.url));
       if (stored) return stored;
       throw err;
@@ -71,6 +73,7 @@ registerRoute(
     cacheName: 'catalogue',
     networkTimeoutSeconds: 4,
     plugins: [
+      reportUnreachablePlugin,
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true }),
       { handlerDidError: async ({ request }) => fromPack(apiKey(request.url)) },

@@ -6,6 +6,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { isMediaIn, routePattern, serverPath } from '../src/lib/api-urls';
+import { reportUnreachablePlugin } from './unreachable';
 import './packs'; // saved stories answer offline (docs/offline.md#story-packs); first, so its story-detail route precedes the catalogue's
 
 declare const self: ServiceWorkerGlobalScope;
@@ -36,6 +37,7 @@ registerRoute(
   new StaleWhileRevalidate({
     cacheName: 'cms',
     plugins: [
+      reportUnreachablePlugin,
       // an error page must not replace good content
       new CacheableResponsePlugin({ statuses: [200] }),
       // every search and page number is its own entry; keep the cache bounded
@@ -58,8 +60,8 @@ registerRoute(
   }),
 );
 
-// The public catalogue (story list pages, story details, similar stories, tags, image lists) holds no
-// personal data: fresh from the network when it answers within 4 s, else the last copy, so the overview
+// The public catalogue (story list pages, story details, similar stories, tags, image lists, the licences on
+// offer) holds no personal data: fresh from the network when it answers within 4 s, else the last copy, so the overview
 // and the stories a guest opened work offline (a guest's query cache is not persisted, src/lib/persister.ts).
 // /api/me, orders, licences, codes, videos and every other /api read may be personal and are left to the
 // network (and to the signed-in user's persisted query cache); writes are never cached or queued here.
@@ -69,6 +71,8 @@ const CATALOGUE = routePattern(
   serverPath('/api/similar-boardstories/:id'),
   serverPath('/api/tags'),
   serverPath('/api/images'),
+  // /lizenzen seen once opens offline for a guest too
+  serverPath('/api/licenses'),
 );
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && CATALOGUE.test(url.pathname),
@@ -76,6 +80,7 @@ registerRoute(
     cacheName: 'catalogue',
     networkTimeoutSeconds: 4,
     plugins: [
+      reportUnreachablePlugin,
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true }),
     ],

@@ -59,7 +59,13 @@ function scheduleProbe(failures: number) {
   }, probeDelay(failures));
 }
 
-/** api-client.ts calls this when a call found Lesefunke unreachable: offline until the probe gets an answer. */
+/** Whether Lesefunke answers, as the whole UI sees it: the device offline and the server down are the same to a reader. */
+export const isReachable = (): boolean => onlineManager.isOnline();
+
+/** Calls `onChange` whenever Lesefunke becomes reachable or unreachable; answers the unsubscribe. */
+export const subscribeReachable = (onChange: (reachable: boolean) => void): (() => void) => onlineManager.subscribe(onChange);
+
+/** A call (api-client.ts) or the service worker found Lesefunke unreachable: offline until the probe gets an answer. */
 export function reportUnreachable(): void {
   onlineManager.setOnline(false);
   if (probe === null) scheduleProbe(0);

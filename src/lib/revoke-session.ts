@@ -4,6 +4,7 @@
 // until that is done, and sends the logout before any other request once the network is back.
 
 import type { ServerPath } from './api-urls';
+import { isUnreachable, reportUnreachable } from './connectivity';
 
 export const REVOKE_KEY = 'lesefunke-revoke-session';
 
@@ -37,8 +38,10 @@ export function revokePendingSession(): Promise<void> {
   revoking ??= fetch('/auth/logout' satisfies ServerPath, { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } })
     .then((res) => {
       if (res.ok || res.status === 401) forgetSessionToRevoke();
+      else if (isUnreachable(res.status, '')) reportUnreachable();
     })
-    .catch(() => undefined)
+    // unreachable: the health probe watches for the server, and its answer sends this again (session.ts)
+    .catch(() => reportUnreachable())
     .finally(() => {
       revoking = null;
     });

@@ -3,6 +3,7 @@ import type { Me } from '../shared/schemas/auth';
 import { beginSession, setUnauthorizedHandler } from './api-client';
 import { persister, savePersistedCache } from './persister';
 import { currentUser, meQuery, queryClient } from './query-client';
+import { subscribeReachable } from './connectivity';
 import { forgetSessionToRevoke, revokePendingSession } from './revoke-session';
 
 // The push socket (live.ts) is only for signed-in users: loaded with the first of them, so a guest's first
@@ -138,9 +139,10 @@ export function watchSession({ keepCaches = [] }: { keepCaches?: readonly string
     else stopLive();
   });
   if (known) startLive();
-  // a logout made offline reaches the server as soon as it can: at start and on every reconnect
+  // a logout made offline reaches the server as soon as it can: at start and whenever Lesefunke answers again
+  // (the browser's `online` event, or the health probe when only the server was gone)
   void revokePendingSession();
-  addEventListener('online', () => void revokePendingSession());
+  subscribeReachable((reachable) => void (reachable && revokePendingSession()));
   if (typeof BroadcastChannel !== 'undefined') {
     otherTabs = new BroadcastChannel(CHANNEL);
     otherTabs.onmessage = (event: MessageEvent<AuthMessage>) => {

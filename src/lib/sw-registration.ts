@@ -1,7 +1,9 @@
 import { atom } from 'jotai';
+import { reportUnreachable } from './connectivity';
 import { queryClient } from './query-client';
 import { answersFromPage } from './server-state';
 import { store } from './store';
+import { UNREACHABLE_MESSAGE } from './connectivity-keys';
 
 /** True while a new build's service worker waits; ui/update-prompt.tsx offers to switch. */
 export const updateAvailableAtom = atom(false);
@@ -20,6 +22,10 @@ const messageSW = async (worker: ServiceWorker, message: unknown) => (await impo
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const workers = navigator.serviceWorker;
+  // a request the worker answered from its caches found Lesefunke unreachable: the page learns it too (sw/unreachable.ts)
+  workers.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
+    if (event.data?.type === UNREACHABLE_MESSAGE) reportUnreachable();
+  });
   // The first install claims the page too (clients.claim); that must not reload a page just opened.
   let hadController = workers.controller !== null;
   // after an update (here or in another tab) the old page's lazy chunks are gone from the precache

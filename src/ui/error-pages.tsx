@@ -1,6 +1,7 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ApiError } from '../lib/api-client';
+import { isReachable, isUnreachable, subscribeReachable } from '../lib/connectivity';
 import { texts } from '../shared/domain/texts';
 
 /**
@@ -10,19 +11,21 @@ import { texts } from '../shared/domain/texts';
 export const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
- * When the browser last said the network is back. The first loads after it can still fail while the
- * connection settles; the offline page then stays and tries again instead of turning into the 500 page.
+ * When Lesefunke last became reachable again (the browser's `online` event or the health probe). The first
+ * loads after it can still fail while the connection settles; the offline page then stays and tries again
+ * instead of turning into the 500 page.
  */
 let backOnlineAt = -Infinity;
-if (typeof window !== 'undefined') addEventListener('online', () => (backOnlineAt = Date.now()));
+if (typeof window !== 'undefined') subscribeReachable((reachable) => void (reachable && (backOnlineAt = Date.now())));
 const RECONNECT_GRACE_MS = 15_000;
 
 /**
- * A load that failed for want of a network (the API client's status 0) while the browser is offline, or just
- * after it came back: the page was never opened on this device, so neither the worker nor the stored cache holds it.
+ * A load that found Lesefunke unreachable (no network, no server, or a gateway's answer for it) while it is
+ * unreachable, or just after it came back: the page was never opened on this device, so neither the worker
+ * nor the stored cache holds it. The device offline and the server down look the same to the reader.
  */
 export const isOffline = (error: unknown) =>
-  error instanceof ApiError && error.status === 0 && (!navigator.onLine || Date.now() - backOnlineAt < RECONNECT_GRACE_MS);
+  error instanceof ApiError && isUnreachable(error.status, error.error) && (!isReachable() || Date.now() - backOnlineAt < RECONNECT_GRACE_MS);
 
 type FailedMatch = { status: string; error: unknown; _notFound?: boolean };
 
@@ -64,19 +67,20 @@ export function ServerErrorPage() {
 }
 
 /**
- * Instead of the 500 page while offline: says why, offers to try again, and tries again by itself when the
- * network returns (a tablet in a classroom regains the Wi-Fi without anybody touching it).
+ * Instead of the 500 page while Lesefunke is unreachable: says why, offers to try again, and tries again by
+ * itself when it answers again (a tablet in a classroom regains the Wi-Fi or the school's server without
+ * anybody touching it; lib/connectivity.ts probes the server meanwhile).
  */
 export function OfflinePage({ error }: { error: unknown }) {
   const router = useRouter();
   useEffect(() => {
     const retry = () => void router.invalidate();
-    addEventListener('online', retry);
-    // shown although the browser is online: a try just after the network came back failed; each failure
+    const stop = subscribeReachable((reachable) => reachable && retry());
+    // shown although Lesefunke counts as reachable: a try just after it came back failed; each failure
     // (a new error) tries again after a moment, until isOffline's grace ends and a failure is the 500 page
-    const again = navigator.onLine ? setTimeout(retry, 2_000) : undefined;
+    const again = isReachable() ? setTimeout(retry, 2_000) : undefined;
     return () => {
-      removeEventListener('online', retry);
+      stop();
       clearTimeout(again);
     };
   }, [router, error]);

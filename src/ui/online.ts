@@ -1,16 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { isReachable, subscribeReachable } from '../lib/connectivity';
 
-function subscribe(onChange: () => void) {
-  addEventListener('online', onChange);
-  addEventListener('offline', onChange);
-  return () => {
-    removeEventListener('online', onChange);
-    removeEventListener('offline', onChange);
-  };
-}
-const isOnline = () => navigator.onLine;
 // rendering without a browser (tests) assumes a connection
-const isOnlineOnServer = () => true;
+const isReachableOnServer = () => true;
 
-/** Whether the browser has a network connection, re-rendering when it changes. */
-export const useOnline = () => useSyncExternalStore(subscribe, isOnline, isOnlineOnServer);
+/**
+ * Whether Lesefunke is reachable, re-rendering when it changes: false with the device offline and with the
+ * server down or a gateway answering for it (lib/connectivity.ts), so every offline hint means both.
+ */
+export const useOnline = () => useSyncExternalStore(subscribeReachable, isReachable, isReachableOnServer);

@@ -1,6 +1,7 @@
 // Logout is final (docs/offline.md#logout), offline pages (docs/offline.md#seen-pages), installable: what a classroom tablet does without a network.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { accountButton, DEMO_PASSWORD, expectImagesLoaded, guestLoginLink, logoutControl, submitLogin } from '../e2e/helpers';
+import { expect, OFFLINE_WAYS, test } from './offline-modes';
 
 const REVOKE_KEY = 'lesefunke-revoke-session';
 const STAND = /Offline – Stand Ihres letzten Besuchs am \d\d\.\d\d\.\d{4}, \d\d:\d\d/;
@@ -18,9 +19,9 @@ async function installWorker(page: Page) {
 }
 
 /** A story this device never opened, asked for offline: the offline page stands in for it. */
-async function openNeverSeenOffline(page: Page, context: BrowserContext) {
+async function openNeverSeenOffline(page: Page, begin: () => Promise<void>) {
   await installWorker(page);
-  await context.setOffline(true);
+  await begin();
   await page.goto('/boardstory/der-stille-wald');
   await expect(page.getByRole('heading', { level: 1, name: 'Sie sind offline' })).toBeVisible();
 }
@@ -41,34 +42,58 @@ const storedQueryCache = (page: Page) =>
       }),
   );
 
-test('a logout made offline stays a logout after reconnecting, and the server session is revoked', async ({ page, context }) => {
-  test.setTimeout(60_000);
-  await installWorker(page);
-  await submitLogin(page, 'lehrer@lesefunke.test', DEMO_PASSWORD);
-  const account = accountButton(page, /Jonas|Lehmann/);
-  await expect(account).toBeVisible();
-  await page.waitForTimeout(1_500);
-  const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+for (const { way, title } of OFFLINE_WAYS) {
+  test.describe(title, () => {
+    test.use({ way });
 
-  await context.setOffline(true);
-  await account.click();
-  await logoutControl(page).click();
-  await expect(guestLoginLink(page)).toBeVisible();
-  expect(await page.evaluate((key) => localStorage.getItem(key), REVOKE_KEY)).toBe('1');
-  // nothing on the device brings the teacher back, not even a reload
-  await page.reload();
-  await expect(guestLoginLink(page)).toBeVisible();
+    test(`a logout made offline stays a logout, and the server session is revoked as soon as it answers (${title})`, async ({ page, context, outage }) => {
+      test.setTimeout(90_000);
+      await installWorker(page);
+      await submitLogin(page, 'lehrer@lesefunke.test', DEMO_PASSWORD);
+      const account = accountButton(page, /Jonas|Lehmann/);
+      await expect(account).toBeVisible();
+      await page.waitForTimeout(1_500);
+      const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
 
-  await context.setOffline(false);
-  // the logout goes out by itself on reconnect; only the server's answer clears the mark
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), REVOKE_KEY)).toBeNull();
-  await expect(guestLoginLink(page)).toBeVisible();
-  await page.reload();
-  await expect(guestLoginLink(page)).toBeVisible();
-  await expect(account).toHaveCount(0);
-  const me = await fetch(new URL('/api/me', page.url()), { headers: { cookie } });
-  expect(me.status).toBe(401);
-});
+      await outage.begin();
+      await account.click();
+      await logoutControl(page).click();
+      await expect(guestLoginLink(page)).toBeVisible();
+      expect(await page.evaluate((key) => localStorage.getItem(key), REVOKE_KEY)).toBe('1');
+      // nothing on the device brings the teacher back, not even a reload
+      await page.reload();
+      await expect(guestLoginLink(page)).toBeVisible();
+
+      await outage.end();
+      // the logout goes out by itself once Lesefunke answers, without a page load; only the server's answer clears the mark
+      await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), REVOKE_KEY), { timeout: 20_000 }).toBeNull();
+      const me = await fetch(new URL('/api/me', page.url()), { headers: { cookie } });
+      expect(me.status).toBe(401);
+      await expect(guestLoginLink(page)).toBeVisible();
+      await page.reload();
+      await expect(guestLoginLink(page)).toBeVisible();
+      await expect(account).toHaveCount(0);
+    });
+
+    test(`a page never seen says the device is offline, offers a retry and loads by itself when Lesefunke is back (${title})`, async ({ page, outage }) => {
+      test.setTimeout(90_000);
+      await openNeverSeenOffline(page, outage.begin);
+      await expect(page.getByText('Diese Seite wurde auf diesem Gerät noch nicht geöffnet und kann ohne Internetverbindung nicht angezeigt werden.')).toBeVisible();
+      await expect(page.getByText('Oh nein, unser Server spielt verrückt!', { exact: false })).toHaveCount(0);
+      // the layout says so too, whether the device or only Lesefunke is unreachable
+      await expect(page.getByText('Sie sind offline. Bereits angesehene Seiten bleiben verfügbar.')).toBeVisible();
+      const retry = page.getByRole('button', { name: 'Erneut versuchen' });
+      await retry.click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Sie sind offline' })).toBeVisible();
+
+      await outage.end();
+      // nobody touches the tablet: the online event or the health probe (5 s) brings the page
+      await expect(storyHeading(page)).toBeVisible({ timeout: 20_000 });
+      await expect(retry).toHaveCount(0);
+      await expect(page.getByText('Sie sind offline. Bereits angesehene Seiten bleiben verfügbar.')).toBeHidden();
+    });
+  });
+}
 
 test('the very first page of a new device opens offline after its HTTP cache is gone', async ({ page, context }) => {
   test.setTimeout(60_000);
@@ -90,23 +115,9 @@ test('the very first page of a new device opens offline after its HTTP cache is 
   await context.setOffline(false);
 });
 
-test('a page never seen says the device is offline, offers a retry and loads by itself on reconnect', async ({ page, context }) => {
-  test.setTimeout(60_000);
-  await openNeverSeenOffline(page, context);
-  await expect(page.getByText('Diese Seite wurde auf diesem Gerät noch nicht geöffnet und kann ohne Internetverbindung nicht angezeigt werden.')).toBeVisible();
-  await expect(page.getByText('Oh nein, unser Server spielt verrückt!', { exact: false })).toHaveCount(0);
-  const retry = page.getByRole('button', { name: 'Erneut versuchen' });
-  await retry.click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sie sind offline' })).toBeVisible();
-
-  await context.setOffline(false);
-  await expect(storyHeading(page)).toBeVisible();
-  await expect(retry).toHaveCount(0);
-});
-
 test('when the first try after reconnecting fails too, the offline page stays and tries again by itself', async ({ page, context }) => {
   test.setTimeout(60_000);
-  await openNeverSeenOffline(page, context);
+  await openNeverSeenOffline(page, () => context.setOffline(true));
   // the connection is not yet usable when the browser says it is back
   let refused = 0;
   await context.route(

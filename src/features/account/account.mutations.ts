@@ -32,12 +32,28 @@ function applyProfile(next: Profile) {
   );
 }
 
+/**
+ * A name change waiting to be sent (Lesefunke unreachable) is shown at once, in "Meine Daten" and the header:
+ * the reader sees what they typed, and the status line says it is still to be sent.
+ */
+function showAhead({ id, input }: PatchUserVars<ProfileInput>) {
+  // the account's name is the names joined, as the server makes it (services/profile.ts)
+  const names = { firstName: input.firstName, lastName: input.lastName, salutation: input.salutation, name: `${input.firstName} ${input.lastName}`.trim() };
+  queryClient.setQueryData<Profile>(accountQueries.profile(id).queryKey, (profile) => (profile ? { ...profile, ...names } : profile));
+  queryClient.setQueryData(meQuery.queryKey, (me) => (me && me.id === id ? { ...me, ...names } : me));
+}
+
 /** "Persönliche Daten": salutation and names. */
 export const useSavePersonalData = defineMutation(accountMutationKeys.personalData, {
   mutationFn: (vars: PatchUserVars<ProfileInput>) => patchUser(vars),
+  onMutate: showAhead,
   onSuccess: applyProfile,
-  // a failed profile update is only logged
-  onError: (error) => console.error('Profil nicht gespeichert', error),
+  // a refused update is only logged; the names shown ahead give way to the server's again
+  onError: (error, { id }) => {
+    console.error('Profil nicht gespeichert', error);
+    void queryClient.invalidateQueries({ queryKey: accountQueries.profile(id).queryKey });
+    void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
+  },
   ...queuedWrite,
 });
 

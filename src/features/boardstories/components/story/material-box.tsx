@@ -4,6 +4,7 @@ import { downloadThroughWorker } from '../../../story-packs/story-packs.public';
 import { missingRightsDialog } from '../../../../shared/domain/rights';
 import { storyTexts } from '../../../../shared/domain/story-texts';
 import { useIdle } from '../../../../lib/when-idle';
+import { isReachable } from '../../../../lib/connectivity';
 import type { Boardstory } from '../../../../shared/schemas/boardstories';
 import type { AttachmentItem } from '../../../../shared/schemas/playback';
 import { boardstoryQueries } from '../../boardstories.queries';
@@ -55,8 +56,9 @@ function MaterialEntry({ attachment }: { attachment: AttachmentItem }) {
         className="material-box__download"
         download
         onClick={(event) => {
-          // offline only a saved story's copy can answer (features/story-packs/offline-download.ts)
-          if (navigator.onLine) return;
+          // with Lesefunke unreachable (the device offline or the server down) only a saved story's copy can
+          // answer (features/story-packs/offline-download.ts)
+          if (isReachable()) return;
           event.preventDefault();
           void downloadThroughWorker(attachment.path).catch(() => window.alert('Dieses Material ist auf diesem Gerät nicht gespeichert und offline nicht verfügbar.'));
         }}
