@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNT_PASSWORD, createAccount } from './account-helpers';
-import { submitLogin } from './helpers';
+import { accountButton, submitLogin } from './helpers';
 
 const main = (page: Page) => page.getByRole('main');
 type Mail = { to: string; text: string };
@@ -61,6 +61,12 @@ test('the check step asks for the terms, applies a code typed but not redeemed, 
   await buy.click();
   await expect(main(page).getByText('Danke für Ihre Bestellung! Sie können Ihre Lizenz ab sofort nutzen.')).toBeVisible();
   await expect.poll(async () => (await mailsTo(page, email)).some((m) => m.text.includes('Aktionscode SCHULSTART10') && m.text.includes('427,33 €'))).toBe(true);
+
+  // the menu calls the waiting order what it is, not an ended licence
+  await accountButton(page, /Tina|Test/).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Bestellung wurde noch nicht aktiviert' })).toHaveAttribute('href', '/account/license');
+  await expect(page.getByRole('banner').getByRole('link', { name: /Verlängern\?/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
 
   // the same licence again while the first order waits for its payment: /lizenzen offers no button then, a second tab
   // or an old link still reaches the order page
