@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { orderTotals, vatCountry, vatRate } from '../../../shared/domain/pricing';
 import { licenceTexts } from '../../../shared/domain/licence-texts';
+import { serviceContact, telHref } from '../../../shared/domain/service-contact';
+import { cmsQueries } from '../../cms/cms.queries';
 import type { License, Organization } from '../../../shared/schemas/licences';
 import { isPromoUnredeemed, orderErrorText, promoOutcome } from '../order-rules';
 import { usePlaceOrder } from '../order.mutations';
@@ -40,6 +42,7 @@ export function OrderCheck({ licence, organization, comment, validFrom, onBack, 
   const [tos, setTos] = useState(false);
   const [tosTouched, setTosTouched] = useState(false);
   const place = usePlaceOrder();
+  const contact = serviceContact(useQuery(cmsQueries.options()).data);
 
   const redeem = (typed: string) => {
     // the same code again is asked again: it may have expired meanwhile
@@ -123,6 +126,12 @@ export function OrderCheck({ licence, organization, comment, validFrom, onBack, 
           Jetzt kostenpflichtig bestellen
         </button>
       </div>
+      {contact && (
+        <p className="order-hotline">
+          Fragen zur Bestellung? Service-Hotline: <a href={telHref(contact.phone)}>{contact.phone}</a>
+          {contact.hours && <> ({contact.hours})</>}
+        </p>
+      )}
     </div>
   );
 }
