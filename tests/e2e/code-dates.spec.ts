@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { loginAs } from './player-helpers';
+
+const berlinDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(date);
+const german = (day: string) => day.split('-').reverse().join('.');
+
+test('a pupil code ends on the same last day on the story page and on the rental page', async ({ page }) => {
+  await loginAs(page, 'bibliothek');
+  const order = (await (await page.request.get('/api/orders/current')).json()) as { organizationId: number };
+  const story = (await (await page.request.get('/api/boardstories/die-mutige-maus')).json()) as { id: number };
+  const start = berlinDay(new Date());
+  const end = berlinDay(new Date(Date.now() + 5 * 86_400_000));
+  const on = { soundEnabled: true, subtitlesEnabled: true, autoplayEnabled: true, searchGameEnabled: true, impulseEnabled: true, quizEnabled: true };
+  const created = await page.request.post('/api/access-codes', {
+    data: { boardstory: story.id, organization: order.organizationId, startingDate: start, expirationDate: end, hiddenAttachments: [], note: 'Datumstest', ...on },
+  });
+  expect(created.status()).toBe(201);
+  const { code } = (await created.json()) as { code: string };
+
+  await page.goto('/account/rental-license');
+  const row = page.getByRole('main').getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText(`${german(start)} – ${german(end)}`);
+
+  await page.goto('/boardstory/die-mutige-maus');
+  await expect(page.getByRole('main').getByText(code).first()).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(german(end));
+});
