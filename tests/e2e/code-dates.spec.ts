@@ -25,3 +25,16 @@ test('a pupil code ends on the same last day on the story page and on the rental
   await expect(page.getByRole('main').getByText(code).first()).toBeVisible();
   await expect(page.getByRole('main')).toContainText(german(end));
 });
+
+test('an empty end date in the code dialog gets its own message', async ({ page }) => {
+  await loginAs(page, 'owner');
+  await page.goto('/boardstory/der-kleine-funke');
+  await page.getByRole('main').getByRole('button', { name: 'Neuen Code erstellen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Neuen Code erstellen' });
+  const end = dialog.getByRole('textbox', { name: 'Gültig bis' });
+  await end.fill('');
+  await dialog.getByRole('button', { name: 'Weiter' }).click();
+  await expect(dialog.getByText('Dieses Feld muss ausgefüllt werden')).toBeVisible();
+  await expect(dialog.getByText('Ungültige Datumseingabe', { exact: false })).toHaveCount(0);
+  await expect(end).toHaveAttribute('aria-invalid', 'true');
+});
