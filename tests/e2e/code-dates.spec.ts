@@ -38,3 +38,18 @@ test('an empty end date in the code dialog gets its own message', async ({ page 
   await expect(dialog.getByText('Ungültige Datumseingabe', { exact: false })).toHaveCount(0);
   await expect(end).toHaveAttribute('aria-invalid', 'true');
 });
+
+test('the code dialog offers a calendar beside the typed dates, and typing still works', async ({ page }) => {
+  await loginAs(page, 'owner');
+  await page.goto('/boardstory/der-kleine-funke');
+  await page.getByRole('main').getByRole('button', { name: 'Neuen Code erstellen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Neuen Code erstellen' });
+  const start = dialog.getByRole('textbox', { name: 'Gültig ab' });
+  const picked = new Date(Date.now() + 3 * 86_400_000);
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(picked);
+  await dialog.getByLabel('Kalender: ersten Tag wählen').fill(day);
+  await expect(start).toHaveValue(day.split('-').reverse().join('.'));
+  await start.fill('31.02.2026');
+  await dialog.getByRole('button', { name: 'Weiter' }).click();
+  await expect(dialog.getByText('Ungültige Datumseingabe. Bitte Datum im Format DD.MM.YYYY eingeben.')).toBeVisible();
+});
