@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { licenceTexts } from '../../shared/domain/licence-texts';
 import { texts } from '../../shared/domain/texts';
-import { editableOrganization, isOrganizationComplete, orderErrorText, promoOutcome, renewalValidFrom, shownStep, skipsDataStep } from './order-rules';
+import { editableOrganization, isOrganizationComplete, isPromoUnredeemed, orderErrorText, promoOutcome, renewalValidFrom, shownStep, skipsDataStep } from './order-rules';
 
 const address = { firstName: 'Ada', lastName: 'Lehrer', street: 'Parkweg', streetNumber: '1', zip: '10115', city: 'Berlin', country: 'DE', state: 'Berlin & Brandenburg' };
 const school = { name: 'Grundschule am Park', address };
@@ -83,5 +83,19 @@ describe('orderErrorText', () => {
   it('shows the server message, or the generic text without an answer', () => {
     expect(orderErrorText(new ApiError(400, 'invalid_request', 'license not orderable'))).toBe('Fehler: license not orderable');
     expect(orderErrorText(new ApiError(0, 'network_error', 'network error'))).toBe(texts.unknownError);
+  });
+
+  it('names an order that already waits for its activation in German', () => {
+    expect(orderErrorText(new ApiError(409, 'conflict', 'an order of this licence awaits activation'))).toBe(licenceTexts.orderAwaitingActivation);
+  });
+});
+
+describe('isPromoUnredeemed', () => {
+  it('holds for a typed code that is not the redeemed one, never for an empty field', () => {
+    expect(isPromoUnredeemed('SCHULSTART10', null)).toBe(true);
+    expect(isPromoUnredeemed(' SCHULSTART10 ', 'ANDERER')).toBe(true);
+    expect(isPromoUnredeemed(' SCHULSTART10 ', 'SCHULSTART10')).toBe(false);
+    expect(isPromoUnredeemed('   ', null)).toBe(false);
+    expect(isPromoUnredeemed('', 'SCHULSTART10')).toBe(false);
   });
 });

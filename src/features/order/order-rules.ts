@@ -58,8 +58,18 @@ export function promoOutcome(result: PromoCheckResult | undefined, failed: boole
 }
 
 /**
+ * A promo code is typed but not the one last redeemed: ordering now would silently drop it, so the check step
+ * redeems it first and tells the buyer (issue 25). An empty field or the redeemed code orders as shown.
+ */
+export const isPromoUnredeemed = (typed: string, redeemed: string | null): boolean => typed.trim() !== '' && typed.trim() !== redeemed;
+
+/**
  * Order and organisation errors (see docs/errors.md#orders): "Fehler: {message}" of the server; no answer at all is the
  * generic text.
  */
-export const orderErrorText = (error: unknown): string =>
-  error instanceof ApiError && error.status > 0 ? `Fehler: ${error.description}` : texts.unknownError;
+export const orderErrorText = (error: unknown): string => {
+  if (!(error instanceof ApiError) || error.status <= 0) return texts.unknownError;
+  // the one conflict of POST /api/orders: an order of this licence already waits for its activation
+  if (error.status === 409) return licenceTexts.orderAwaitingActivation;
+  return `Fehler: ${error.description}`;
+};

@@ -1,10 +1,11 @@
 import { addMonths } from 'date-fns';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListEnvelope } from '../../shared/schemas/errors';
 import type { CurrentOrder, License, Organization } from '../../shared/schemas/licences';
 import type { Order } from '../../shared/schemas/orders';
 import { licenses, orders } from '../db/schema';
+import { ORDER_AWAITING_ACTIVATION } from '../services/orders';
 import { PROMO_LIMITS } from '../services/promo-codes';
 import { expectMatrix, kölnAddress, lastMailTo, signIn, wienAddress, type Call, type Role } from '../testing/order-fixtures';
 import { createApp } from '../app';
@@ -62,6 +63,27 @@ describe('GET /api/promocodes/{code}/check', () => {
 });
 
 describe('POST /api/orders', () => {
+  // each case orders afresh: an order left waiting by the one before would be refused as a second one
+  beforeEach(() => t.db.delete(orders).where(and(eq(orders.organizationId, schoolId), eq(orders.active, false))));
+
+  it('refuses a second order of the same licence while one waits for activation, even two sent at once', async () => {
+    const first = await call<Order>('POST', '/api/orders', 'owner', schoolOrder());
+    expect(first.status).toBe(201);
+    const second = await call('POST', '/api/orders', 'owner', schoolOrder({ comment: 'noch einmal' }));
+    expect(second).toMatchObject({ status: 409, body: { error: 'conflict', error_description: ORDER_AWAITING_ACTIVATION } });
+    // another licence for the same school is a separate order
+    expect((await call('POST', '/api/orders', 'owner', schoolOrder({ licenseId: licence.Monatslizenz.id }))).status).toBe(201);
+
+    await t.db.delete(orders).where(and(eq(orders.organizationId, schoolId), eq(orders.active, false)));
+    const together = await Promise.all([1, 2, 3].map(() => call('POST', '/api/orders', 'owner', schoolOrder())));
+    expect(together.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    const waiting = await t.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.organizationId, schoolId), eq(orders.licenseId, licence.Schullizenz.id), eq(orders.active, false)));
+    expect(waiting).toHaveLength(1);
+  });
+
   it('needs a complete organisation address', async () => {
     // admin@ owns a single-user organisation that never had an address
     const single = (await call<CurrentOrder>('GET', '/api/orders/current', 'admin')).body;

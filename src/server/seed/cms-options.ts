@@ -131,6 +131,7 @@ export const options: Options = {
   licenses_links: [1, 2, 3, 4, 5, 6].map((license_id) => ({ license_id, link: { post_name: 'faq' } })),
   // ids of the seed's licences (accounts.ts inserts them first): the school licence
   highlighted_licenses: '3',
+  service_contact: { phone: '0341 1234567', hours: 'Mo–Fr 8–16 Uhr', address: ['Lesefunke Kundenservice', 'Funkenweg 5', '04109 Leipzig'] },
 };
 
 export type MenuDef = { title: string; url: string; acf?: Record<string, unknown>; children?: MenuDef[] };

@@ -43,6 +43,19 @@ describe('boardstory search', () => {
     expect(wale[0]).toBe('das-lied-der-wale');
   });
 
+  it('finds titles by stop words alone, title hits first', async () => {
+    const die = await search('die');
+    const titled = ['die-mutige-maus', 'die-sternenfischer', 'die-schnecke-sieht-rot'];
+    for (const slug of titled) expect(die).toContain(slug);
+    // every story whose title has "Die…" comes before any other hit
+    const titles = await database.db.select({ slug: boardstories.slug, title: boardstories.title }).from(boardstories);
+    const titleOf = new Map(titles.map((t) => [t.slug, t.title]));
+    const hits = die.map((slug) => /(^|\s)die/i.test(titleOf.get(slug) ?? ''));
+    expect(hits.indexOf(false) === -1 || hits.lastIndexOf(true) < hits.indexOf(false)).toBe(true);
+    expect(await search('Der Die Das')).toEqual([]);
+    expect(await search('die Maus')).toContain('die-mutige-maus');
+  });
+
   it('searches tags and people too', async () => {
     expect(await search('Tigerkreation')).toEqual(['das-lied-der-wale']);
     expect(await search('Greta Holm')).toContain('die-mutige-maus');

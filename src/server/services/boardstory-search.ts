@@ -28,14 +28,26 @@ export function prefixQuery(term: string): string | null {
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
-/** WHERE condition for a search term; a term without any word restricts nothing. */
+/**
+ * A title hit: the title's words with and without German stemming. The 'simple' configuration keeps the stop words
+ * that 'german' drops, so a search made only of them ("die") still finds "Die mutige Maus" instead of nothing.
+ */
+const titleHit = (query: string): SQL<boolean> =>
+  sql<boolean>`(to_tsvector('german', ${boardstories.title}) @@ to_tsquery('german', ${query}) OR to_tsvector('simple', ${boardstories.title}) @@ to_tsquery('simple', ${query}))`;
+
+/** WHERE condition for a search term (any weighted field, or the title word for word); a term without any word restricts nothing. */
 export function searchCondition(term: string): SQL {
   const query = prefixQuery(term);
-  return query ? sql`${boardstories.search} @@ to_tsquery('german', ${query})` : sql`true`;
+  return query ? sql`(${boardstories.search} @@ to_tsquery('german', ${query}) OR ${titleHit(query)})` : sql`true`;
 }
 
-/** ORDER BY expression (use desc()) so title hits come before mentions in the description. */
+/**
+ * ORDER BY expression (use desc()): every title hit before any other hit (ts_rank alone lets a description that
+ * repeats the word overtake a title), then by ts_rank.
+ */
 export function searchRank(term: string): SQL<number> {
   const query = prefixQuery(term);
-  return query ? sql<number>`ts_rank(${boardstories.search}, to_tsquery('german', ${query}))` : sql<number>`0::real`;
+  return query
+    ? sql<number>`(CASE WHEN ${titleHit(query)} THEN 1 ELSE 0 END + ts_rank(${boardstories.search}, to_tsquery('german', ${query})) / 10)`
+    : sql<number>`0::real`;
 }

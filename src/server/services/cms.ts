@@ -30,6 +30,7 @@ const OPTION_NAMES = [
   'boardstories_listview_teaser',
   'licenses_links',
   'highlighted_licenses',
+  'service_contact',
 ] as const satisfies readonly (keyof Options)[];
 export const VIDEOS_OPTION = 'explanatory_videos';
 

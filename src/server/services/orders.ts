@@ -11,6 +11,7 @@ import { publishChange } from './publish-change';
 import { licenceActivatedMail, orderConfirmationMail } from '../mail/order-templates';
 import type { Mail } from '../mail/mailer';
 import type { MailContext } from './accounts';
+import { lockOrganization } from './organization-licence';
 import { isOwner } from './organizations';
 import { checkPromoCode } from './promo-codes';
 import type { SessionUser } from '../http/env';
@@ -19,6 +20,8 @@ type OrderData = v.InferOutput<typeof orderInputSchema>;
 
 /** Where VAT is charged when the organisation's addresses name no country: the product's home. */
 const HOME_COUNTRY = 'DE';
+/** The 409 of a second order while one of the same licence waits for activation; the browser maps it to German. */
+export const ORDER_AWAITING_ACTIVATION = 'an order of this licence awaits activation';
 /** How far ahead a renewal may start: after the running term, which is at most about a year. */
 const MAX_RENEWAL_LEAD_YEARS = 2;
 
@@ -132,24 +135,36 @@ export async function createOrder(ctx: MailContext, user: SessionUser, input: Or
   const country = vatCountry(org.billingAddress, org.address) ?? HOME_COUNTRY;
   const totals = orderTotals(license.netPrice, vatRate(country), promo?.discountPercent ?? 0);
 
-  const [created] = await db
-    .insert(orders)
-    .values({
-      organizationId: org.id,
-      licenseId: license.id,
-      orderedBy: user.id,
-      active: false,
-      validFrom,
-      validUntil: validFrom && licenceEnd(validFrom, license.lifetime),
-      comment: input.comment,
-      promoCodeId: promo?.promoCodeId ?? null,
-      netPrice: totals.net,
-      discountPercent: totals.discountPercent,
-      vatPercent: totals.vatPercent,
-      vatCountry: country,
-      total: totals.total,
-    })
-    .returning({ id: orders.id });
+  // one waiting order per organisation and licence: a second one would be paid twice. The organisation's row is
+  // locked, so two orders sent at once cannot both find none waiting.
+  const created = await db.transaction(async (tx) => {
+    await lockOrganization(tx, org.id);
+    const [waiting] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.organizationId, org.id), eq(orders.licenseId, license.id), eq(orders.active, false)))
+      .limit(1);
+    if (waiting) throw conflict(ORDER_AWAITING_ACTIVATION);
+    const [inserted] = await tx
+      .insert(orders)
+      .values({
+        organizationId: org.id,
+        licenseId: license.id,
+        orderedBy: user.id,
+        active: false,
+        validFrom,
+        validUntil: validFrom && licenceEnd(validFrom, license.lifetime),
+        comment: input.comment,
+        promoCodeId: promo?.promoCodeId ?? null,
+        netPrice: totals.net,
+        discountPercent: totals.discountPercent,
+        vatPercent: totals.vatPercent,
+        vatCountry: country,
+        total: totals.total,
+      })
+      .returning({ id: orders.id });
+    return inserted;
+  });
   await publishChange(db, org.id, ['order']);
 
   const row = await findOrderRow(db, created.id);

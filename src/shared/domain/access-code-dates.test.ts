@@ -58,6 +58,9 @@ describe('end date', () => {
     // an unreadable start (its own message shows) leaves today as the lower limit
     ['14.06.2026', 'morgen', codeEndBeforeStart],
     ['16.06.2026', 'morgen', null],
+    // empty: its own message
+    ['', '15.06.2026', 'Dieses Feld muss ausgefüllt werden'],
+    ['   ', '15.06.2026', 'Dieses Feld muss ausgefüllt werden'],
   ])('%s after start %s → %s', (text, start, message) => {
     expect(endDateError(text, start, limits)).toBe(message);
   });

@@ -1,5 +1,6 @@
 import { addCalendarDays, berlinDayOf, lastBerlinDay, type CalendarDay } from './berlin-day';
 import { licenceTexts } from './licence-texts';
+import { texts } from './texts';
 
 /**
  * The validity dates of a new pupil code (see docs/codes.md#creation): typed as DD.MM.YYYY, sent as Berlin calendar days
@@ -60,6 +61,8 @@ export function startDateError(text: string, limits: DayLimits): string | null {
 
 /** The end date: the same format and licence rule; it may not lie before the start (or today, while the start is unreadable). */
 export function endDateError(text: string, startText: string, limits: DayLimits): string | null {
+  // an empty end is a missing field, not a wrongly typed date nor one outside the licence (issue 25)
+  if (!text.trim()) return texts.required;
   const day = parseInputDay(text);
   if (!day) return licenceTexts.codeDateFormat;
   if (afterLicence(day, limits)) return licenceTexts.codeDateAfterLicence;

@@ -4,7 +4,7 @@ import type { CurrentOrder, Organization } from '../schemas/licences';
 import { accountMenuEntries, roleOf } from './account-menu';
 
 const account = { id: 7, isExternalUser: false, isAdmin: false } as Me;
-const order = { allowRentals: true, isRenewable: false, validUntil: '2027-01-01T00:00:00Z' } as CurrentOrder;
+const order = { active: true, allowRentals: true, isRenewable: false, validUntil: '2027-01-01T00:00:00Z' } as CurrentOrder;
 const orgWith = (userRole: 'OWNER' | 'USER') => ({ members: [{ userId: 7, userRole }] }) as Organization;
 const now = new Date('2026-06-01T00:00:00Z');
 const labels = (user: Parameters<typeof accountMenuEntries>[0]) => accountMenuEntries(user, now).map((e) => e.label);
@@ -35,12 +35,32 @@ describe('accountMenuEntries', () => {
     expect(labels({ account: external, organization: orgWith('OWNER'), currentOrder: { ...order, isRenewable: true } })).toEqual(['Merkliste']);
   });
 
-  it('warns of a renewable licence before and after it ends', () => {
+  it('warns the owner of a renewable licence in its last 30 days and after it ends', () => {
     const renewable = { ...order, isRenewable: true };
-    expect(labels({ account, organization: null, currentOrder: renewable })).toContain('Lizenz läuft bald ab. Verlängern?');
-    expect(labels({ account, organization: null, currentOrder: { ...renewable, validUntil: '2026-05-31T00:00:00Z' } })).toContain(
-      'Lizenz abgelaufen. Verlängern?',
+    const owner = (validUntil: string) => labels({ account, organization: orgWith('OWNER'), currentOrder: { ...renewable, validUntil } });
+    // 2026-06-01 is "now": 30 days left is the first day of the hint
+    expect(owner('2026-07-01T00:00:00Z')).toContain('Lizenz läuft bald ab. Verlängern?');
+    expect(owner('2026-06-01T00:00:01Z')).toContain('Lizenz läuft bald ab. Verlängern?');
+    expect(owner('2026-05-31T00:00:00Z')).toContain('Lizenz abgelaufen. Verlängern?');
+    for (const months of ['2026-07-01T00:00:01Z', '2027-06-01T00:00:00Z']) {
+      expect(owner(months).filter((l) => l.includes('Verlängern?')), months).toEqual([]);
+    }
+  });
+
+  it('keeps the renewal hint from those who cannot renew', () => {
+    const ending = { ...order, isRenewable: true, validUntil: '2026-06-10T00:00:00Z' };
+    expect(labels({ account, organization: orgWith('USER'), currentOrder: ending })).not.toContain('Lizenz läuft bald ab. Verlängern?');
+    expect(labels({ account, organization: null, currentOrder: ending })).not.toContain('Lizenz läuft bald ab. Verlängern?');
+    expect(labels({ account, organization: orgWith('OWNER'), currentOrder: { ...ending, isRenewable: false } })).not.toContain(
+      'Lizenz läuft bald ab. Verlängern?',
     );
+  });
+
+  it('calls an order not yet activated so, never "abgelaufen"', () => {
+    const waiting = { ...order, active: false, isRenewable: true, validUntil: null };
+    const entries = labels({ account, organization: orgWith('OWNER'), currentOrder: waiting });
+    expect(entries).toContain('Bestellung wurde noch nicht aktiviert');
+    expect(entries).not.toContain('Lizenz abgelaufen. Verlängern?');
   });
 
   it('gives admins the activation of orders, in the flyout only', () => {

@@ -1,5 +1,6 @@
 import type { Me } from '../schemas/auth';
 import type { CurrentOrder, License, Organization, UserRole } from '../schemas/licences';
+import { licenceTexts } from './licence-texts';
 import { texts } from './texts';
 
 /** What the account rules read of the client's user state (see docs/accounts.md#session-start). */
@@ -27,7 +28,7 @@ export function roleOf(user: Pick<UserState, 'account' | 'organization'>): UserR
 /**
  * The account flyout's links (see docs/roles-and-rights.md#account-menu): external users see only Merkliste; "Meine Lizenz" only
  * with a licence (a current order); "Verleihzugänge & -codes" only for owners whose order allows
- * rentals; the renewal hint only for renewable orders; the activation of orders only for admins.
+ * rentals; the renewal hint (see renewalHint); the activation of orders only for admins.
  */
 export function accountMenuEntries(user: Pick<UserState, 'account' | 'organization' | 'currentOrder'>, now = new Date()): MenuEntry[] {
   const merkliste: MenuEntry = { label: 'Merkliste', to: '/account/merkliste' };
@@ -40,11 +41,26 @@ export function accountMenuEntries(user: Pick<UserState, 'account' | 'organizati
   if (order?.allowRentals && roleOf(user) === 'OWNER') entries.push({ label: 'Verleihzugänge & -codes', to: '/account/rental-license' });
   entries.push(merkliste);
   if (user.account.isAdmin) entries.push({ label: 'Bestellungen freischalten', to: '/admin/bestellungen', flyoutOnly: true });
-  if (order?.isRenewable) {
-    const stillValid = !!order.validUntil && Date.parse(order.validUntil) > now.getTime();
-    entries.push({ label: stillValid ? texts.licenceSoonExpiring : texts.licenceExpired, to: '/lizenzen', warning: true });
-  }
+  const hint = order && renewalHint(order, roleOf(user) === 'OWNER', now);
+  if (hint) entries.push(hint);
   return entries;
+}
+
+/** "Lizenz läuft bald ab" from this many days before the term ends. The spec names no window; a month gives an owner time to renew. */
+export const SOON_EXPIRING_DAYS = 30;
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The menu's warning about the licence (issue 25): an order not yet activated says so (to every member: nothing plays
+ * until then), never "abgelaufen"; the renewal hint only in the last SOON_EXPIRING_DAYS of a renewable term or after
+ * it, and only to the owner, who alone can order.
+ */
+export function renewalHint(order: Pick<CurrentOrder, 'active' | 'isRenewable' | 'validUntil'>, canRenew: boolean, now: Date): MenuEntry | null {
+  if (!order.active) return { label: licenceTexts.orderNotActivated, to: '/account/license', warning: true };
+  if (!canRenew || !order.isRenewable || !order.validUntil) return null;
+  const left = Date.parse(order.validUntil) - now.getTime();
+  if (left > SOON_EXPIRING_DAYS * DAY_MS) return null;
+  return { label: left > 0 ? texts.licenceSoonExpiring : texts.licenceExpired, to: '/lizenzen', warning: true };
 }
 
 /** The rental administration is the owners' of an order that allows rentals (see docs/roles-and-rights.md#owners), as the account menu links it. */

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { de } from 'date-fns/locale';
 import type { CurrentOrder } from '../schemas/licences';
-import { roleOf, type UserState } from './account-menu';
+import { roleOf, SOON_EXPIRING_DAYS, type UserState } from './account-menu';
 import { licenceGroup } from './pricing';
 import { accountTexts } from './account-texts';
 import { licenceTexts } from './licence-texts';
@@ -32,8 +32,6 @@ function dated(name: string, until: string, now: Date): LicenceStatus {
   return { name, state: 'valid', text: `gültig bis ${shortDate(until)}`, until: shortDate(until) };
 }
 
-/** "Lizenz läuft bald ab" from this many days before the term ends. The spec names no window; a month gives an owner time to renew. */
-export const SOON_EXPIRING_DAYS = 30;
 const DAY_MS = 24 * 60 * 60_000;
 
 

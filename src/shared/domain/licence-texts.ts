@@ -25,6 +25,10 @@ export const licenceTexts = {
   renewSuffix: ' – hier verlängern',
   convertLicence: 'Lizenz umwandeln',
   orderNotActivated: 'Bestellung wurde noch nicht aktiviert',
+  // not in the spec: issue 25 asks for these situations to be named (a code typed but not redeemed, a second order)
+  promoNotRedeemed: 'Der Aktionscode wurde noch nicht eingelöst. Wir haben ihn jetzt geprüft – bitte prüfen Sie den Gesamtbetrag und bestellen Sie dann.',
+  orderAwaitingActivation:
+    'Für diese Einrichtung wartet bereits eine Bestellung dieser Lizenz auf die Freischaltung. Sie wird nach Zahlungseingang freigeschaltet; eine zweite Bestellung ist nicht nötig.',
   userAlreadyMember: 'Dieser User wurde bereits hinzugefügt',
   userAlreadyInvited: 'Dieser User wurde bereits eingeladen',
   rentalAccessesExceeded: 'Alle Verleihzugänge wurden bereits verwendet',

@@ -161,7 +161,12 @@ export type Options = {
   boardstories_listview_teaser: { headline: string; text: string };
   licenses_links: { license_id: number; link: { post_name: string } }[];
   highlighted_licenses: string | number; // comma list of ids; ACF answers a single id as a number
+  // the customer service of the footer's contact block and the order's check step; a WordPress may leave it out
+  service_contact?: ServiceContact;
 };
+
+/** Phone hotline with its hours and the postal service address (lines). */
+export type ServiceContact = { phone: string; hours: string; address: string[] };
 
 /** Topic-area page (see docs/content.md#front-pages), listed by the topic-areas teaser. */
 export type TopicArea = {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { DayPicker } from './day-picker';
 import { ApiError } from '../../../lib/api-client';
 import {
   dayLimits,
@@ -150,12 +151,30 @@ export function CreateCodeDialog({ story, organizationId, validUntil, close }: P
             error={errors.startingDate?.message}
             registration={startField}
           />
+          <DayPicker
+            label="Kalender: ersten Tag wählen"
+            min={limits.today}
+            max={limits.licenceEnd}
+            onPick={(day) => {
+              setValue('startingDate', formatInputDay(day), { shouldValidate: true });
+              if (!endTyped) setValue('expirationDate', formatInputDay(defaultEnd(day, limits.licenceEnd)));
+            }}
+          />
           <TextField
             label={codeTexts.validUntil}
             placeholder={codeTexts.dayPlaceholder}
             autoComplete="off"
             error={errors.expirationDate?.message}
             registration={endField}
+          />
+          <DayPicker
+            label="Kalender: letzten Tag wählen"
+            min={limits.today}
+            max={limits.licenceEnd}
+            onPick={(day) => {
+              setEndTyped(true);
+              setValue('expirationDate', formatInputDay(day), { shouldValidate: true });
+            }}
           />
           <div className="button-row">
             <button type="button" className="button" onClick={toFunctions}>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { germanDate } from '../../../shared/domain/german-date';
+import { validityDays } from '../../../shared/domain/access-code-dates';
 import { codesLeftLabel, remaining } from '../../../shared/domain/pricing';
 import type { CurrentOrder } from '../../../shared/schemas/licences';
 import { DataTable } from '../../../ui/data-table';
@@ -45,7 +45,8 @@ export function RentalCodes({ order }: { order: CurrentOrder }) {
                 <StoryLink boardstoryId={code.boardstory} code={code.code} />
               </td>
               <td>
-                {germanDate(code.startingDate)} – {germanDate(code.expirationDate)}
+                {/* the last valid day, as the story page shows it: the stored expiry is the instant it stops working */}
+                {validityDays(code).from} – {validityDays(code).to}
               </td>
               <td>{code.note}</td>
             </tr>

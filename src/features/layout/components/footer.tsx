@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIdle } from '../../../lib/when-idle';
+import { serviceContact, telHref } from '../../../shared/domain/service-contact';
 import { texts } from '../../../shared/domain/texts';
 import { AppLink } from '../../../ui/app-link';
 import { cmsQueries } from '../../cms/cms.queries';
@@ -20,6 +21,8 @@ const BADGES = [
  */
 export function Footer({ newsletter, codeEntry, codeButton }: { newsletter?: ReactNode; codeEntry?: ReactNode; codeButton?: ReactNode }) {
   const { data: menus } = useQuery(cmsQueries.menus());
+  const { data: options } = useQuery(cmsQueries.options());
+  const contact = serviceContact(options);
   const painted = useIdle();
   return (
     <footer className="site-footer">
@@ -40,6 +43,24 @@ export function Footer({ newsletter, codeEntry, codeButton }: { newsletter?: Rea
               </ul>
             </nav>
           ))}
+          {contact && (
+            <section className="footer-contact" aria-labelledby="footer-contact-title">
+              <h2 id="footer-contact-title">Kontakt</h2>
+              <p>
+                Service-Hotline: <a href={telHref(contact.phone)}>{contact.phone}</a>
+                {contact.hours && <> ({contact.hours})</>}
+              </p>
+              {contact.address.length > 0 && (
+                <address>
+                  {contact.address.map((line) => (
+                    <span key={line} className="footer-contact__line">
+                      {line}
+                    </span>
+                  ))}
+                </address>
+              )}
+            </section>
+          )}
         </div>
         <div className="footer-bottom">
           <ul className="badges">

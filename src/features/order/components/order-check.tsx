@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { orderTotals, vatCountry, vatRate } from '../../../shared/domain/pricing';
 import { licenceTexts } from '../../../shared/domain/licence-texts';
+import { serviceContact, telHref } from '../../../shared/domain/service-contact';
+import { cmsQueries } from '../../cms/cms.queries';
 import type { License, Organization } from '../../../shared/schemas/licences';
-import { orderErrorText, promoOutcome } from '../order-rules';
+import { isPromoUnredeemed, orderErrorText, promoOutcome } from '../order-rules';
 import { usePlaceOrder } from '../order.mutations';
 import { orderQueries } from '../order.queries';
 import { OrderSummary } from './order-summary';
@@ -27,6 +29,9 @@ type Props = {
  */
 export function OrderCheck({ licence, organization, comment, validFrom, onBack, onOrdered }: Props) {
   const tosId = useId();
+  const tosBox = useRef<HTMLInputElement>(null);
+  const [typed, setTyped] = useState('');
+  const [notRedeemed, setNotRedeemed] = useState(false);
   const [code, setCode] = useState<string | null>(null);
   const promo = useQuery({ ...orderQueries.promoCheck(code ?? '', licence.id), enabled: code !== null });
   const outcome = code === null || promo.isFetching ? null : promoOutcome(promo.data, promo.isError);
@@ -37,6 +42,7 @@ export function OrderCheck({ licence, organization, comment, validFrom, onBack, 
   const [tos, setTos] = useState(false);
   const [tosTouched, setTosTouched] = useState(false);
   const place = usePlaceOrder();
+  const contact = serviceContact(useQuery(cmsQueries.options()).data);
 
   const redeem = (typed: string) => {
     // the same code again is asked again: it may have expired meanwhile
@@ -46,6 +52,16 @@ export function OrderCheck({ licence, organization, comment, validFrom, onBack, 
 
   const buy = () => {
     if (!organization.id) return console.error('Bestellung ohne Organisation nicht gesendet');
+    // the terms are asked for when the buyer tries to order, not only by a greyed-out button
+    if (!tos) {
+      setTosTouched(true);
+      return tosBox.current?.focus();
+    }
+    if (isPromoUnredeemed(typed, code)) {
+      setNotRedeemed(true);
+      return redeem(typed.trim());
+    }
+    setNotRedeemed(false);
     place.mutate(
       { licenseId: licence.id, organizationId: organization.id, comment, promocode: discountPercent > 0 && code ? code : '', validFrom },
       { onSuccess: onOrdered },
@@ -55,11 +71,24 @@ export function OrderCheck({ licence, organization, comment, validFrom, onBack, 
   return (
     <div className="order-check">
       <OrderSummary licence={licence} organization={organization} comment={comment} validFrom={validFrom} totals={totals} />
-      <PromoCodeForm outcome={outcome} checking={promo.isFetching} onRedeem={redeem} />
+      <PromoCodeForm
+        code={typed}
+        onCode={(value) => {
+          setTyped(value);
+          setNotRedeemed(false);
+        }}
+        outcome={outcome}
+        checking={promo.isFetching}
+        onRedeem={(value) => {
+          setNotRedeemed(false);
+          redeem(value);
+        }}
+      />
       <div className="field field-checkbox">
         <div>
           <input
             id={tosId}
+            ref={tosBox}
             type="checkbox"
             checked={tos}
             aria-invalid={tosTouched && !tos}
@@ -77,6 +106,11 @@ export function OrderCheck({ licence, organization, comment, validFrom, onBack, 
           </p>
         )}
       </div>
+      {notRedeemed && (
+        <p className="form-error" role="alert">
+          {licenceTexts.promoNotRedeemed}
+        </p>
+      )}
       {place.isError && (
         <p className="form-error" role="alert">
           {orderErrorText(place.error)}
@@ -88,10 +122,16 @@ export function OrderCheck({ licence, organization, comment, validFrom, onBack, 
             Zurück
           </button>
         )}
-        <button type="button" className="button" disabled={!tos || place.isPending} onClick={buy}>
+        <button type="button" className="button" disabled={place.isPending || promo.isFetching} onClick={buy}>
           Jetzt kostenpflichtig bestellen
         </button>
       </div>
+      {contact && (
+        <p className="order-hotline">
+          Fragen zur Bestellung? Service-Hotline: <a href={telHref(contact.phone)}>{contact.phone}</a>
+          {contact.hours && <> ({contact.hours})</>}
+        </p>
+      )}
     </div>
   );
 }

@@ -2,15 +2,15 @@ import { useId, useState, type FormEvent } from 'react';
 import { texts } from '../../../shared/domain/texts';
 import type { PromoOutcome } from '../order-rules';
 
-type Props = { outcome: PromoOutcome | null; checking: boolean; onRedeem: (code: string) => void };
+/** The typed code lives with the check step: buying with a code typed but not redeemed must not drop it. */
+type Props = { code: string; onCode: (code: string) => void; outcome: PromoOutcome | null; checking: boolean; onRedeem: (code: string) => void };
 
 /**
  * The promo code field of the check step (see docs/licences-and-orders.md#promo-codes): "Einlösen" asks the server;
  * empty is refused here.
  */
-export function PromoCodeForm({ outcome, checking, onRedeem }: Props) {
+export function PromoCodeForm({ code, onCode, outcome, checking, onRedeem }: Props) {
   const id = useId();
-  const [code, setCode] = useState('');
   const [empty, setEmpty] = useState(false);
   const error = empty ? texts.required : outcome && 'message' in outcome ? outcome.message : null;
 
@@ -32,7 +32,7 @@ export function PromoCodeForm({ outcome, checking, onRedeem }: Props) {
             autoComplete="off"
             aria-invalid={!!error}
             aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => setCode(event.target.value)}
+            onChange={(event) => onCode(event.target.value)}
           />
           <button type="submit" className="button button-secondary" disabled={checking}>
             Einlösen
