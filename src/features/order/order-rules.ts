@@ -59,7 +59,7 @@ export function promoOutcome(result: PromoCheckResult | undefined, failed: boole
 
 /**
  * A promo code is typed but not the one last redeemed: ordering now would silently drop it, so the check step
- * redeems it first and tells the buyer (issue 25). An empty field or the redeemed code orders as shown.
+ * redeems it first and tells the buyer. An empty field or the redeemed code orders as shown.
  */
 export const isPromoUnredeemed = (typed: string, redeemed: string | null): boolean => typed.trim() !== '' && typed.trim() !== redeemed;
 

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '../seed/accounts';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 // Behind nginx every socket comes from nginx: without TRUST_PROXY, 30 wrong passwords from anyone would lock every
-// login out for 15 minutes (issue 24). With it, the login limit counts the client nginx names; without it, or from
+// login out for 15 minutes. With it, the login limit counts the client nginx names; without it, or from
 // any other peer, X-Forwarded-For is ignored, so nobody escapes a limit by writing a fresh address per request.
 
 const NGINX = '127.0.0.1';

@@ -61,7 +61,7 @@ export function startDateError(text: string, limits: DayLimits): string | null {
 
 /** The end date: the same format and licence rule; it may not lie before the start (or today, while the start is unreadable). */
 export function endDateError(text: string, startText: string, limits: DayLimits): string | null {
-  // an empty end is a missing field, not a wrongly typed date nor one outside the licence (issue 25)
+  // an empty end is a missing field, not a wrongly typed date nor one outside the licence
   if (!text.trim()) return texts.required;
   const day = parseInputDay(text);
   if (!day) return licenceTexts.codeDateFormat;

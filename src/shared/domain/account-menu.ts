@@ -51,7 +51,7 @@ export const SOON_EXPIRING_DAYS = 30;
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
- * The menu's warning about the licence (issue 25): an order not yet activated says so (to every member: nothing plays
+ * The menu's warning about the licence: an order not yet activated says so (to every member: nothing plays
  * until then), never "abgelaufen"; the renewal hint only in the last SOON_EXPIRING_DAYS of a renewable term or after
  * it, and only to the owner, who alone can order.
  */

@@ -25,7 +25,7 @@ export const licenceTexts = {
   renewSuffix: ' – hier verlängern',
   convertLicence: 'Lizenz umwandeln',
   orderNotActivated: 'Bestellung wurde noch nicht aktiviert',
-  // not in the spec: issue 25 asks for these situations to be named (a code typed but not redeemed, a second order)
+  // not in the spec, which leaves these situations unnamed (a code typed but not redeemed, a second order)
   promoNotRedeemed: 'Der Aktionscode wurde noch nicht eingelöst. Wir haben ihn jetzt geprüft – bitte prüfen Sie den Gesamtbetrag und bestellen Sie dann.',
   orderAwaitingActivation:
     'Für diese Einrichtung wartet bereits eine Bestellung dieser Lizenz auf die Freischaltung. Sie wird nach Zahlungseingang freigeschaltet; eine zweite Bestellung ist nicht nötig.',

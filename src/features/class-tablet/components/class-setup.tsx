@@ -9,14 +9,17 @@ import { administrationQueries } from '../../administration/administration.queri
 import { boardstoryQueries } from '../../boardstories/boardstories.queries';
 import '../../../ui/form-field.css';
 import '../class-tablet.css';
-import { germanDate } from '../../../shared/domain/german-date';
+import { validityDays } from '../../../shared/domain/access-code-dates';
 
 type Props = { onStart: (pin: string, stories: ClassStory[]) => Promise<void> };
 
 const NONE = '';
 // a code that starts later says so: its tile would not open the story before then
-const validity = (code: AccessCode) =>
-  `${Date.parse(code.startingDate) > Date.now() ? `ab ${germanDate(code.startingDate)} ` : ''}bis ${germanDate(code.expirationDate)}`;
+// the last valid day as everywhere else: the stored expiry is the instant after it (validityDays)
+const validity = (code: AccessCode) => {
+  const days = validityDays(code);
+  return `${Date.parse(code.startingDate) > Date.now() ? `ab ${days.from} ` : ''}bis ${days.to}`;
+};
 
 /**
  * "Klassen-Tablet einrichten" (see docs/codes.md#class-tablet): the teacher picks the PIN that ends class mode and, for each story
