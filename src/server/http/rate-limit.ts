@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { accountTexts } from '../../shared/domain/account-texts';
@@ -59,37 +59,60 @@ export async function countAttempt(db: Db, key: string, windowMs: number, now = 
 }
 
 /**
- * Counts the attempt and refuses it once the window holds more than `limit`. Counting first (one upsert
+ * Gives an attempt back (a refused one, or one that turned out not to count): the slot is free again. Never below
+ * zero, in case the window started over meanwhile.
+ */
+export async function releaseAttempt(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
+}
+
+/**
+ * Takes a slot and refuses the attempt once the window holds more than `limit`. Counting first (one upsert
  * that answers the new count) means fifty requests at the same moment cannot all pass a check made
- * before any of them was counted.
+ * before any of them was counted. A refused attempt gives its slot back: only what passes counts.
  */
 export async function takeAttempt(db: Db, key: string, limit: number, windowMs: number, description: string, now = new Date()): Promise<void> {
-  if ((await countAttempt(db, key, windowMs, now)) > limit) throw tooManyRequests(description);
+  if ((await countAttempt(db, key, windowMs, now)) <= limit) return;
+  await releaseAttempt(db, key);
+  throw tooManyRequests(description);
 }
 
 /**
  * Every request that would send a mail counts against its recipient and the sender's network, whether or
- * not a mail goes out (an unknown address counts too, so probing addresses is limited as well).
+ * not a mail goes out (an unknown address counts too, so probing addresses is limited as well). A request
+ * refused by one limit counts against neither: one flooded address must not use up a school network's sign-ups.
  */
 export async function limitMail(db: Db, recipient: string, network: string, perNetwork: number, now = new Date()): Promise<void> {
-  await takeAttempt(db, `mail:network:${network}`, perNetwork, MAIL_LIMITS.windowMs, accountTexts.tooManyMails, now);
-  await takeAttempt(db, `mail:to:${recipient.trim().toLowerCase()}`, MAIL_LIMITS.perRecipient, MAIL_LIMITS.windowMs, accountTexts.tooManyMails, now);
-}
-
-/** Refuses the login when either counter of this window is full. */
-export async function assertLoginAllowed(db: Db, keys: { account: string; address: string }, now = new Date()): Promise<void> {
-  const rows = await db.select().from(rateLimits).where(inArray(rateLimits.key, [keys.account, keys.address]));
-  const windowStart = now.getTime() - LOGIN_LIMITS.windowMs;
-  for (const row of rows) {
-    if (row.windowStart.getTime() <= windowStart) continue;
-    const limit = row.key === keys.account ? LOGIN_LIMITS.perAccount : LOGIN_LIMITS.perAddress;
-    if (row.count >= limit) throw tooManyRequests();
+  const to = `mail:to:${recipient.trim().toLowerCase()}`;
+  await takeAttempt(db, to, MAIL_LIMITS.perRecipient, MAIL_LIMITS.windowMs, accountTexts.tooManyMails, now);
+  try {
+    await takeAttempt(db, `mail:network:${network}`, perNetwork, MAIL_LIMITS.windowMs, accountTexts.tooManyMails, now);
+  } catch (err) {
+    await releaseAttempt(db, to);
+    throw err;
   }
 }
 
-/** Counts one failed login on the account's and on the address's counter. */
-export async function countFailedLogin(db: Db, keys: { account: string; address: string }, now = new Date()): Promise<void> {
-  for (const key of [keys.account, keys.address]) await countAttempt(db, key, LOGIN_LIMITS.windowMs, now);
+/**
+ * Takes a slot on the account's and on the address's counter before the password is checked, and refuses the login
+ * when either is full. Counting first is what makes the limit hold under concurrency: a hundred wrong passwords
+ * sent at once evaluate at most `perAccount` of them. The slot stays taken only by a failure: a refused login gives
+ * both back here, any other outcome through `releaseLoginAttempt`.
+ */
+export async function takeLoginAttempt(db: Db, keys: { account: string; address: string }, now = new Date()): Promise<void> {
+  const account = await countAttempt(db, keys.account, LOGIN_LIMITS.windowMs, now);
+  const address = await countAttempt(db, keys.address, LOGIN_LIMITS.windowMs, now);
+  if (account <= LOGIN_LIMITS.perAccount && address <= LOGIN_LIMITS.perAddress) return;
+  await releaseLoginAttempt(db, keys);
+  throw tooManyRequests();
+}
+
+/** Gives back the slots of a login that was not a wrong password. */
+export async function releaseLoginAttempt(db: Db, keys: { account: string; address: string }): Promise<void> {
+  for (const key of [keys.account, keys.address]) await releaseAttempt(db, key);
 }
 
 /** A successful login clears the account's counter (not the address's: others may still be guessing from there). */
