@@ -19,6 +19,13 @@ export const loginKeys = (email: string, network: string) => ({
 /** Mails per hour: a few to one address (nobody's inbox is flooded), more from one network (a school signs up together). */
 export const MAIL_LIMITS = { perRecipient: 5, windowMs: 60 * 60_000 };
 
+/**
+ * Failed pupil-code lookups per network: codes have at least 10 characters of a 30-letter alphabet, so guessing needs
+ * about 10^14 tries, and 100 misses in ten minutes leave a class of 30 behind one router room for its typos. Only
+ * misses count, so pupils typing valid codes never fill it.
+ */
+export const CODE_LOOKUP_LIMITS = { failuresPerNetwork: 100, windowMs: 10 * 60_000 };
+
 export const tooManyRequests = (description = 'too many login attempts, try again later') =>
   new ApiError(429, 'too_many_requests', description);
 
@@ -78,6 +85,28 @@ export async function takeAttempt(db: Db, key: string, limit: number, windowMs: 
   if ((await countAttempt(db, key, windowMs, now)) <= limit) return;
   await releaseAttempt(db, key);
   throw tooManyRequests(description);
+}
+
+/**
+ * Runs `attempt` under a limit that counts only failures, atomically: the slot is taken before the attempt (so a
+ * burst of parallel guesses cannot all pass a check made before any was counted) and given back unless `failed`
+ * says the outcome was a failure.
+ */
+export async function limitFailures<T>(
+  db: Db,
+  { key, limit, windowMs, description }: { key: string; limit: number; windowMs: number; description: string },
+  attempt: () => Promise<T>,
+  failed: (err: unknown) => boolean,
+): Promise<T> {
+  await takeAttempt(db, key, limit, windowMs, description);
+  try {
+    const result = await attempt();
+    await releaseAttempt(db, key);
+    return result;
+  } catch (err) {
+    if (!failed(err)) await releaseAttempt(db, key);
+    throw err;
+  }
 }
 
 /**
