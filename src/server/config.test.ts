@@ -43,3 +43,12 @@ describe('the dev outbox', () => {
     expect(await res.json()).toMatchObject({ error: 'not_found' });
   });
 });
+
+describe('a SECRET of blanks', () => {
+  it('is refused with a message that says blanks do not count, while 32 real characters pass', () => {
+    for (const blank of [' '.repeat(32), '\t'.repeat(40), `${'x'.repeat(16)}${' '.repeat(16)}`, `\n${'x'.repeat(31)}\n`]) {
+      expect(() => loadConfig({ SECRET: blank }), JSON.stringify(blank)).toThrow(/SECRET: must be at least 32 characters, not counting spaces, tabs and line breaks/);
+    }
+    expect(loadConfig({ SECRET: `${'x'.repeat(16)} ${'y'.repeat(16)}` }).builtInSecret).toBe(false);
+  });
+});

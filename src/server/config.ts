@@ -26,7 +26,10 @@ const envSchema = v.object({
   MAIL_FROM: v.optional(v.string(), 'Lesefunke <no-reply@lesefunke.test>'),
   PUBLIC_URL: optionalUrl,
   // signs media URLs and encrypts access codes; a fixed development value is refused in production
-  SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  // blanks do not count: 32 spaces (an unfilled template, a stray line break) would pass a plain length check and sign with a public value
+  SECRET: v.optional(
+    v.pipe(v.string(), v.check((s) => s.replace(/\s/g, '').length >= 32, 'must be at least 32 characters, not counting spaces, tabs and line breaks')),
+  ),
   // the built-in content service, or a WordPress `wp-json` URL that /cms/wp-json/* is proxied to (cms/proxy.ts)
   CMS_BASE: v.optional(
     v.pipe(v.string(), v.regex(/^(\/cms\/wp-json\/?|https?:\/\/[^\s]+)$/, 'must be /cms/wp-json or an http(s) URL of WordPress\' wp-json')),

@@ -1,4 +1,5 @@
 import { MAX_DB_ID } from '../../shared/schemas/db-id';
+import { isStorableText } from '../../shared/schemas/text';
 import { WpError } from './wp-errors';
 
 /**
@@ -48,9 +49,14 @@ function parseOne(name: string, arg: Arg, value: string | string[]): { value: un
   const typeIssue = (param: string, type: string): { issue: Issue } => ({
     issue: { message: `${param} is not of type ${type}.`, code: 'rest_invalid_type', data: { param } },
   });
+  // every value, list items too: PostgreSQL cannot compare a NUL or a lone surrogate with a slug, it would be a 500
+  const values = Array.isArray(value) ? value : [value];
+  if (!values.every(isStorableText)) {
+    return { issue: { message: `${name} must not contain NUL characters or lone surrogates.`, code: 'rest_invalid_param', data: null } };
+  }
   if (arg.type === 'array') {
     // WordPress' wp_parse_list: a string splits at commas and blanks
-    const items = (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(/[\s,]+/)).filter((v) => v !== '');
+    const items = values.flatMap((v) => v.split(/[\s,]+/)).filter((v) => v !== '');
     if (arg.items === 'string') return { value: items };
     const bad = items.findIndex((v) => !INTEGER.test(v));
     if (bad >= 0) {
@@ -63,7 +69,6 @@ function parseOne(name: string, arg: Arg, value: string | string[]): { value: un
     return { value: items.map(Number) };
   }
   const text = Array.isArray(value) ? value.at(-1)! : value;
-  if (text.includes('\0')) return { issue: { message: `${name} must not contain NUL characters.`, code: 'rest_invalid_param', data: null } };
   if (arg.type === 'boolean') {
     const lower = text.toLowerCase();
     if (!['true', 'false', '1', '0'].includes(lower)) return typeIssue(name, 'boolean');

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestApp } from '../testing/test-app';
@@ -68,6 +68,45 @@ describe('request body limit', () => {
     expect(status).toBe(413);
     expect(sent).toBeLessThan(50 * 1024 * 1024);
     expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});
+
+/**
+ * Sends the head of a request over a raw socket and a little of its body, then reads until the server closes.
+ * A 413 must close the connection and say so: the rest of the announced body would otherwise be read as the next
+ * request, and a client that trusted `keep-alive` would wait for an answer that never comes (issue 25).
+ */
+function rawUpload(head: string, bodyStart: string): Promise<{ answer: string; closed: boolean }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve({ answer, closed: false });
+    }, 5_000);
+    socket.setEncoding('latin1');
+    socket.on('data', (data: string) => (answer += data));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve({ answer, closed: true });
+    });
+    socket.write(`${head}\r\n\r\n${bodyStart}`);
+  });
+}
+
+describe('the connection after a 413', () => {
+  it('is closed, and the answer says Connection: close, for a too long Content-Length and a too long chunked body', async () => {
+    const start = 'POST /api/users/signup HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nConnection: keep-alive';
+    const announced = await rawUpload(`${start}\r\nContent-Length: ${200 * 1024 * 1024}`, '{"firstName":"');
+    const chunk = 'x'.repeat(MAX_BODY_BYTES + 10);
+    const chunked = await rawUpload(`${start}\r\nTransfer-Encoding: chunked`, `${chunk.length.toString(16)}\r\n${chunk}\r\n`);
+    for (const { answer, closed } of [announced, chunked]) {
+      expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+      expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+      expect(answer).not.toMatch(/keep-alive/i);
+      expect(closed).toBe(true);
+    }
   });
 });
 

@@ -16,10 +16,14 @@ const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 /**
  * Hono's bodyLimit refuses a too long Content-Length before reading a byte, and stops a chunked body as soon
  * as it passes the limit, so a 200 MB body is never buffered and the server stays free for other requests.
+ * Its 413 closes the connection (`Connection: close`).
  */
 const limit = bodyLimit({
   maxSize: MAX_BODY_BYTES,
-  onError: () => {
+  onError: (c) => {
+    // the rest of the body is never read, so this connection cannot carry another request: Node closes it after
+    // this answer when the answer says so, instead of promising keep-alive and reading the body as the next request
+    c.header('Connection', 'close');
     throw new ApiError(413, 'payload_too_large', `request body too large (at most ${MAX_BODY_BYTES / 1024} KB)`);
   },
 });

@@ -108,4 +108,26 @@ describe('Idempotency-Key on /api writes', () => {
       expect(res.status, JSON.stringify(bad)).toBe(400);
     }
   });
+
+  it("gives a guest's stored answer only to the same key from the same network, never to a second guest", async () => {
+    const key = randomUUID();
+    const body = { boardstory: maus, boardstoryTimestamp: 0, event: 'boardstoryWatched', isAnonymous: true, accessCode: 'FUNKE-GUELTIG' };
+    const from = (address: string) =>
+      t.app.request(
+        '/api/track',
+        { method: 'POST', headers: { 'Idempotency-Key': key, 'content-type': 'application/json' }, body: JSON.stringify(body) },
+        { incoming: { socket: { remoteAddress: address, remotePort: 40000, remoteFamily: 'IPv4' } } },
+      );
+    const first = await from('192.0.2.1');
+    const other = await from('198.51.100.2');
+    expect(first.status).toBe(201);
+    expect(other.status).toBe(201);
+    expect(other.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(await other.json()).not.toEqual(await first.clone().json());
+    const retry = await from('192.0.2.1');
+    expect(retry.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await retry.json()).toEqual(await first.json());
+    // the key a guest sent is nowhere in the table: another guest cannot find it there either
+    expect(await rowsOf(key)).toHaveLength(0);
+  });
 });

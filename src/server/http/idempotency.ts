@@ -1,7 +1,9 @@
+import { createHmac } from 'node:crypto';
 import { and, eq, lt, or, isNull, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
+import { clientNetwork } from './client-network';
 import type { AppEnv } from './env';
 import { ApiError, badRequest } from './errors';
 
@@ -18,6 +20,17 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
 export const HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
+/**
+ * Guests and pupils have no account (user id 0) and no cookie, so their key alone would be one namespace for all
+ * of them: a second guest sending the same key got the first one's stored answer (a tracking token, a sign-up).
+ * Their key is stored as an HMAC of the key and the network it came from, so a stored answer is given again only
+ * to the same key from the same network. A guest whose network changes between two tries runs the write again;
+ * better than handing an answer to someone else. The `guest:` prefix cannot collide with a client's key.
+ */
+function guestKey(secret: string, key: string, network: string): string {
+  return `guest:${createHmac('sha256', secret).update(`idempotency\n${network}\n${key}`).digest('base64url')}`;
+}
 
 let lastSweep = 0;
 async function sweep(db: Db, now: number) {
@@ -56,17 +69,18 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const key = c.req.header(HEADER);
   if (key === undefined || !WRITES.has(c.req.method)) return next();
   if (!KEY_PATTERN.test(key)) throw badRequest('Idempotency-Key must be 8 to 100 letters, digits, "-" or "_"');
-  const { db } = c.var;
-  const userId = c.var.user?.id ?? 0;
+  const { db, user } = c.var;
+  const userId = user?.id ?? 0;
+  const rowKey = user ? key : guestKey(c.var.config.secret, key, clientNetwork(c));
   const request = `${c.req.method} ${c.req.path}`;
   const now = Date.now();
   await sweep(db, now);
 
-  if (!(await claim(db, key, userId, request, now))) {
+  if (!(await claim(db, rowKey, userId, request, now))) {
     const [stored] = await db
       .select()
       .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.userId, userId)));
+      .where(and(eq(idempotencyKeys.key, rowKey), eq(idempotencyKeys.userId, userId)));
     if (!stored) throw new ApiError(409, 'idempotency_key_in_use', 'a request with this Idempotency-Key is still running');
     if (stored.request !== request) throw new ApiError(422, 'idempotency_key_reused', 'this Idempotency-Key was used for another request');
     if (stored.status === null) throw new ApiError(409, 'idempotency_key_in_use', 'a request with this Idempotency-Key is still running');
@@ -76,7 +90,7 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   }
 
   await next();
-  const mine = and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.userId, userId));
+  const mine = and(eq(idempotencyKeys.key, rowKey), eq(idempotencyKeys.userId, userId));
   if (c.res.status >= 500) {
     await db.delete(idempotencyKeys).where(mine);
     return;

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { accountTexts } from '../../shared/domain/account-texts';
@@ -18,6 +18,13 @@ export const loginKeys = (email: string, network: string) => ({
 
 /** Mails per hour: a few to one address (nobody's inbox is flooded), more from one network (a school signs up together). */
 export const MAIL_LIMITS = { perRecipient: 5, windowMs: 60 * 60_000 };
+
+/**
+ * Failed pupil-code lookups per network: codes have at least 10 characters of a 30-letter alphabet, so guessing needs
+ * about 10^14 tries, and 100 misses in ten minutes leave a class of 30 behind one router room for its typos. Only
+ * misses count, so pupils typing valid codes never fill it.
+ */
+export const CODE_LOOKUP_LIMITS = { failuresPerNetwork: 100, windowMs: 10 * 60_000 };
 
 export const tooManyRequests = (description = 'too many login attempts, try again later') =>
   new ApiError(429, 'too_many_requests', description);
@@ -59,37 +66,82 @@ export async function countAttempt(db: Db, key: string, windowMs: number, now = 
 }
 
 /**
- * Counts the attempt and refuses it once the window holds more than `limit`. Counting first (one upsert
+ * Gives an attempt back (a refused one, or one that turned out not to count): the slot is free again. Never below
+ * zero, in case the window started over meanwhile.
+ */
+export async function releaseAttempt(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
+}
+
+/**
+ * Takes a slot and refuses the attempt once the window holds more than `limit`. Counting first (one upsert
  * that answers the new count) means fifty requests at the same moment cannot all pass a check made
- * before any of them was counted.
+ * before any of them was counted. A refused attempt gives its slot back: only what passes counts.
  */
 export async function takeAttempt(db: Db, key: string, limit: number, windowMs: number, description: string, now = new Date()): Promise<void> {
-  if ((await countAttempt(db, key, windowMs, now)) > limit) throw tooManyRequests(description);
+  if ((await countAttempt(db, key, windowMs, now)) <= limit) return;
+  await releaseAttempt(db, key);
+  throw tooManyRequests(description);
+}
+
+/**
+ * Runs `attempt` under a limit that counts only failures, atomically: the slot is taken before the attempt (so a
+ * burst of parallel guesses cannot all pass a check made before any was counted) and given back unless `failed`
+ * says the outcome was a failure.
+ */
+export async function limitFailures<T>(
+  db: Db,
+  { key, limit, windowMs, description }: { key: string; limit: number; windowMs: number; description: string },
+  attempt: () => Promise<T>,
+  failed: (err: unknown) => boolean,
+): Promise<T> {
+  await takeAttempt(db, key, limit, windowMs, description);
+  try {
+    const result = await attempt();
+    await releaseAttempt(db, key);
+    return result;
+  } catch (err) {
+    if (!failed(err)) await releaseAttempt(db, key);
+    throw err;
+  }
 }
 
 /**
  * Every request that would send a mail counts against its recipient and the sender's network, whether or
- * not a mail goes out (an unknown address counts too, so probing addresses is limited as well).
+ * not a mail goes out (an unknown address counts too, so probing addresses is limited as well). A request
+ * refused by one limit counts against neither: one flooded address must not use up a school network's sign-ups.
  */
 export async function limitMail(db: Db, recipient: string, network: string, perNetwork: number, now = new Date()): Promise<void> {
-  await takeAttempt(db, `mail:network:${network}`, perNetwork, MAIL_LIMITS.windowMs, accountTexts.tooManyMails, now);
-  await takeAttempt(db, `mail:to:${recipient.trim().toLowerCase()}`, MAIL_LIMITS.perRecipient, MAIL_LIMITS.windowMs, accountTexts.tooManyMails, now);
-}
-
-/** Refuses the login when either counter of this window is full. */
-export async function assertLoginAllowed(db: Db, keys: { account: string; address: string }, now = new Date()): Promise<void> {
-  const rows = await db.select().from(rateLimits).where(inArray(rateLimits.key, [keys.account, keys.address]));
-  const windowStart = now.getTime() - LOGIN_LIMITS.windowMs;
-  for (const row of rows) {
-    if (row.windowStart.getTime() <= windowStart) continue;
-    const limit = row.key === keys.account ? LOGIN_LIMITS.perAccount : LOGIN_LIMITS.perAddress;
-    if (row.count >= limit) throw tooManyRequests();
+  const to = `mail:to:${recipient.trim().toLowerCase()}`;
+  await takeAttempt(db, to, MAIL_LIMITS.perRecipient, MAIL_LIMITS.windowMs, accountTexts.tooManyMails, now);
+  try {
+    await takeAttempt(db, `mail:network:${network}`, perNetwork, MAIL_LIMITS.windowMs, accountTexts.tooManyMails, now);
+  } catch (err) {
+    await releaseAttempt(db, to);
+    throw err;
   }
 }
 
-/** Counts one failed login on the account's and on the address's counter. */
-export async function countFailedLogin(db: Db, keys: { account: string; address: string }, now = new Date()): Promise<void> {
-  for (const key of [keys.account, keys.address]) await countAttempt(db, key, LOGIN_LIMITS.windowMs, now);
+/**
+ * Takes a slot on the account's and on the address's counter before the password is checked, and refuses the login
+ * when either is full. Counting first is what makes the limit hold under concurrency: a hundred wrong passwords
+ * sent at once evaluate at most `perAccount` of them. The slot stays taken only by a failure: a refused login gives
+ * both back here, any other outcome through `releaseLoginAttempt`.
+ */
+export async function takeLoginAttempt(db: Db, keys: { account: string; address: string }, now = new Date()): Promise<void> {
+  const account = await countAttempt(db, keys.account, LOGIN_LIMITS.windowMs, now);
+  const address = await countAttempt(db, keys.address, LOGIN_LIMITS.windowMs, now);
+  if (account <= LOGIN_LIMITS.perAccount && address <= LOGIN_LIMITS.perAddress) return;
+  await releaseLoginAttempt(db, keys);
+  throw tooManyRequests();
+}
+
+/** Gives back the slots of a login that was not a wrong password. */
+export async function releaseLoginAttempt(db: Db, keys: { account: string; address: string }): Promise<void> {
+  for (const key of [keys.account, keys.address]) await releaseAttempt(db, key);
 }
 
 /** A successful login clears the account's counter (not the address's: others may still be guessing from there). */

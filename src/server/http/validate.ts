@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
 import type { AppEnv } from './env';
+import { isStorableText } from '../../shared/schemas/text';
 import { badRequest } from './errors';
 
 function parse<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
@@ -13,20 +14,20 @@ function parse<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOut
 }
 
 /**
- * Whether any string in a JSON value holds a NUL character, which PostgreSQL cannot store in text.
+ * Whether any string or key in a JSON value holds text PostgreSQL cannot store (a NUL, a lone surrogate).
  * Walks with its own stack: a hostile body nested tens of thousands deep would overflow the call stack.
  */
-function hasNul(value: unknown): boolean {
+function hasUnstorableText(value: unknown): boolean {
   const pending = [value];
   while (pending.length > 0) {
     const item = pending.pop();
     if (typeof item === 'string') {
-      if (item.includes('\0')) return true;
+      if (!isStorableText(item)) return true;
     } else if (Array.isArray(item)) {
       for (const element of item) pending.push(element);
     } else if (item && typeof item === 'object') {
       for (const [key, element] of Object.entries(item)) {
-        if (key.includes('\0')) return true;
+        if (!isStorableText(key)) return true;
         pending.push(element);
       }
     }
@@ -58,11 +59,11 @@ const tagged = <M extends object>(middleware: M, target: Validates['target'], sc
   Object.assign(middleware, { [VALIDATES]: { target, schema } satisfies Validates });
 
 /**
- * Validates with a shared schema. A NUL character anywhere (body, query or path) is refused first: PostgreSQL
- * cannot store or compare it in text, so it would reach the database and come back as a 500.
+ * Validates with a shared schema. Text PostgreSQL cannot store or compare (a NUL, a lone surrogate) anywhere in
+ * body, query or path is refused first, for every field at once, so it never reaches the database as a 500.
  */
 const checked = (schema: v.GenericSchema) => (value: unknown) => {
-  if (hasNul(value)) throw badRequest('text must not contain NUL characters');
+  if (hasUnstorableText(value)) throw badRequest('text must not contain NUL characters or lone surrogates');
   return parse(schema, value);
 };
 

@@ -18,6 +18,15 @@ import { verifyLiveToken } from './token';
 /** A browser answers pings by itself; a socket that missed one whole round is dead (a laptop closed, a network gone). */
 const HEARTBEAT_MS = 30_000;
 
+/**
+ * Open sockets one session may hold on one process: a tab holds one, so 20 are far more tabs than a person uses,
+ * and one session can no longer open thousands (each a subscription and a heartbeat). The one over the cap is
+ * refused with 429 before the handshake rather than the oldest closed: the client reconnects after any close, so
+ * closing the oldest would have 21 tabs push each other out in turn, while a refusal leaves the open ones alone
+ * and the extra tab retries with its back-off, getting in once a tab closes (or a dead one misses the heartbeat).
+ */
+export const MAX_SOCKETS_PER_SESSION = 20;
+
 type Refusal = { status: 401 | 403 | 404 };
 type Grant = { userId: number; sessionHash: string };
 
@@ -66,6 +75,20 @@ export async function attachLive(
   // the client sends nothing; a large frame is somebody else's
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 });
   const alive = new WeakMap<WebSocket, boolean>();
+  /** Open sockets (and handshakes under way) per session hash. */
+  const perSession = new Map<string, number>();
+  /** Takes a place for the session, given back when the connection closes however it ends; false when full. */
+  const takePlace = (sessionHash: string, socket: Duplex) => {
+    const open = perSession.get(sessionHash) ?? 0;
+    if (open >= MAX_SOCKETS_PER_SESSION) return false;
+    perSession.set(sessionHash, open + 1);
+    socket.once('close', () => {
+      const left = (perSession.get(sessionHash) ?? 1) - 1;
+      if (left > 0) perSession.set(sessionHash, left);
+      else perSession.delete(sessionHash);
+    });
+    return true;
+  };
 
   const accept = (ws: WebSocket, grant: Grant) => {
     alive.set(ws, true);
@@ -94,8 +117,9 @@ export async function attachLive(
     };
     authorize(req, deps.db, deps.secret)
       .then((result) => {
-        log('status' in result ? result.status : 101);
-        if ('status' in result) refuse(socket, result.status);
+        const status = 'status' in result ? result.status : takePlace(result.sessionHash, socket) ? 101 : 429;
+        log(status);
+        if ('status' in result || status === 429) refuse(socket, status);
         else wss.handleUpgrade(req, socket, head, (ws) => accept(ws, result));
       })
       .catch((err: Error) => {

@@ -2,7 +2,11 @@ import { Hono } from 'hono';
 import { accessCodeLookupParamSchema } from '../../shared/schemas/access-codes';
 import { accessCodeCreateSchema, accessCodeIdParamSchema, accessCodeNoteSchema, myAccessCodesQuerySchema } from '../../shared/schemas/playback';
 import { wholeList } from '../../shared/schemas/errors';
+import { texts } from '../../shared/domain/texts';
+import { clientNetwork } from '../http/client-network';
 import type { AppEnv } from '../http/env';
+import { ApiError } from '../http/errors';
+import { CODE_LOOKUP_LIMITS, limitFailures } from '../http/rate-limit';
 import { requireUser } from '../http/require-user';
 import { jsonBody, params, query } from '../http/validate';
 import { createAccessCode, deleteAccessCode, findAccessCode, listOwnAccessCodes, updateAccessCodeNote } from '../services/access-codes';
@@ -15,7 +19,11 @@ export const accessCodeRoutes = new Hono<AppEnv>()
   // codes are typed by pupils without an account, so no login is needed; the schema normalises the code once
   .get('/access-codes/:code', params(accessCodeLookupParamSchema), async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await findAccessCode(c.var.db, c.var.config.secret, c.req.valid('param').code));
+    const { db, config } = c.var;
+    // only misses count (a 404), per network: guessing is limited, a class typing valid codes never is
+    const limit = { key: `code:network:${clientNetwork(c)}`, limit: CODE_LOOKUP_LIMITS.failuresPerNetwork, windowMs: CODE_LOOKUP_LIMITS.windowMs, description: texts.tooManyCodeGuesses };
+    const found = await limitFailures(db, limit, () => findAccessCode(db, config.secret, c.req.valid('param').code), (err) => err instanceof ApiError && err.status === 404);
+    return c.json(found);
   })
   .get('/me/access-codes', query(myAccessCodesQuerySchema), requireUser, async (c) => {
     const list = await listOwnAccessCodes(c.var.db, c.var.config.secret, c.var.user.id, c.req.valid('query').boardstory);

@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import { clientNetwork } from '../http/client-network';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
-import { assertLoginAllowed, clearAccountCounter, countFailedLogin, loginKeys } from '../http/rate-limit';
+import { clearAccountCounter, loginKeys, releaseLoginAttempt, takeLoginAttempt } from '../http/rate-limit';
 import { clearSessionCookie, sessionCookieOf, setSessionCookie } from '../http/session-cookie';
 import { jsonBody } from '../http/validate';
 import { findUser, getMe, verifyLogin } from '../services/auth';
@@ -40,11 +40,13 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/login', jsonBody(loginSchema), async (c) => {
     const { username, password } = c.req.valid('json');
     const keys = loginKeys(username.trim().toLowerCase(), clientNetwork(c));
-    await assertLoginAllowed(c.var.db, keys);
+    await takeLoginAttempt(c.var.db, keys);
     const user = await verifyLogin(c.var.db, username, password).catch(async (err: unknown) => {
-      if (err instanceof ApiError && err.status === 401) await countFailedLogin(c.var.db, keys);
+      // a wrong password keeps its slot; anything else was no guess and gives it back
+      if (!(err instanceof ApiError && err.status === 401)) await releaseLoginAttempt(c.var.db, keys);
       throw err;
     });
+    await releaseLoginAttempt(c.var.db, keys);
     await clearAccountCounter(c.var.db, keys);
     if (user.needsTosConsent) {
       // the password was right, but the terms must be accepted first: /confirm-tos gets a short-lived token for that alone

@@ -28,11 +28,31 @@ export async function listLicenses(db: Db): Promise<License[]> {
     .orderBy(asc(licenses.netPrice), asc(licenses.id));
 }
 
-/** Any licence by id, hidden ones too: an order may hold a licence bought through customer service. */
-export async function findLicense(db: Db, id: number): Promise<License> {
+/** Any licence by id, hidden ones too, for the server's own checks (a promo code against an order's licence). */
+export async function anyLicense(db: Db, id: number): Promise<License> {
   const [row] = await db.select(licenseColumns).from(licenses).where(eq(licenses.id, id));
   if (!row) throw notFound('license not found');
   return row;
+}
+
+/**
+ * A licence by id as a user may see it. A hidden one (visible false, made by customer service for one customer) is shown only to
+ * administrators and to members of an organisation with an order of it, whose "Meine Lizenz" names it; to
+ * anyone else it is the 404 of a licence that does not exist, so its name and price stay private.
+ */
+export async function findLicense(db: Db, viewer: SessionUser | null, id: number): Promise<License> {
+  const row = await anyLicense(db, id);
+  if (row.visible || viewer?.isAdmin) return row;
+  if (viewer) {
+    const [held] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .innerJoin(organizationMembers, eq(organizationMembers.organizationId, orders.organizationId))
+      .where(and(eq(orders.licenseId, id), eq(organizationMembers.userId, viewer.id)))
+      .limit(1);
+    if (held) return row;
+  }
+  throw notFound('license not found');
 }
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;

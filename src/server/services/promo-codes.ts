@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PromoCheckResult } from '../../shared/schemas/orders';
 import type { Db } from '../db/client';
 import { promoCodes } from '../db/schema';
-import { findLicense } from './licences';
+import { anyLicense } from './licences';
 import { assertWithinLimit, countAttempt } from '../http/rate-limit';
 
 /** Failed checks allowed per user and window: enough for typos, too few to guess codes. */
@@ -49,7 +49,7 @@ export async function checkPromoCode(
 
 /** GET /api/promocodes/{code}/check?licenseId= : the answer without the code's id. 404 for an unknown licence. */
 export async function checkPromoCodeForLicense(db: Db, userId: number, code: string, licenseId: number): Promise<PromoCheckResult> {
-  const license = await findLicense(db, licenseId);
+  const license = await anyLicense(db, licenseId);
   const { promoCodeId: _, ...result } = await checkPromoCode(db, userId, code, license);
   return result;
 }

@@ -11,6 +11,8 @@ export const texts = {
   serverError: 'Oh nein, unser Server spielt verrückt! Wir sind bald wieder für Sie da.',
   somethingWentWrong: 'Etwas ist schief gelaufen!',
   invalidCode: 'Dieser Schüler- oder Verleihcode ist ungültig. Bitte versuch es noch einmal.',
+  // the 429 of the code lookup (docs/security.md#rate-limits), worded like invalidCode for the pupil who reads it
+  tooManyCodeGuesses: 'Zu viele ungültige Codes. Bitte warte ein paar Minuten und versuch es dann noch einmal.',
   // offline nothing was checked (docs/codes.md#offline-check), so a code is never called invalid then, and a login says why it waits
   codeOffline: 'Sie sind offline. Der Code wird geprüft, sobald das Gerät wieder mit dem Internet verbunden ist.',
   loginOffline: 'Sie sind offline. Die Anmeldung ist möglich, sobald das Gerät wieder verbunden ist.',

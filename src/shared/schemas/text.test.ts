@@ -4,6 +4,7 @@ import { tooLong } from '../domain/texts';
 import { signupFormSchema } from './account';
 import { addressSchema } from './address';
 import { completeAddressSchema } from './profile';
+import { isStorableText } from './text';
 
 type Node = { kind?: string; type?: string; pipe?: Node[]; entries?: Record<string, Node>; wrapped?: Node; options?: Node[]; item?: Node; key?: Node; value?: Node; getter?: (input: unknown) => Node };
 
@@ -57,5 +58,12 @@ describe('maximum lengths', () => {
 
   it('the stored address refuses a 50 MB contact person', () => {
     expect(v.is(addressSchema, { contactPerson: 'x'.repeat(50_000_000) })).toBe(false);
+  });
+});
+
+describe('isStorableText', () => {
+  it('refuses a NUL and a surrogate without its partner, and keeps every real character', () => {
+    for (const bad of ['a\0b', '\ud800', 'x\ud800y', '\udc00', 'a\udc00\ud800']) expect(isStorableText(bad), JSON.stringify(bad)).toBe(false);
+    for (const good of ['', 'Straße 1', 'Łódź', '😀 Funke', '\u{1F468}\u200D\u{1F469}']) expect(isStorableText(good), good).toBe(true);
   });
 });

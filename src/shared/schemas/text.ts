@@ -21,3 +21,13 @@ export const MAX = {
 
 /** `v.maxLength` with the German message the forms show at the field. */
 export const maxChars = (max: number) => v.maxLength<string, number, string>(max, tooLong(max));
+
+/** A UTF-16 surrogate without its partner: JSON can carry one ("\ud800"), UTF-8 cannot encode it. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Whether PostgreSQL can store and compare the text: it refuses NUL characters and lone surrogates in `text`
+ * and `jsonb`, so such input would reach the database and come back as a 500. The one rule every server input
+ * passes (server/http/validate.ts for the app's routes, server/cms/wp-args.ts for the content API).
+ */
+export const isStorableText = (text: string) => !text.includes('\0') && !LONE_SURROGATE.test(text);
