@@ -59,6 +59,7 @@ export type PupilCodeState = {
 /** A lookup's failure as the outcome rule tells them apart: no answer at all is "unreachable", never "invalid". */
 function failedLookup(error: unknown): CodeLookup<PupilCode> {
   if (error instanceof ApiError && error.status === 404) return { status: 'unknown' };
+  if (error instanceof ApiError && error.status === 429) return { status: 'limited' };
   if ((error instanceof ApiError && error.status === 0) || !onlineManager.isOnline()) return { status: 'unreachable' };
   return { status: 'failed' };
 }
@@ -111,7 +112,8 @@ export function usePupilCode(rawCode: string | undefined, storyId: number, token
   }, [serverToken]);
   return {
     active: outcome?.kind === 'open' ? outcome.code : null,
-    invalid: outcome?.kind === 'invalid',
+    // a code the server would not look up (too many wrong ones from this network) does not open either
+    invalid: outcome?.kind === 'invalid' || outcome?.kind === 'limited',
     offline: outcome?.kind === 'offline',
     pending: code.length > 0 && !outcome,
     token: outcome?.kind === 'open' ? (serverToken ?? token ?? null) : null,

@@ -9,6 +9,8 @@ const loadCheck = () => import('./check-code');
 
 export type CodeEntry = ReturnType<typeof useCodeEntry>;
 
+const outcomeErrors = { offline: texts.codeOffline, invalid: texts.invalidCode, limited: texts.tooManyCodeGuesses };
+
 /**
  * A code field's state and submit, for the site's code form and a class tablet's start screen alike (see
  * docs/codes.md#entry): the code schema's check (which also normalises the code, the one time the browser does),
@@ -33,7 +35,7 @@ export function useCodeEntry(onOpened?: () => void) {
     setError(null);
     try {
       const outcome = await enterCode(checked.code);
-      if (outcome.kind !== 'open') return setError(outcome.kind === 'offline' ? texts.codeOffline : texts.invalidCode);
+      if (outcome.kind !== 'open') return setError(outcomeErrors[outcome.kind]);
       setValue('');
       onOpened?.();
       const { slug, code } = outcome.code;

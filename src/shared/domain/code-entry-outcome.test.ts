@@ -18,6 +18,10 @@ describe('codeEntryOutcome', () => {
     expect(codeEntryOutcome({ status: 'failed' }, code, undefined, now)).toEqual({ kind: 'invalid', forget: false });
   });
 
+  it('a lookup the server refused for too many wrong codes is neither valid nor invalid', () => {
+    expect(codeEntryOutcome({ status: 'limited' }, code, undefined, now)).toEqual({ kind: 'limited' });
+  });
+
   it('offline, a signed copy on the device decides by its own dates', () => {
     expect(codeEntryOutcome(offline, code, undefined, now)).toEqual({ kind: 'open', code, checkedBy: 'device' });
     expect(codeEntryOutcome(offline, expired, undefined, now)).toEqual({ kind: 'invalid', forget: false });

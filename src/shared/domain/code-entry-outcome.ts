@@ -9,6 +9,8 @@ export type CodeLookup<C> =
   | { status: 'unknown' }
   /** no answer: the device is offline or the server out of reach */
   | { status: 'unreachable' }
+  /** 429: too many wrong codes from this network lately; nothing was checked */
+  | { status: 'limited' }
   /** any other error answer */
   | { status: 'failed' };
 
@@ -18,7 +20,9 @@ export type CodeOutcome<C> =
   /** `forget`: the server does not know the code (any more), so the device drops its copies too */
   | { kind: 'invalid'; forget: boolean }
   /** offline without a signed copy: nothing was checked, so the code is not called invalid */
-  | { kind: 'offline' };
+  | { kind: 'offline' }
+  /** the server refused to look it up (too many wrong codes from this network): neither valid nor invalid */
+  | { kind: 'limited' };
 
 /**
  * Whether a typed or linked code opens (see docs/codes.md#lookup, docs/codes.md#offline-check). Online the server decides, and a
@@ -35,6 +39,8 @@ export function codeEntryOutcome<C extends Dated>(lookup: CodeLookup<C>, held: C
       return { kind: 'invalid', forget: true };
     case 'failed':
       return { kind: 'invalid', forget: false };
+    case 'limited':
+      return { kind: 'limited' };
     case 'unreachable':
       if (!held) return { kind: 'offline' };
       return opens(held) ? { kind: 'open', code: held, checkedBy: 'device' } : { kind: 'invalid', forget: false };
