@@ -2,17 +2,22 @@ import { createFileRoute } from '@tanstack/react-router';
 import { boardstoryQueries, idsWithTeaserImages } from '../features/boardstories/boardstories.queries';
 import { BoardstoryOverview } from '../features/boardstories/components/boardstory-overview';
 import { filtersFromSearch, overviewSearch } from '../features/boardstories/overview-search';
+import { isOffline } from '../ui/error-pages';
 import { pageHead } from '../ui/page-head';
 
 export const Route = createFileRoute('/boardstories')({
   validateSearch: overviewSearch,
   loaderDeps: ({ search }) => filtersFromSearch(search),
   // list first, then its teaser images (see docs/stories-and-player.md#catalogue); failures are the component's to
-  // show, not an error page
+  // show, not an error page, except a list neither the device nor Lesefunke has: the offline page with its retry
+  // (a first visit of / alone keeps no list)
   loader: async ({ context: { queryClient }, deps }) => {
     // the filters' tags load beside the list; a failure only hides the filters
     void queryClient.prefetchQuery(boardstoryQueries.tags());
-    const list = await queryClient.ensureQueryData(boardstoryQueries.list(deps)).catch(() => undefined);
+    const list = await queryClient.ensureQueryData(boardstoryQueries.list(deps)).catch((error: unknown) => {
+      if (isOffline(error)) throw error;
+      return undefined;
+    });
     if (!list) return;
     const ids = idsWithTeaserImages(list._embedded.boardstories);
     await queryClient.ensureQueryData(boardstoryQueries.images(ids)).catch(() => undefined);

@@ -27,6 +27,8 @@ export const codeTexts = {
   sheetNoCodes: 'Für diese Boardstory gibt es keine gültigen Codes zum Drucken.',
   print: 'Drucken',
   backToStory: 'Zurück zur Boardstory',
+  // codes grant access, so the list is never stored on the device (access-codes.queries.ts): offline it is unknown, not empty
+  listOffline: 'Sie sind offline. Ihre Codes für diese Boardstory können angezeigt werden, sobald das Gerät wieder verbunden ist.',
 } as const;
 
 /**

@@ -21,4 +21,8 @@ describe('boardstory queries', () => {
     expect(boardstoryQueries.list({ page: 2 }).queryKey).not.toEqual(boardstoryQueries.list({}).queryKey);
     expect(boardstoryQueries.images([3, 1, 3]).queryKey).toEqual(boardstoryQueries.images([1, 3]).queryKey);
   });
+  it("keeps the signed-in user's material for offline, never what a pupil's code opened", () => {
+    expect(boardstoryQueries.attachments(1).meta?.persist).not.toBe(false);
+    expect(boardstoryQueries.attachments(1, 'FUNKE-GUELTIG').meta?.persist).toBe(false);
+  });
 });

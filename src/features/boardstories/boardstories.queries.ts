@@ -91,8 +91,9 @@ export const boardstoryQueries = {
       staleTime: CATALOGUE_STALE,
     }),
   /**
-   * The material as this visitor may use it (rights depend on login and code). Not persisted: a shared device
-   * must not keep what a pupil's code opened.
+   * The material as this visitor may use it (rights depend on login and code). Persisted for the signed-in user
+   * (a seen story page shows its material offline, docs/offline.md#ways-of-being-offline), never with a code: a
+   * shared device must not keep what a pupil's code opened.
    */
   attachments: (boardstoryId: number, accessCode?: string) =>
     queryOptions({
@@ -104,6 +105,6 @@ export const boardstoryQueries = {
             { init: { signal } },
           ),
         ).then((r) => r._embedded.attachments),
-      meta: { persist: false },
+      meta: { persist: accessCode === undefined },
     }),
 };

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { storyTexts } from '../../../shared/domain/story-texts';
+import { useOnline } from '../../../ui/online';
 import { accessCodeQueries } from '../access-codes.queries';
 import { codeTexts } from '../code-texts';
 import { AccessCodeItem } from './access-code-item';
@@ -13,7 +14,8 @@ import '../access-codes.css';
  * every unexpired code with link, QR code, copy button, note and delete, and the printable class sheet.
  */
 export function AccessCodesBox({ story }: { story: CodeStory & { slug: string } }) {
-  const { data: codes, isPending } = useQuery(accessCodeQueries.mine(story.id));
+  const { data: codes } = useQuery(accessCodeQueries.mine(story.id));
+  const online = useOnline();
   return (
     <section className="story-section access-codes" aria-labelledby="access-codes-title">
       <h2 id="access-codes-title">{storyTexts.accessCodesTitle}</h2>
@@ -25,7 +27,9 @@ export function AccessCodesBox({ story }: { story: CodeStory & { slug: string } 
           </Link>
         )}
       </div>
-      {!isPending && !codes?.length && <p>{storyTexts.noAccessCodes}</p>}
+      {/* only an answer says there are none; offline the list was never loaded (the page's list stays while it is open) */}
+      {codes?.length === 0 && <p>{storyTexts.noAccessCodes}</p>}
+      {!codes && !online && <p>{codeTexts.listOffline}</p>}
       {!!codes?.length && (
         <ul className="access-codes__list">
           {codes.map((code) => (

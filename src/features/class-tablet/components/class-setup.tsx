@@ -10,6 +10,7 @@ import { boardstoryQueries } from '../../boardstories/boardstories.queries';
 import '../../../ui/form-field.css';
 import '../class-tablet.css';
 import { validityDays } from '../../../shared/domain/access-code-dates';
+import { useOnline } from '../../../ui/online';
 
 type Props = { onStart: (pin: string, stories: ClassStory[]) => Promise<void> };
 
@@ -34,6 +35,8 @@ export function ClassSetup({ onStart }: Props) {
     listStoryPacks().then(setPacks, () => setPacks([]));
   }, []);
   const codes = useQuery(administrationQueries.rentalCodes());
+  // codes grant access and are never stored on the device: offline they are unknown, neither loading nor missing
+  const online = useOnline();
   const storyIds = useMemo(() => [...new Set([...packs.map((p) => p.boardstoryId), ...(codes.data ?? []).map((c) => c.boardstory)])], [packs, codes.data]);
   const stories = useQueries({ queries: storyIds.map((storyId) => boardstoryQueries.detail(storyId)) });
 
@@ -98,8 +101,9 @@ export function ClassSetup({ onStart }: Props) {
       {pinField('PIN wiederholen', pinAgain, setPinAgain, error.again, 'again')}
 
       <h2>Geschichten mitgeben</h2>
-      {codes.isPending && <p>Ihre Codes werden geladen …</p>}
-      {codes.isError && <p role="alert">Ihre Codes konnten nicht geladen werden. Sind Sie online?</p>}
+      {!codes.data && !online && <p>Sie sind offline. Ihre Schülercodes können angezeigt werden, sobald das Gerät wieder verbunden ist.</p>}
+      {online && codes.isPending && <p>Ihre Codes werden geladen …</p>}
+      {online && codes.isError && <p role="alert">Ihre Codes konnten nicht geladen werden. Sind Sie online?</p>}
       {codes.isSuccess && storyIds.length === 0 && <p>Sie haben noch keine gespeicherten Geschichten und keine gültigen Schülercodes.</p>}
       {stories.map(({ data: story }) =>
         story ? (
@@ -107,7 +111,7 @@ export function ClassSetup({ onStart }: Props) {
             key={story.id}
             story={story}
             saved={packs.some((p) => p.boardstoryId === story.id)}
-            codes={(codes.data ?? []).filter((c) => c.boardstory === story.id)}
+            codes={codes.data?.filter((c) => c.boardstory === story.id)}
             value={chosen[story.id] ?? NONE}
             onChange={(value) => setChosen((c) => ({ ...c, [story.id]: value }))}
           />
@@ -120,7 +124,8 @@ export function ClassSetup({ onStart }: Props) {
   );
 }
 
-type ChoiceProps = { story: { id: number; slug: string; title: string }; saved: boolean; codes: AccessCode[]; value: string; onChange: (v: string) => void };
+/** `codes` undefined: not loaded (offline), so nothing is said about this story's codes. */
+type ChoiceProps = { story: { id: number; slug: string; title: string }; saved: boolean; codes?: AccessCode[]; value: string; onChange: (v: string) => void };
 
 function StoryChoice({ story, saved, codes, value, onChange }: ChoiceProps) {
   const name = useId();
@@ -128,7 +133,7 @@ function StoryChoice({ story, saved, codes, value, onChange }: ChoiceProps) {
     <fieldset className="class-setup__story">
       <legend>{story.title}</legend>
       <p className="class-setup__hint">{saved ? 'Auf diesem Gerät gespeichert: auch offline nutzbar.' : 'Nicht gespeichert: nur mit Internet nutzbar.'}</p>
-      {codes.length === 0 ? (
+      {!codes ? null : codes.length === 0 ? (
         <p>
           Für diese Geschichte gibt es noch keinen gültigen Code.{' '}
           <Link to="/boardstory/$idOrSlug/{-$accessCode}" params={{ idOrSlug: story.slug }}>
