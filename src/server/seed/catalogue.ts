@@ -1,4 +1,5 @@
 import { subDays, subMonths } from 'date-fns';
+import { functionTags as sharedFunctionTags } from '../../shared/domain/story-functions';
 import type { Db } from '../db/client';
 import {
   attachments,
@@ -20,18 +21,14 @@ export const TIGER_SECONDS = 8;
 
 const mp4 = (file: string) => [{ file, mimeType: 'video/mp4' }];
 
-/** Tags of the Funktionen category follow from what the story has, so the filter never promises a missing game. */
-function functionTags(story: StoryDef): string[] {
-  const types = new Set((gamesBySlug[story.slug] ?? []).map((g) => g.gameType));
-  return [
-    types.has('search') && 'Suchspiel',
-    types.has('quiz') && 'Quiz',
-    types.has('impulse') && 'Impuls',
-    story.explain && 'Untertitel',
-    story.tiger && 'Tigerkreation',
-    story.hasAudio !== false && 'Vorlesestimme',
-  ].filter((t): t is string => Boolean(t));
-}
+/** The Funktionen tags from what a demo story has: the import's rule, so seeded and imported stories agree. */
+const functionTags = (story: StoryDef): string[] =>
+  sharedFunctionTags({
+    gameTypes: (gamesBySlug[story.slug] ?? []).map((g) => g.gameType),
+    explain: Boolean(story.explain),
+    tiger: Boolean(story.tiger),
+    hasAudio: story.hasAudio !== false,
+  });
 
 function describe(story: StoryDef): string {
   const inCategory = (category: (typeof tagCategories)[number]) =>

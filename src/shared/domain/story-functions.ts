@@ -3,7 +3,7 @@ export type StoryFeatures = { gameTypes: readonly string[]; explain: boolean; ti
 
 /**
  * The tags of the Funktionen category follow from what the story has, so the filter never promises a
- * missing game (the seed names them the same way, seed/catalogue.ts).
+ * missing game; the seed and the story import both take them from here.
  */
 export function functionTags(story: StoryFeatures): string[] {
   const types = new Set(story.gameTypes);
