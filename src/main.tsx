@@ -13,7 +13,8 @@ import { endLocalSession, watchSession } from './lib/session';
 import { watchStoryPackExpiry } from './features/story-packs/story-pack-expiry';
 import { STORY_PACK_CACHE } from './features/story-packs/story-packs.keys';
 import { store } from './lib/store';
-import { linkManifest, registerServiceWorker } from './lib/sw-registration';
+import { checkReachable } from './lib/connectivity';
+import { hearServiceWorker, linkManifest, registerServiceWorker } from './lib/sw-registration';
 import { whenIdle } from './lib/when-idle';
 import { routeTree } from './routeTree.gen';
 import { queuedCallModules } from './routes/-queued-calls';
@@ -36,6 +37,7 @@ declare module '@tanstack/react-router' {
   }
 }
 
+hearServiceWorker();
 // the modules of the calls a restored queue names load first, so each finds its function (routes/-queued-calls.ts)
 await Promise.all((await queuedKindsOnDisk().catch(() => [])).map((kind) => queuedCallModules[kind]?.()));
 // The router's first load must find what was seen before: the signed-in user (or the first render would
@@ -66,6 +68,7 @@ createRoot(document.getElementById('root')!).render(
 // requests on a slow network (the browser fetches a manifest and its icon as soon as the link is there; the
 // build leaves the link out of index.html: vite.config.ts).
 whenIdle(() => {
+  void checkReachable();
   registerServiceWorker();
   keepPublicKey();
   linkManifest();

@@ -71,6 +71,21 @@ export function reportUnreachable(): void {
   if (probe === null) scheduleProbe(0);
 }
 
+/**
+ * A page the service worker answered may have come from its caches alone (the shell, the CMS pages and the
+ * catalogue within their HTTP lifetime), so no request of the page found the server down: one look at the server,
+ * once the page has painted, tells the reader on a page load at the latest (docs/offline.md#ways-of-being-offline).
+ */
+export async function checkReachable(): Promise<void> {
+  if (!navigator.onLine || !navigator.serviceWorker?.controller) return;
+  try {
+    const res = await fetch('/api/health' satisfies ServerPath, { cache: 'no-store' });
+    if (isUnreachable(res.status, '')) reportUnreachable();
+  } catch {
+    reportUnreachable();
+  }
+}
+
 // the browser's `online` event (or a probe) ended the outage: no more probing
 onlineManager.subscribe((online) => {
   if (!online || probe === null) return;

@@ -16,16 +16,25 @@ let registration: ServiceWorkerRegistration | null = null;
 const messageSW = async (worker: ServiceWorker, message: unknown) => (await import('workbox-window')).messageSW(worker, message as object);
 
 /**
+ * A request the worker answered from its caches found Lesefunke unreachable: the page learns it too
+ * (sw/unreachable.ts). Listened to before the page's first await: the worker answers the first screen's requests
+ * (the CMS pages, the catalogue) and reports at once; the browser drops a message that finds no listener, and with
+ * the server down and the Wi-Fi up that message is the page's only sign that it is offline.
+ */
+export function hearServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
+    if (event.data?.type === UNREACHABLE_MESSAGE) reportUnreachable();
+  });
+}
+
+/**
  * Registers sw/sw.ts (built as /sw.js). Only in production builds: in `vite` dev a worker would
  * serve stale modules. A new version waits until the user agrees, so a page never runs two builds.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const workers = navigator.serviceWorker;
-  // a request the worker answered from its caches found Lesefunke unreachable: the page learns it too (sw/unreachable.ts)
-  workers.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
-    if (event.data?.type === UNREACHABLE_MESSAGE) reportUnreachable();
-  });
   // The first install claims the page too (clients.claim); that must not reload a page just opened.
   let hadController = workers.controller !== null;
   // after an update (here or in another tab) the old page's lazy chunks are gone from the precache

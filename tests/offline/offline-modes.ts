@@ -7,7 +7,9 @@
 //                again on the same port with its database kept;
 //   set-offline  Playwright's context.setOffline alone, whatever navigator.onLine then says.
 // Usage: `for (const { way, title } of OFFLINE_WAYS) test.describe(title, () => { test.use({ way }); test(…) })`,
-// with `outage.begin()` and `outage.end()` where the connection goes and returns.
+// with `outage.begin()` and `outage.end()` where the connection goes and returns. A test whose setup is long (a
+// login, a saved story) and whose offline part can be repeated on the same page goes through the three ways in
+// turn instead: `test.use({ way: 'each' })` and `for (const way of EACH_WAY) { const o = outageIn(way); … }`.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +17,9 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
 import { freePort, startServer, type RunningServer } from '../setup/server';
 
 export type OfflineWay = 'wifi-off' | 'server-down' | 'set-offline';
+
+/** The three ways, for a test that goes through them in turn (`way: 'each'`). */
+export const EACH_WAY: readonly OfflineWay[] = ['wifi-off', 'set-offline', 'server-down'];
 
 /** Distinct words for the test titles: Playwright refuses two tests of one title. */
 export const OFFLINE_WAYS: readonly { way: OfflineWay; title: string }[] = [
@@ -50,7 +55,11 @@ function cutEveryPage(context: BrowserContext) {
   context.on('page', onPage);
   return async () => {
     context.off('page', onPage);
-    for (const session of await Promise.all(sessions)) await session.send('Network.emulateNetworkConditions', NETWORK_ON).catch(() => undefined);
+    for (const session of await Promise.all(sessions)) {
+      await session.send('Network.emulateNetworkConditions', NETWORK_ON).catch(() => undefined);
+      // a session left attached keeps its "online" and outvotes a later context.setOffline(true) of the same page
+      await session.detach().catch(() => undefined);
+    }
   };
 }
 
@@ -80,7 +89,10 @@ function watchOnLine(context: BrowserContext) {
   };
 }
 
-export const test = base.extend<{ way: OfflineWay; outage: Outage }, { ownServer: () => Promise<OwnServer> }>({
+export const test = base.extend<
+  { way: OfflineWay | 'each'; outage: Outage; outageIn: (way: OfflineWay) => Outage },
+  { ownServer: () => Promise<OwnServer> }
+>({
   way: ['wifi-off', { option: true }],
   // one server per worker for the "server down" tests, started by the first of them (seeding takes a while) and
   // restarted per outage; a worker that runs none of them starts none
@@ -114,26 +126,31 @@ export const test = base.extend<{ way: OfflineWay; outage: Outage }, { ownServer
     { scope: 'worker', timeout: 180_000 },
   ],
   // the first "server down" test of a worker waits for the seeding: that time is the fixture's, not the test's
-  baseURL: [async ({ baseURL, way, ownServer }, use) => use(way === 'server-down' ? (await ownServer()).url : baseURL), { scope: 'test', timeout: 180_000 }],
-  outage: async ({ context, way, ownServer }, use) => {
-    const own = way === 'server-down' ? await ownServer() : null;
+  baseURL: [
+    async ({ baseURL, way, ownServer }, use) => use(way === 'server-down' || way === 'each' ? (await ownServer()).url : baseURL),
+    { scope: 'test', timeout: 180_000 },
+  ],
+  outageIn: async ({ context, way, ownServer }, use) => {
+    const own = way === 'server-down' || way === 'each' ? await ownServer() : null;
     let restore: (() => Promise<void>) | null = null;
     let stopWatching: (() => { url: string; onLine: boolean }[]) | null = null;
-    const outage: Outage = {
-      way,
+    const outageIn = (kind: OfflineWay): Outage => ({
+      way: kind,
       begin: async () => {
-        if (way === 'server-down') {
-          await own!.stop();
-          restore = () => own!.start();
+        expect(restore, 'an outage begins only after the last one ended').toBeNull();
+        if (kind === 'server-down') {
+          if (!own) throw new Error('"server down" needs the test\'s own server: test.use({ way: \'server-down\' }) or \'each\'');
+          await own.stop();
+          restore = () => own.start();
         } else {
           await context.setOffline(true);
-          const uncut = way === 'wifi-off' ? await cutEveryPage(context) : null;
+          const uncut = kind === 'wifi-off' ? await cutEveryPage(context) : null;
           restore = async () => {
             await uncut?.();
             await context.setOffline(false);
           };
         }
-        if (way !== 'set-offline') stopWatching = watchOnLine(context);
+        if (kind !== 'set-offline') stopWatching = watchOnLine(context);
       },
       end: async () => {
         const seen = stopWatching?.() ?? [];
@@ -141,16 +158,22 @@ export const test = base.extend<{ way: OfflineWay; outage: Outage }, { ownServer
         await restore?.();
         restore = null;
         // the Wi-Fi is off for every page; with only the server gone the browser never knew
-        const expected = way === 'wifi-off' ? false : true;
+        const expected = kind === 'wifi-off' ? false : true;
         expect(
           seen.filter((load) => load.onLine !== expected),
-          `navigator.onLine should be ${expected} on every page during "${way}"`,
+          `navigator.onLine should be ${expected} on every page during "${kind}"`,
         ).toEqual([]);
       },
-    };
-    await use(outage);
+    });
+    await use(outageIn);
     // a failed test may leave its outage on: the worker's server must run for the next test
     if (restore) await (restore as () => Promise<void>)();
+  },
+  outage: async ({ way, outageIn }, use) => {
+    if (way !== 'each') return use(outageIn(way));
+    // a test of every way in turn asks outageIn for each
+    const wrong = () => Promise.reject(new Error("with way 'each' an outage comes from outageIn(way)"));
+    await use({ way: 'wifi-off', begin: wrong, end: wrong });
   },
 });
 

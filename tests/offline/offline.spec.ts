@@ -1,7 +1,9 @@
 // The offline promise (docs/offline.md#seen-pages): pages visited once keep working, with their teaser images,
-// when the network is gone — after a reload and on client-side navigation.
-import { expect, test, type Page } from '@playwright/test';
+// when Lesefunke is unreachable — after a reload and on client-side navigation, in each way of being offline
+// (docs/offline.md#ways-of-being-offline) in turn on the same device.
+import { type Page } from '@playwright/test';
 import { accountButton, DEMO_PASSWORD, expectImagesLoaded, submitLogin } from '../e2e/helpers';
+import { EACH_WAY, expect, test } from './offline-modes';
 
 const offlineNotice = (page: Page) => page.getByText(/Sie sind offline/).first();
 const overviewHeading = (page: Page) => page.getByRole('heading', { name: 'Boardstory Übersicht' });
@@ -17,9 +19,13 @@ async function installWorker(page: Page) {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 
-test('visited pages and their teaser images still show offline', async ({ page, context }) => {
+test.use({ way: 'each' });
+// with the server down, the bar goes when the health probe answers again, which backs off to a few seconds
+const BACK = { timeout: 30_000 };
+
+test('visited pages and their teaser images still show offline, in each way', async ({ page, outageIn }) => {
   // installing the worker and precaching the shell comes on top of the page loads
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await installWorker(page);
 
   await page.goto('/boardstories');
@@ -32,28 +38,33 @@ test('visited pages and their teaser images still show offline', async ({ page, 
   await page.waitForTimeout(1_500);
   expect(await hasLocalDatabase(page)).toBe(false);
 
-  await context.setOffline(true);
-  await page.reload();
-  await expect(impressumHeading(page)).toBeVisible();
-  await expect(offlineNotice(page)).toBeVisible();
+  for (const way of EACH_WAY) {
+    const outage = outageIn(way);
+    await page.goto('/impressum');
+    await expect(impressumHeading(page)).toBeVisible();
+    await outage.begin();
+    await page.reload();
+    await expect(impressumHeading(page)).toBeVisible();
+    await expect(offlineNotice(page), way).toBeVisible();
 
-  // client-side navigation to a page visited before, through the header menu
-  await page.getByRole('banner').getByRole('link', { name: 'Boardstories', exact: true }).first().click();
-  await expect(page).toHaveURL(/\/boardstories$/);
-  await expect(overviewHeading(page)).toBeVisible();
-  await expectImagesLoaded(page.getByRole('main'), 3);
+    // client-side navigation to a page visited before, through the header menu
+    await page.getByRole('banner').getByRole('link', { name: 'Boardstories', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/boardstories$/);
+    await expect(overviewHeading(page)).toBeVisible();
+    await expectImagesLoaded(page.getByRole('main'), 3);
 
-  await page.reload();
-  await expect(overviewHeading(page)).toBeVisible();
-  await expectImagesLoaded(page.getByRole('main'), 3);
-  await expect(offlineNotice(page)).toBeVisible();
+    await page.reload();
+    await expect(overviewHeading(page)).toBeVisible();
+    await expectImagesLoaded(page.getByRole('main'), 3);
+    await expect(offlineNotice(page), way).toBeVisible();
 
-  await context.setOffline(false);
-  await expect(offlineNotice(page)).toBeHidden();
+    await outage.end();
+    await expect(offlineNotice(page), way).toBeHidden(BACK);
+  }
 });
 
-test('a signed-in teacher stays signed in offline and sees the pages visited before', async ({ page, context }) => {
-  test.setTimeout(60_000);
+test('a signed-in teacher stays signed in offline and sees the pages visited before, in each way', async ({ page, outageIn }) => {
+  test.setTimeout(120_000);
   await installWorker(page);
   await submitLogin(page, 'lehrer@lesefunke.test', DEMO_PASSWORD);
   const account = accountButton(page, /Jonas|Lehmann/);
@@ -65,12 +76,16 @@ test('a signed-in teacher stays signed in offline and sees the pages visited bef
   await page.waitForTimeout(1_500);
   expect(await hasLocalDatabase(page)).toBe(true);
 
-  await context.setOffline(true);
-  await page.reload();
-  await expect(offlineNotice(page)).toBeVisible();
-  // the account comes from the stored state, not from /api/me, which the worker never caches
-  await expect(account).toBeVisible();
-  await expect(overviewHeading(page)).toBeVisible();
-  await expectImagesLoaded(page.getByRole('main'), 3);
-  await context.setOffline(false);
+  for (const way of EACH_WAY) {
+    const outage = outageIn(way);
+    await outage.begin();
+    await page.reload();
+    await expect(offlineNotice(page), way).toBeVisible();
+    // the account comes from the stored state, not from /api/me, which the worker never caches
+    await expect(account).toBeVisible();
+    await expect(overviewHeading(page)).toBeVisible();
+    await expectImagesLoaded(page.getByRole('main'), 3);
+    await outage.end();
+    await expect(offlineNotice(page), way).toBeHidden(BACK);
+  }
 });

@@ -1,9 +1,11 @@
 // A story page seen once opens again offline, also with a pupil code in its URL (the code is not kept, so the
-// page opens without it instead of calling it invalid).
-import { expect, test } from '@playwright/test';
+// page opens without it instead of calling it invalid), in each way of being offline in turn.
+import { EACH_WAY, expect, test } from './offline-modes';
 
-test('a visited story page still opens offline', async ({ page, context }) => {
-  test.setTimeout(60_000);
+test.use({ way: 'each' });
+
+test('a visited story page still opens offline, in each way', async ({ page, outageIn }) => {
+  test.setTimeout(120_000);
   await page.goto('/');
   await page.evaluate(() => navigator.serviceWorker.ready);
   if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
@@ -16,10 +18,13 @@ test('a visited story page still opens offline', async ({ page, context }) => {
   // the query cache is written to IndexedDB at most once a second
   await page.waitForTimeout(1_500);
 
-  await context.setOffline(true);
-  await page.reload();
-  await expect(title).toBeVisible();
-  await expect(page.getByRole('main').getByRole('heading', { name: 'Inhalt' })).toBeVisible();
-  await expect(page.getByText('Dieser Schüler- oder Verleihcode ist ungültig.', { exact: false })).toHaveCount(0);
-  await context.setOffline(false);
+  for (const way of EACH_WAY) {
+    const outage = outageIn(way);
+    await outage.begin();
+    await page.reload();
+    await expect(title, way).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Inhalt' })).toBeVisible();
+    await expect(page.getByText('Dieser Schüler- oder Verleihcode ist ungültig.', { exact: false })).toHaveCount(0);
+    await outage.end();
+  }
 });
