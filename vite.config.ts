@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import fs from 'node:fs';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -61,6 +62,13 @@ const shellModules = new RegExp(
 );
 
 const server = process.env.LESEFUNKE_SERVER ?? 'http://localhost:3000';
+
+/** The server's test files that open the test database (directly or through the test app) or ask for the engine. */
+const databaseTests = () =>
+  (fs.readdirSync('src/server', { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => `src/server/${file}`)
+    .filter((file) => /openTestDatabase|createTestApp|LESEFUNKE_TEST_DATABASE/.test(fs.readFileSync(file, 'utf8')));
 
 export default defineConfig({
   plugins: [
@@ -160,10 +168,11 @@ export default defineConfig({
     testTimeout: 30_000,
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'] } },
-      // with TEST_DATABASE_URL (.ci/run starts a server) the server tests run once more on real PostgreSQL,
-      // the engine of DATABASE_URL (src/server/testing/test-database.ts)
+      // with TEST_DATABASE_URL (.ci/run starts a server) the server tests that open a database run once more on
+      // real PostgreSQL, the engine of DATABASE_URL (src/server/testing/test-database.ts); the others (pure rules,
+      // spawned PGlite servers) would only repeat themselves
       ...(process.env.TEST_DATABASE_URL
-        ? [{ extends: true as const, test: { name: 'postgres', include: ['src/server/**/*.test.ts'], env: { LESEFUNKE_TEST_DATABASE: 'postgres' } } }]
+        ? [{ extends: true as const, test: { name: 'postgres', include: databaseTests(), env: { LESEFUNKE_TEST_DATABASE: 'postgres' } } }]
         : []),
     ],
   },
