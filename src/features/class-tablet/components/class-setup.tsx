@@ -11,6 +11,7 @@ import '../../../ui/form-field.css';
 import '../class-tablet.css';
 import { validityDays } from '../../../shared/domain/access-code-dates';
 import { useOnline } from '../../../ui/online';
+import { texts } from '../../../shared/domain/texts';
 
 type Props = { onStart: (pin: string, stories: ClassStory[]) => Promise<void> };
 
@@ -103,7 +104,15 @@ export function ClassSetup({ onStart }: Props) {
       <h2>Geschichten mitgeben</h2>
       {!codes.data && !online && <p>Sie sind offline. Ihre Schülercodes können angezeigt werden, sobald das Gerät wieder verbunden ist.</p>}
       {online && codes.isPending && <p>Ihre Codes werden geladen …</p>}
-      {online && codes.isError && <p role="alert">Ihre Codes konnten nicht geladen werden. Sind Sie online?</p>}
+      {/* reachable but refused or failed (the device is online: "offline" is the line above) */}
+      {online && codes.isError && (
+        <div role="alert">
+          <p className="form-error">Ihre Codes konnten gerade nicht geladen werden.</p>
+          <button type="button" className="button button-secondary" onClick={() => void codes.refetch()}>
+            {texts.retry}
+          </button>
+        </div>
+      )}
       {codes.isSuccess && storyIds.length === 0 && <p>Sie haben noch keine gespeicherten Geschichten und keine gültigen Schülercodes.</p>}
       {stories.map(({ data: story }) =>
         story ? (
