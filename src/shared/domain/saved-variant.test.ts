@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playerText, savedVariantNote } from './saved-variant';
+import { CODE_WITHOUT_TEXT_NOTE, codeMissesSavedVariant, playerText, savedVariantNote } from './saved-variant';
 
 describe('the text switch of a saved story', () => {
   it.each([
@@ -31,5 +31,16 @@ describe('the note under the player', () => {
   it('says nothing without a pack or for an explain story', () => {
     expect(savedVariantNote(null, false)).toBeNull();
     expect(savedVariantNote('notext', true)).toBeNull();
+  });
+
+  it('says that a code without text does not play a story saved only with text, and nothing else does', () => {
+    expect(savedVariantNote('text', false, false)).toBe(CODE_WITHOUT_TEXT_NOTE);
+    expect(codeMissesSavedVariant('text', false, false)).toBe(true);
+    // a code with text, a pack without text, an explain story (subtitles are in either pack), no pack: they play
+    expect(codeMissesSavedVariant('text', false, true)).toBe(false);
+    expect(codeMissesSavedVariant('notext', false, false)).toBe(false);
+    expect(codeMissesSavedVariant('text', true, false)).toBe(false);
+    expect(codeMissesSavedVariant(null, false, false)).toBe(false);
+    expect(savedVariantNote('notext', false, false)).toBe('Offline ist nur die Fassung ohne Text gespeichert.');
   });
 });

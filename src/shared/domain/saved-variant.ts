@@ -14,8 +14,20 @@ export function playerText(opts: { saved: SavedVariant | null; explain: boolean;
   return opts.saved === 'text';
 }
 
+/**
+ * A code that shows no text ("Kein Text") with a story saved only with text: offline neither fits, the code's switch
+ * is the teacher's and is kept, so the story waits for the connection with that code. Said under the player and at
+ * the class-tablet setup, where the teacher can choose another code or save the story again without text.
+ */
+export const CODE_WITHOUT_TEXT_NOTE = 'Offline ist nur die Fassung mit Text gespeichert; mit diesem Code („Kein Text“) spielt die Geschichte erst, wenn das Gerät wieder verbunden ist.';
+
+export function codeMissesSavedVariant(saved: SavedVariant | null, explain: boolean, codeAllowsText: boolean): boolean {
+  return saved === 'text' && !explain && !codeAllowsText;
+}
+
 /** The plain German line under the player that names the one variant the device holds; null when there is nothing to say. */
-export function savedVariantNote(saved: SavedVariant | null, explain: boolean): string | null {
+export function savedVariantNote(saved: SavedVariant | null, explain: boolean, codeAllowsText = true): string | null {
   if (saved === null || explain) return null;
+  if (codeMissesSavedVariant(saved, explain, codeAllowsText)) return CODE_WITHOUT_TEXT_NOTE;
   return saved === 'text' ? 'Offline ist nur die Fassung mit Text gespeichert.' : 'Offline ist nur die Fassung ohne Text gespeichert.';
 }

@@ -12,6 +12,7 @@ import '../class-tablet.css';
 import { validityDays } from '../../../shared/domain/access-code-dates';
 import { useOnline } from '../../../ui/online';
 import { texts } from '../../../shared/domain/texts';
+import { CODE_WITHOUT_TEXT_NOTE, codeMissesSavedVariant, type SavedVariant } from '../../../shared/domain/saved-variant';
 
 type Props = { onStart: (pin: string, stories: ClassStory[]) => Promise<void> };
 
@@ -119,7 +120,8 @@ export function ClassSetup({ onStart }: Props) {
           <StoryChoice
             key={story.id}
             story={story}
-            saved={packs.some((p) => p.boardstoryId === story.id)}
+            saved={packs.find((p) => p.boardstoryId === story.id)?.variant ?? null}
+            explain={story.explain}
             codes={codes.data?.filter((c) => c.boardstory === story.id)}
             value={chosen[story.id] ?? NONE}
             onChange={(value) => setChosen((c) => ({ ...c, [story.id]: value }))}
@@ -134,14 +136,22 @@ export function ClassSetup({ onStart }: Props) {
 }
 
 /** `codes` undefined: not loaded (offline), so nothing is said about this story's codes. */
-type ChoiceProps = { story: { id: number; slug: string; title: string }; saved: boolean; codes?: AccessCode[]; value: string; onChange: (v: string) => void };
+type ChoiceProps = {
+  story: { id: number; slug: string; title: string };
+  /** the variant this device holds, null when the story is not saved */
+  saved: SavedVariant | null;
+  explain: boolean;
+  codes?: AccessCode[];
+  value: string;
+  onChange: (v: string) => void;
+};
 
-function StoryChoice({ story, saved, codes, value, onChange }: ChoiceProps) {
+function StoryChoice({ story, saved, explain, codes, value, onChange }: ChoiceProps) {
   const name = useId();
   return (
     <fieldset className="class-setup__story">
       <legend>{story.title}</legend>
-      <p className="class-setup__hint">{saved ? 'Auf diesem Gerät gespeichert: auch offline nutzbar.' : 'Nicht gespeichert: nur mit Internet nutzbar.'}</p>
+      <p className="class-setup__hint">{saved !== null ? 'Auf diesem Gerät gespeichert: auch offline nutzbar.' : 'Nicht gespeichert: nur mit Internet nutzbar.'}</p>
       {!codes ? null : codes.length === 0 ? (
         <p>
           Für diese Geschichte gibt es noch keinen gültigen Code.{' '}
@@ -159,6 +169,7 @@ function StoryChoice({ story, saved, codes, value, onChange }: ChoiceProps) {
               <input type="radio" name={name} value={code.id} checked={value === String(code.id)} onChange={() => onChange(String(code.id))} />{' '}
               <span className="class-setup__code">{code.code}</span>
               {code.note ? ` – ${code.note}` : ''}, gültig {validity(code)}
+              {codeMissesSavedVariant(saved, explain, code.subtitlesEnabled) && <span className="class-setup__hint"> {CODE_WITHOUT_TEXT_NOTE}</span>}
             </label>
           ))}
         </>

@@ -79,7 +79,6 @@ export function BoardstoryPlayer({ story, accessCode, codeToken, GameLayer, auto
     if (next.text !== toggles.text) setTextChoice({ for: story.id, text: next.text });
     setToggles({ ...next, text: usualToggles.text });
   };
-  const variantNote = savedVariantNote(saved, story.explain);
   const openRightsDialog = useRightsDialog(holder);
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -107,6 +106,7 @@ export function BoardstoryPlayer({ story, accessCode, codeToken, GameLayer, auto
     text: code?.subtitlesEnabled ?? true,
     autoplay: code?.autoplayEnabled ?? true,
   };
+  const variantNote = savedVariantNote(saved, story.explain, allowed.text);
 
   return (
     <section className="boardstory-player" aria-label={`${playerTexts.playerLabel}: ${story.title}`}>
