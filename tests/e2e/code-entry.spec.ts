@@ -63,6 +63,23 @@ test('on a phone the footer has a collapsible code bar and guests get the floati
   await expect(page.getByRole('button', { name: 'Schüler- & Verleihcode eingeben' })).toBeVisible();
 });
 
+test('on a phone the front page offers the floating button while its code section is out of view', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  const floating = page.getByRole('button', { name: 'Schüler- & Verleihcode eingeben' });
+  const bar = page.getByRole('contentinfo').getByRole('button', { name: 'Schüler- & Verleihcode', exact: true });
+  // the top of the page: the footer's code bar is far below
+  await expect(floating).toBeVisible();
+  await expect(bar).not.toBeInViewport();
+  await bar.scrollIntoViewIfNeeded();
+  await expect(bar).toBeInViewport();
+  await expect(floating).toHaveCount(0);
+  // back to the top: the button returns and opens the code popup
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await floating.click();
+  await expect(page.getByRole('dialog', { name: 'Schüler- & Verleihcode' }).getByRole('textbox')).toBeFocused();
+});
+
 test('on a phone a logged-in teacher gets no floating code button', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await submitLogin(page, 'lehrer@lesefunke.test', DEMO_PASSWORD);

@@ -6,9 +6,29 @@ import { useSession } from '../../auth/auth.queries';
 import { CodeEntryForm } from './code-entry-form';
 import { CloseIcon, KeyIcon } from '../../../ui/icons';
 
+/** The footer's code section of small screens (CodeEntrySection): its bar, found by its class. */
+const CODE_SECTION = '.code-entry-bar';
+
+/**
+ * Whether the footer's code section is on screen. Watched only where the answer matters (the front page on a small
+ * screen for a guest); elsewhere it stays false.
+ */
+function useCodeSectionInView(watch: boolean): boolean {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const section = watch ? document.querySelector(CODE_SECTION) : null;
+    if (!section) return;
+    const observer = new IntersectionObserver(([entry]) => setInView(entry.isIntersecting));
+    observer.observe(section);
+    return () => observer.disconnect();
+  }, [watch]);
+  return watch && inView;
+}
+
 /**
  * The round code button at the bottom right (see docs/codes.md#entry): on desktop always; on small screens only for
- * guests, and not on the home page, which has its own code section. It opens the form in a popup that Escape closes.
+ * guests, and on the front page only while its code section in the footer is out of view (spec part 1 §2). It opens
+ * the form in a popup that Escape closes.
  */
 export function CodeEntrySticky() {
   const desktop = useMediaQuery(DESKTOP_QUERY);
@@ -24,8 +44,10 @@ export function CodeEntrySticky() {
   useEffect(() => {
     if (open) input.current?.focus();
   }, [open]);
-  // the home page shows its own code section
-  const shown = desktop || (!isAuthenticated && pathname !== '/');
+  const onFront = pathname === '/';
+  const sectionInView = useCodeSectionInView(!desktop && !isAuthenticated && onFront);
+  // on the front page the footer's code section is the way in while it can be seen
+  const shown = desktop || (!isAuthenticated && !(onFront && sectionInView));
   if (!shown) return null;
   const close = () => {
     setOpen(false);
