@@ -67,6 +67,8 @@ test.describe('in each way of being offline', () => {
       await expect(account, way).toBeVisible();
       await page.waitForTimeout(1_500);
       const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+      // this way's own session, so that its 401 below is this way's revocation and not the one before
+      expect((await fetch(new URL('/api/me', page.url()), { headers: { cookie } })).status, way).toBe(200);
 
       await outage.begin();
       await account.click();
