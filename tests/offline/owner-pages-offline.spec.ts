@@ -1,60 +1,60 @@
-// The owner's pages seen once open again while Lesefunke is unreachable (docs/offline.md#ways-of-being-offline):
-// /account/license, /klassen-tablet/einrichten (whose codes, never stored, it says it cannot show) and a story page
-// that was not saved.
+// The owner's pages seen once open again while Lesefunke is unreachable, in each way of being offline
+// (docs/offline.md#ways-of-being-offline) in turn on the same device: /account/license, /klassen-tablet/einrichten
+// (whose codes, never stored, it says it cannot show) and a story page that was not saved.
 import { type Page } from '@playwright/test';
 import { loginAs } from '../e2e/player-helpers';
-import { expect, OFFLINE_WAYS, test } from './offline-modes';
+import { EACH_WAY, expect, test } from './offline-modes';
 
 const main = (page: Page) => page.getByRole('main');
 
-async function expectNoErrorPage(page: Page) {
-  await expect(page.getByText('Etwas ist schief gelaufen!')).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Sie sind offline' })).toHaveCount(0);
+async function expectNoErrorPage(page: Page, way: string) {
+  await expect(page.getByText('Etwas ist schief gelaufen!'), way).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Sie sind offline' }), way).toHaveCount(0);
 }
 
-for (const { way, title } of OFFLINE_WAYS) {
-  test.describe(title, () => {
-    test.use({ way });
+test.use({ way: 'each' });
 
-    test(`the owner's licence page, class-tablet setup and a story page seen once open while Lesefunke is unreachable (${title})`, async ({
-      page,
-      outage,
-    }) => {
-      test.setTimeout(120_000);
-      await page.goto('/');
-      await page.evaluate(() => navigator.serviceWorker.ready);
-      if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
-      await loginAs(page, 'owner');
-      await page.goto('/account/license');
-      await expect(main(page).getByRole('heading', { level: 1, name: 'Meine Lizenz' })).toBeVisible();
-      await expect(main(page).getByText('Sie haben zurzeit keine Lizenz.')).toHaveCount(0);
-      await page.goto('/klassen-tablet/einrichten');
-      await expect(main(page).getByRole('group', { name: 'Die mutige Maus' })).toBeVisible();
-      await page.goto('/boardstory/die-mutige-maus');
-      await expect(main(page).getByRole('heading', { level: 1, name: 'Die mutige Maus' })).toBeVisible();
-      // the query cache is written to IndexedDB at most once a second
-      await page.waitForTimeout(1_500);
+test("the owner's licence page, class-tablet setup and a story page seen once open while Lesefunke is unreachable, in each way", async ({
+  page,
+  outageIn,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await loginAs(page, 'owner');
+  await page.goto('/account/license');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Meine Lizenz' })).toBeVisible();
+  await expect(main(page).getByText('Sie haben zurzeit keine Lizenz.')).toHaveCount(0);
+  await page.goto('/klassen-tablet/einrichten');
+  await expect(main(page).getByRole('group', { name: 'Die mutige Maus' })).toBeVisible();
+  await page.goto('/boardstory/die-mutige-maus');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Die mutige Maus' })).toBeVisible();
+  // the query cache is written to IndexedDB at most once a second
+  await page.waitForTimeout(1_500);
 
-      await outage.begin();
-      await page.goto('/account/license');
-      await expect(main(page).getByRole('heading', { level: 1, name: 'Meine Lizenz' })).toBeVisible();
-      await expect(main(page).getByText('Sie haben zurzeit keine Lizenz.')).toHaveCount(0);
-      await expectNoErrorPage(page);
+  for (const way of EACH_WAY) {
+    const outage = outageIn(way);
+    await outage.begin();
+    await page.goto('/account/license');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Meine Lizenz' }), way).toBeVisible();
+    await expect(main(page).getByText('Sie haben zurzeit keine Lizenz.'), way).toHaveCount(0);
+    await expectNoErrorPage(page, way);
 
-      await page.goto('/klassen-tablet/einrichten');
-      await expect(main(page).getByRole('heading', { level: 1, name: 'Klassen-Tablet einrichten' })).toBeVisible();
-      // the codes are never stored on the device: offline the page says so instead of loading forever or failing
-      await expect(
-        main(page).getByText('Sie sind offline. Ihre Schülercodes können angezeigt werden, sobald das Gerät wieder verbunden ist.'),
-      ).toBeVisible();
-      await expect(main(page).getByText(/Ihre Codes werden geladen|Ihre Codes konnten nicht geladen werden/)).toHaveCount(0);
-      await expect(main(page).getByLabel('PIN', { exact: true })).toBeVisible();
-      await expectNoErrorPage(page);
+    await page.goto('/klassen-tablet/einrichten');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Klassen-Tablet einrichten' }), way).toBeVisible();
+    // the codes are never stored on the device: offline the page says so instead of loading forever or failing
+    await expect(
+      main(page).getByText('Sie sind offline. Ihre Schülercodes können angezeigt werden, sobald das Gerät wieder verbunden ist.'),
+      way,
+    ).toBeVisible();
+    await expect(main(page).getByText(/Ihre Codes werden geladen|Ihre Codes konnten nicht geladen werden/), way).toHaveCount(0);
+    await expect(main(page).getByLabel('PIN', { exact: true }), way).toBeVisible();
+    await expectNoErrorPage(page, way);
 
-      await page.goto('/boardstory/die-mutige-maus');
-      await expect(main(page).getByRole('heading', { level: 1, name: 'Die mutige Maus' })).toBeVisible();
-      await expectNoErrorPage(page);
-      await outage.end();
-    });
-  });
-}
+    await page.goto('/boardstory/die-mutige-maus');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Die mutige Maus' }), way).toBeVisible();
+    await expectNoErrorPage(page, way);
+    await outage.end();
+  }
+});
