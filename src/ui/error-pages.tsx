@@ -94,3 +94,20 @@ export function OfflinePage({ error }: { error: unknown }) {
     </section>
   );
 }
+
+/**
+ * The offline page's words and retry inside a page whose frame is there but whose list could not be fetched while
+ * Lesefunke is unreachable (a list never seen on this device): it fetches again when Lesefunke answers, as the
+ * offline page does. `onRetry` must keep its identity (a query's refetch does).
+ */
+export function OfflineBlock({ onRetry }: { onRetry: () => void }) {
+  useEffect(() => subscribeReachable((reachable) => reachable && onRetry()), [onRetry]);
+  return (
+    <div className="error-page" data-testid="offline">
+      <p>{texts.offlinePageNeverSeen}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        {texts.retry}
+      </button>
+    </div>
+  );
+}

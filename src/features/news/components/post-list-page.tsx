@@ -8,6 +8,7 @@ import { categoryOptions, LIST_CATEGORIES, LIST_TITLE, listErrorText, listFilter
 import { PostCard } from './post-card';
 import { PostSearchBox } from './post-search-box';
 import '../news.css';
+import { isOffline, OfflineBlock } from '../../../ui/error-pages';
 
 // the pinned post is looked up among the newest of the reader's posts; the CMS has far fewer than this
 const PINNED_WINDOW = 100;
@@ -65,7 +66,11 @@ export function PostListPage({ kind, search, onSearch }: Props) {
           matches={matchesOption}
         />
       </div>
-      {list.isError && <p className="form-error">{listErrorText(list.error)}</p>}
+      {list.isError && !list.data && isOffline(list.error) ? (
+        <OfflineBlock onRetry={list.refetch} />
+      ) : (
+        list.isError && <p className="form-error">{listErrorText(list.error)}</p>
+      )}
       {list.data?.posts.length === 0 && <p className="post-list__empty">{texts.noPosts}</p>}
       {!!list.data?.posts.length && (
         <ul className={`post-list__grid post-list__grid--${kind}`} aria-busy={list.isFetching}>
