@@ -42,7 +42,7 @@ const appFor = (user: Partial<SessionUser> | null = null, cmsPreviewAuth?: strin
       c.set('user', user as SessionUser | null);
       await next();
     })
-    .use('/cms/wp-json/*', cmsProxy({ cmsBase, cmsPreviewAuth }, 500))
+    .use('/cms/wp-json/*', cmsProxy({ cmsBase, cmsPreviewAuth, publicUrl: 'https://lesefunke.example' }, 500))
     .get('/cms/wp-json/*', (c) => c.json({ builtIn: true }));
 
 describe('cms proxy', () => {
@@ -54,7 +54,10 @@ describe('cms proxy', () => {
     expect(res.headers.get('x-wp-totalpages')).toBe('4');
     expect(res.headers.get('etag')).toBe('"abc"');
     expect(res.headers.get('cache-control')).toBe('public, max-age=60');
-    expect(res.headers.get('link')).toBe('</cms/wp-json/wp/v2/posts?categories%5B0%5D=1&page=2>; rel="next", </cms/wp-json/>; rel="https://api.w.org/"');
+    // absolute on our own origin (PUBLIC_URL), as WordPress writes them: a client would resolve a relative one against port 80
+    expect(res.headers.get('link')).toBe(
+      '<https://lesefunke.example/cms/wp-json/wp/v2/posts?categories%5B0%5D=1&page=2>; rel="next", <https://lesefunke.example/cms/wp-json/>; rel="https://api.w.org/"',
+    );
     expect(res.headers.get('set-cookie')).toBeNull();
     const sent = seen.at(-1)!;
     expect(sent.cookie).toBeUndefined();
@@ -122,6 +125,6 @@ describe('targetUrl', () => {
 
 describe('rewriteLink', () => {
   it('leaves links outside the API alone', () => {
-    expect(rewriteLink('<https://cms.example/feed/>; rel="alternate"', 'https://cms.example/wp-json')).toBe('<https://cms.example/feed/>; rel="alternate"');
+    expect(rewriteLink('<https://cms.example/feed/>; rel="alternate"', 'https://cms.example/wp-json', 'https://lesefunke.example')).toBe('<https://cms.example/feed/>; rel="alternate"');
   });
 });

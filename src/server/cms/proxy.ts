@@ -23,11 +23,12 @@ const wpError = (c: Context, status: 404 | 405 | 502 | 504, code: string, messag
 
 /**
  * `Link` headers name WordPress' own API URLs (`rel="next"`, the discovery link): each one under the
- * WordPress API path becomes the same path under /cms/wp-json, so paging and discovery stay on our origin.
- * The host is not compared: WordPress writes its configured site URL, which may differ from CMS_BASE's
- * (an internal address, http behind a TLS proxy).
+ * WordPress API path becomes the same path under /cms/wp-json of `origin` (PUBLIC_URL), so paging and discovery
+ * stay on our origin. Absolute, as WordPress writes them: an API client resolves a relative one against its own
+ * idea of the host (port 80 behind a proxy). The host is not compared: WordPress writes its configured site URL,
+ * which may differ from CMS_BASE's (an internal address, http behind a TLS proxy).
  */
-export function rewriteLink(link: string, base: string): string {
+export function rewriteLink(link: string, base: string, origin: string): string {
   const basePath = new URL(base).pathname.replace(/\/$/, '');
   return link.replace(/<([^>]*)>/g, (whole, href: string) => {
     let url: URL;
@@ -37,7 +38,7 @@ export function rewriteLink(link: string, base: string): string {
       return whole;
     }
     if (url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`)) return whole;
-    return `<${CMS_PREFIX}${url.pathname.slice(basePath.length)}${url.search}>`;
+    return `<${origin.replace(/\/$/, '')}${CMS_PREFIX}${url.pathname.slice(basePath.length)}${url.search}>`;
   });
 }
 
@@ -58,7 +59,7 @@ const isPreview = (path: string) => path.startsWith(`${CMS_PREFIX}/lesefunke/v2/
  * Without it the request goes on to the built-in content service. Mounted after the session lookup:
  * the preview route needs to know who asks.
  */
-export function cmsProxy(config: Pick<Config, 'cmsBase' | 'cmsPreviewAuth'>, timeoutMs = CMS_TIMEOUT_MS): MiddlewareHandler<AppEnv> {
+export function cmsProxy(config: Pick<Config, 'cmsBase' | 'cmsPreviewAuth' | 'publicUrl'>, timeoutMs = CMS_TIMEOUT_MS): MiddlewareHandler<AppEnv> {
   if (!isExternalCms(config.cmsBase)) return async (_c, next) => next();
   const base = config.cmsBase;
   const previewAuth = config.cmsPreviewAuth ? `Basic ${Buffer.from(config.cmsPreviewAuth).toString('base64')}` : undefined;
@@ -111,7 +112,7 @@ export function cmsProxy(config: Pick<Config, 'cmsBase' | 'cmsPreviewAuth'>, tim
       if (value) out.set(name, value);
     }
     const link = upstream.headers.get('link');
-    if (link) out.set('link', rewriteLink(link, base));
+    if (link) out.set('link', rewriteLink(link, base, config.publicUrl));
     out.set('x-content-type-options', 'nosniff');
     // work in progress, possibly seen with our password: no cache may keep it
     if (preview) out.set('cache-control', 'private, no-store');

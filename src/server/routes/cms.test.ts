@@ -214,6 +214,17 @@ describe('pages, preview and the rest', () => {
   });
 });
 
+it('answers the API index to GET and HEAD, with and without the trailing slash, naming itself absolutely', async () => {
+  for (const path of ['', '/']) {
+    for (const method of ['GET', 'HEAD']) {
+      const res = await app.request(`/cms/wp-json${path}`, { method });
+      expect(res.status, `${method} /cms/wp-json${path}`).toBe(200);
+      // wpapi's discovery (a HEAD) follows this link
+      expect(res.headers.get('link')).toMatch(/^<https?:\/\/[^>]+\/cms\/wp-json\/>; rel="https:\/\/api\.w\.org\/"$/);
+    }
+  }
+});
+
 it('references only pictures that exist in seed/media/cms', async () => {
   const media = path.join(path.dirname(fileURLToPath(import.meta.url)), '../seed/media');
   const bodies = await Promise.all(

@@ -143,8 +143,10 @@ export const cmsRoutes = new Hono<AppEnv>()
   )
   // anything else under /cms/wp-json, and other methods: WordPress' 404
   .all('*', (c) => {
-    // the index as /cms/wp-json/ too, WordPress' own spelling (a mounted '/' matches only /cms/wp-json)
-    if (c.req.method === 'GET' && c.req.path.endsWith(`${CMS_PATH}/`)) return answer(c, apiIndex(urlsOf(c)));
+    // the index as /cms/wp-json/ too, WordPress' own spelling (a mounted '/' matches only /cms/wp-json); Hono
+    // answers a HEAD with the GET route but leaves the method HEAD, and wpapi's discovery sends a HEAD here
+    const reads = c.req.method === 'GET' || c.req.method === 'HEAD';
+    if (reads && c.req.path.endsWith(`${CMS_PATH}/`)) return answer(c, apiIndex(urlsOf(c)));
     throw noRoute();
   })
   .onError(wpErrorResponse);
