@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import type { Workbox } from 'workbox-window';
 import { reportUnreachable } from './connectivity';
 import { queryClient } from './query-client';
 import { answersFromPage } from './server-state';
@@ -8,12 +9,9 @@ import { UNREACHABLE_MESSAGE } from './connectivity-keys';
 /** True while a new build's service worker waits; ui/update-prompt.tsx offers to switch. */
 export const updateAvailableAtom = atom(false);
 
-let registration: ServiceWorkerRegistration | null = null;
-
-// The worker is registered with the browser's own API: workbox-window's Workbox class (registration, "waiting" and
-// "controlling" events) put 1.9 KB into every first load. Its messageSW speaks to the worker, loaded only when a
-// message is sent: on a new worker's first install and when the user takes an update.
-const messageSW = async (worker: ServiceWorker, message: unknown) => (await import('workbox-window')).messageSW(worker, message as object);
+// workbox-window registers the worker, tells of a waiting one and speaks to it. Its module is imported once the
+// first screen has painted (registerServiceWorker runs when the page is idle), so it costs the first load nothing.
+let workbox: Workbox | null = null;
 
 /**
  * A request the worker answered from its caches found Lesefunke unreachable: the page learns it too
@@ -45,37 +43,27 @@ export function registerServiceWorker(): void {
   });
   // called once the first screen has painted (main.tsx); the install's precache waits for the page's own load
   afterLoad(() => {
-    workers.register(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL }).then(
-      (reg: ServiceWorkerRegistration | undefined) => {
-        // a browser that blocks workers may answer without one (Playwright's `serviceWorkers: 'block'` does)
-        if (!reg) return;
-        registration = reg;
-        watchForUpdate(reg);
-        // classroom tablets keep one page open for days; the browser only looks for updates on navigation
-        setInterval(() => void reg.update().catch(() => undefined), 60 * 60_000);
-      },
-      // refused (a private window, a blocked worker): the site works, only not offline
-      (err: unknown) => console.warn('Service Worker nicht registriert', err),
-    );
+    void start().catch((err: unknown) => console.warn('Service Worker nicht registriert', err));
     void keepStorage();
   });
 }
 
-const afterLoad = (run: () => void) => (document.readyState === 'complete' ? run() : window.addEventListener('load', run, { once: true }));
-
-/** A new build's worker that installed beside the active one waits: the prompt offers it (also one found on an earlier visit). */
-function watchForUpdate(reg: ServiceWorkerRegistration) {
-  const offer = () => {
-    if (reg.waiting && reg.active) store.set(updateAvailableAtom, true);
-  };
-  const follow = (worker: ServiceWorker | null) =>
-    worker?.addEventListener('statechange', () => {
-      if (worker.state === 'installed') offer();
-    });
-  offer();
-  follow(reg.installing);
-  reg.addEventListener('updatefound', () => follow(reg.installing));
+async function start() {
+  const { Workbox } = await import('workbox-window');
+  const wb = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
+  // a new build's worker that installed beside the active one waits (also one found waiting from an earlier
+  // visit, or installed by another tab): the prompt offers it
+  wb.addEventListener('waiting', () => store.set(updateAvailableAtom, true));
+  // a browser that blocks workers may answer without one (Playwright's `serviceWorkers: 'block'` does); refused
+  // (a private window), the site works, only not offline
+  const reg = await wb.register();
+  if (!reg) return;
+  workbox = wb;
+  // classroom tablets keep one page open for days; the browser only looks for updates on navigation
+  setInterval(() => void wb.update().catch(() => undefined), 60 * 60_000);
 }
+
+const afterLoad = (run: () => void) => (document.readyState === 'complete' ? run() : window.addEventListener('load', run, { once: true }));
 
 /**
  * The web app manifest and the home-screen icon, linked once the first screen has painted (main.tsx): with the
@@ -98,15 +86,8 @@ export function linkManifest(): void {
 /** "Jetzt aktualisieren": the waiting worker takes over (sw/sw.ts), and `controllerchange` reloads the page. */
 export function activateUpdate(): void {
   store.set(updateAvailableAtom, false);
-  const waiting = registration?.waiting;
-  // sw/sw.ts answers nothing to SKIP_WAITING: the page waits for `controllerchange`, not for this promise
-  if (waiting) void messageSW(waiting, { type: 'SKIP_WAITING' });
-}
-
-/** A message to the worker that controls the page, resolved by its answer (workbox-routing answers CACHE_URLS once all are kept). */
-async function messageWorker(message: unknown): Promise<void> {
-  const worker = navigator.serviceWorker.controller;
-  if (worker) await messageSW(worker, message);
+  // sw/sw.ts takes SKIP_WAITING and answers nothing: the page waits for `controllerchange`, which reloads it
+  workbox?.messageSkipWaiting();
 }
 
 /**
@@ -122,7 +103,8 @@ async function cacheWhatLoadedBefore() {
     .map((entry) => new URL(entry.name))
     .filter((url) => url.origin === location.origin && /^\/(api|cms|media)\//.test(url.pathname))
     .map((url) => url.href);
-  if (urlsToCache.length > 0) await messageWorker({ type: 'CACHE_URLS', payload: { urlsToCache: [...new Set(urlsToCache)] } });
+  // resolved by the worker's answer: workbox-routing answers CACHE_URLS once all are kept
+  if (urlsToCache.length > 0) await workbox?.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: [...new Set(urlsToCache)] } });
   // The answers the server put into the page were never fetched at all: asked once more, now through the worker,
   // its routes keep them like any other (the offline reload of a first page). /api/me is none of them.
   const fromPage = answersFromPage();

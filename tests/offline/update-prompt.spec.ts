@@ -1,6 +1,6 @@
 // The update prompt (docs/offline.md#app-shell): a new build's service worker waits until the user agrees, on this visit
 // and on the next; "Jetzt aktualisieren" lets it take over and reloads the page. The worker is registered with
-// the browser's own API (src/lib/sw-registration.ts), so this is what holds that code to the behaviour. The
+// workbox-window, imported after the first paint (src/lib/sw-registration.ts); this is what holds that code to the behaviour. The
 // test serves a copy of the build from a server of its own (DIST_DIR) and changes that copy's sw.js.
 import fs from 'node:fs';
 import os from 'node:os';
