@@ -22,7 +22,8 @@ const test = offlineTest.extend<{ owner: Owner }>({
     expect(login.status()).toBe(200);
     const made: MadeCode[] = [];
     await use({ api, made });
-    // a test that failed during "server down" may end before its server is back: then there is nothing to tidy
+    // a test that failed during "server down" may end before the server is back: its codes then stay on the
+    // worker's server, which only this worker's tests see
     for (const { id } of made) await api.delete(`/api/access-codes/${id}`).catch(() => undefined);
     await api.dispose();
   },
