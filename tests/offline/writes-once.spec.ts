@@ -1,47 +1,24 @@
 // Writes exactly once (docs/offline.md#queued-writes): a write made offline or while the server is down waits, survives a reload
-// and a server restart, and is applied once when Lesefunke answers again, also when an answer was lost.
-// This spec runs its own server on a data directory it keeps, so it can stop and restart it.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
+// and a server restart, and is applied once when Lesefunke answers again, also when an answer was lost; a code note
+// edited offline is saved once, in each way of being offline in turn (docs/offline.md#ways-of-being-offline).
+// The tests run on the worker's own server of offline-modes.ts, which they stop and start again with its data kept.
+import { type Page, type Request } from '@playwright/test';
 import { accountButton, submitLogin } from '../e2e/helpers';
-import { freePort, startServer, type RunningServer } from '../setup/server';
+import { EACH_WAY, expect, test } from './offline-modes';
 
 const PASSWORD = 'Lesefunke2026!';
 const ONE_WAITING = '1 Änderung wird gesendet, sobald Lesefunke wieder verbunden ist';
 
-test.describe.configure({ mode: 'serial' });
+test.use({ way: 'each' });
 
-let port: number;
-let dataDir: string;
-let server: RunningServer;
-const start = async () => {
-  server = await startServer({ port, dataDir });
-};
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  port = await freePort();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lesefunke-writes-'));
-  await start();
-});
-test.afterAll(async () => {
-  await server.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-/** A page of this spec's server, controlled by its service worker, signed in as the school's owner. */
-async function signedIn(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'allow', locale: 'de-DE' });
-  const page = await context.newPage();
+/** The page controlled by its service worker, signed in as the school's owner. */
+async function signIn(page: Page) {
   await page.goto('/');
   await page.evaluate(() => navigator.serviceWorker.ready);
   if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   await submitLogin(page, 'owner@lesefunke.test', PASSWORD);
   await expect(accountButton(page, /Sabine|Sommer/)).toBeVisible();
-  return page;
 }
 
 /** Every call of `method` to `pathname` the page sends (API checks through page.request are not counted). */
@@ -71,27 +48,33 @@ const bookmarkedIds = async (page: Page) => ((await (await page.request.get('/ap
 const storyId = async (page: Page, slug: string) => ((await (await page.request.get(`/api/boardstories/${slug}`)).json()) as { id: number }).id;
 const waiting = (page: Page) => page.getByRole('status').filter({ hasText: 'sobald Lesefunke wieder verbunden ist' });
 
-test('a bookmark made offline survives a reload and a server restart and is applied once', async ({ browser }) => {
+test('a bookmark made offline survives a reload and a server restart and is applied once', async ({ page, ownServer }) => {
   test.setTimeout(180_000);
-  const page = await signedIn(browser);
+  const server = await ownServer();
+  await signIn(page);
   const posts = countCalls(page, 'POST', /^\/api\/bookmarks$/);
   const toggle = await storyPage(page, 'der-stille-wald');
   const id = await storyId(page, 'der-stille-wald');
 
-  await page.context().setOffline(true);
-  await toggle.click();
-  await expect(waiting(page)).toHaveText(ONE_WAITING);
-  // at once, not within the persister's second
-  await page.reload();
-  await expect(waiting(page)).toHaveText(ONE_WAITING);
-  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  try {
+    await page.context().setOffline(true);
+    await toggle.click();
+    await expect(waiting(page)).toHaveText(ONE_WAITING);
+    // at once, not within the persister's second
+    await page.reload();
+    await expect(waiting(page)).toHaveText(ONE_WAITING);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
 
-  await server.stop();
-  await page.context().setOffline(false);
-  // online, but Lesefunke does not answer: still waiting
-  await page.waitForTimeout(2_000);
-  await expect(waiting(page)).toHaveText(ONE_WAITING);
-  await start();
+    await server.stop();
+    await page.context().setOffline(false);
+    // online, but Lesefunke does not answer: still waiting
+    await page.waitForTimeout(2_000);
+    await expect(waiting(page)).toHaveText(ONE_WAITING);
+  } finally {
+    // also after a failure: the worker's server must run for the next test
+    await page.context().setOffline(false);
+    await server.start();
+  }
   await expect(toggle).toHaveAttribute('aria-pressed', 'true', { timeout: 60_000 });
   await expect(waiting(page)).toHaveCount(0);
   expect((await bookmarkedIds(page)).filter((b) => b === id)).toHaveLength(1);
@@ -101,12 +84,12 @@ test('a bookmark made offline survives a reload and a server restart and is appl
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await page.waitForTimeout(1_500);
   expect(posts.sent).toBe(sent);
-  await page.context().close();
 });
 
-test('a bookmark made while the server is down (browser online) is queued and sent once when it is back', async ({ browser }) => {
+test('a bookmark made while the server is down (browser online) is queued and sent once when it is back', async ({ page, ownServer }) => {
   test.setTimeout(180_000);
-  const page = await signedIn(browser);
+  const server = await ownServer();
+  await signIn(page);
   const toggle = await storyPage(page, 'die-mutige-maus');
   const id = await storyId(page, 'die-mutige-maus');
   const replays: string[] = [];
@@ -114,21 +97,23 @@ test('a bookmark made while the server is down (browser online) is queued and se
     if (res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/bookmarks') replays.push(res.headers()['idempotent-replayed'] ?? 'first');
   });
 
-  await server.stop();
-  await toggle.click();
-  await expect(waiting(page)).toHaveText(ONE_WAITING, { timeout: 15_000 });
-  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-  await start();
+  try {
+    await server.stop();
+    await toggle.click();
+    await expect(waiting(page)).toHaveText(ONE_WAITING, { timeout: 15_000 });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  } finally {
+    await server.start();
+  }
   await expect(toggle).toHaveAttribute('aria-pressed', 'true', { timeout: 60_000 });
   await expect(waiting(page)).toHaveCount(0);
   expect(replays).toEqual(['first']);
   expect((await bookmarkedIds(page)).filter((b) => b === id)).toHaveLength(1);
-  await page.context().close();
 });
 
-test('a bookmark whose answer is lost is retried with its key and applied once', async ({ browser }) => {
+test('a bookmark whose answer is lost is retried with its key and applied once', async ({ page }) => {
   test.setTimeout(120_000);
-  const page = await signedIn(browser);
+  await signIn(page);
   const toggle = await storyPage(page, 'pantomime-im-park');
   const keys: string[] = [];
   const replayed: (string | undefined)[] = [];
@@ -146,30 +131,44 @@ test('a bookmark whose answer is lost is retried with its key and applied once',
   expect(keys[1]).toBe(keys[0]);
   expect(replayed).toEqual(['true']);
   await expect(waiting(page)).toHaveCount(0);
-  await page.context().close();
 });
 
-test('a code note edited offline is saved once on reconnect', async ({ browser }) => {
-  test.setTimeout(120_000);
-  const page = await signedIn(browser);
+test('a code note edited offline is saved once on reconnect, in each way', async ({ page, outageIn }) => {
+  test.setTimeout(150_000);
+  await signIn(page);
   const patches = countCalls(page, 'PATCH', /^\/api\/access-codes\/\d+$/);
   await page.goto('/boardstory/die-mutige-maus');
   const code = page.getByRole('main').getByRole('article', { name: 'Code FUNKE-GUELTIG' });
   await expect(code).toBeVisible();
+  const note = code.getByLabel('Notiz');
+  const seeded = await note.inputValue();
   await page.waitForTimeout(1_500);
 
-  await page.context().setOffline(true);
-  await code.getByLabel('Notiz').fill('Offline geschrieben');
+  for (const [round, way] of EACH_WAY.entries()) {
+    // a note of its own per way: the note the way before saved cannot make this one pass
+    const text = `Offline geschrieben (${way})`;
+    const sentBefore = patches.sent;
+    const outage = outageIn(way);
+    await outage.begin();
+    await note.fill(text);
+    await code.getByRole('button', { name: 'Notiz speichern' }).click();
+    await expect(waiting(page), way).toHaveText(ONE_WAITING);
+    // without a network nothing is sent; a stopped server is found by the save's own call, which fails
+    if (way !== 'server-down') expect(patches.sent, way).toBe(sentBefore);
+    expect(patches.applied, way).toBe(round);
+    await outage.end();
+    // with the server down, the bar goes when the health probe answers again, which backs off to a few seconds
+    await expect(waiting(page), way).toHaveCount(0, { timeout: 30_000 });
+    await expect.poll(() => patches.applied, { message: way }).toBe(round + 1);
+    // a reload right after the answer may still find the call stored and send it again: then the server
+    // answers it from its key store, so the note is written once (see docs/api.md#idempotency)
+    await page.reload();
+    await expect(note, way).toHaveValue(text);
+    expect(patches.applied, way).toBe(round + 1);
+  }
+
+  // the code keeps its seeded note for the other tests of the worker's server
+  await note.fill(seeded);
   await code.getByRole('button', { name: 'Notiz speichern' }).click();
-  await expect(waiting(page)).toHaveText(ONE_WAITING);
-  expect(patches.sent).toBe(0);
-  await page.context().setOffline(false);
-  await expect(waiting(page)).toHaveCount(0, { timeout: 30_000 });
-  await expect.poll(() => patches.applied).toBe(1);
-  // a reload right after the answer may still find the call stored and send it again: then the server
-  // answers it from its key store, so the note is written once (see docs/api.md#idempotency)
-  await page.reload();
-  await expect(page.getByRole('main').getByRole('article', { name: 'Code FUNKE-GUELTIG' }).getByLabel('Notiz')).toHaveValue('Offline geschrieben');
-  expect(patches.applied).toBe(1);
-  await page.context().close();
+  await expect.poll(() => patches.applied).toBe(EACH_WAY.length + 1);
 });
