@@ -182,7 +182,8 @@ test('a saved story plays, seeks, shows its games and material offline, in each 
   for (const way of EACH_WAY) {
     const outage = outageIn(way);
     await outage.begin();
-    for (let i = 0; i < 3; i++) {
+    // repeated offline starts in the first way; each later way starts from a cache written online again
+    for (let i = 0; i < (way === EACH_WAY[0] ? 3 : 1); i++) {
       await page.reload();
       await touchPage(page);
       await expect(title(page), way).toBeVisible();
