@@ -1,8 +1,12 @@
 // Class tablet mode (docs/codes.md#class-tablet): a teacher hands the device to a class; each pupil's turn leaves nothing behind
-// for the next one, and only the teacher's PIN gives the device back.
-import { expect, test, type Page } from '@playwright/test';
+// for the next one, and only the teacher's PIN gives the device back. The class mode survives a reload in each way of
+// being offline (docs/offline.md#ways-of-being-offline) in turn, on the worker's own server (offline-modes.ts).
+import { type Page } from '@playwright/test';
 import { accountButton } from '../e2e/helpers';
 import { expectPlaying, loginAs, player, playWithKeyboard, videoState } from '../e2e/player-helpers';
+import { EACH_WAY, expect, test } from './offline-modes';
+
+test.use({ way: 'each' });
 
 const PIN = '4711';
 
@@ -48,7 +52,7 @@ async function setUpClassTablet(page: Page) {
   await expect(startScreen(page)).toBeVisible();
 }
 
-test('a class tablet: set up with a PIN, two pupils in turn, left with the PIN', async ({ page, context }) => {
+test('a class tablet: set up with a PIN, two pupils in turn, left with the PIN', async ({ page, outageIn }) => {
   test.setTimeout(120_000);
   await setUpClassTablet(page);
 
@@ -60,12 +64,15 @@ test('a class tablet: set up with a PIN, two pupils in turn, left with the PIN',
   await expect(page).toHaveURL(/\/klasse$/);
   await page.goto('/boardstories');
   await expect(page).toHaveURL(/\/klasse$/);
-  // class mode survives a reload, offline too
-  await context.setOffline(true);
-  await page.reload();
-  await expect(startScreen(page)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Die mutige Maus' })).toBeVisible();
-  await context.setOffline(false);
+  // class mode survives a reload, offline too, in each way
+  for (const way of EACH_WAY) {
+    const outage = outageIn(way);
+    await outage.begin();
+    await page.reload();
+    await expect(startScreen(page), way).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Die mutige Maus' }), way).toBeVisible();
+    await outage.end();
+  }
 
   // pupil 1 opens the tile, plays to the quiz and answers a question, then is done
   await page.getByRole('link', { name: 'Die mutige Maus' }).click();

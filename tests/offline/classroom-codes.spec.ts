@@ -1,52 +1,21 @@
 // Issue 28, points 1–3 (docs/codes.md#creation, docs/codes.md#class-tablet, docs/stories-and-player.md#player): a school's
 // teacher makes their own codes and hands them to a class tablet that accepts them offline; pupils cannot touch the
-// teacher's saved story; a story saved "Ohne Text" plays offline. Offline comes in the three ways a classroom meets it,
-// each asserted alike: the Wi-Fi off (the browser offline and navigator.onLine false), context.setOffline alone
-// (navigator.onLine as this Chromium leaves it), and the server stopped with the browser online.
-// Each test has a server of its own, so stopping it touches no other test.
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
-import { freePort, startServer, type RunningServer } from '../setup/server';
-import { accountButton } from '../e2e/helpers';
+// teacher's saved story; a story saved "Ohne Text" plays offline. Offline comes in each way of being offline
+// (docs/offline.md#ways-of-being-offline) in turn on the same device, each asserted alike: the Wi-Fi off (the browser
+// offline and navigator.onLine false), context.setOffline alone (navigator.onLine as this Chromium leaves it), and the
+// worker's own server stopped with the browser online (offline-modes.ts).
+import { request, type Page } from '@playwright/test';
+import { accountButton, DEMO_PASSWORD } from '../e2e/helpers';
 import { expectPlaying, loginAs, player, touchPage } from '../e2e/player-helpers';
+import { EACH_WAY, expect, test } from './offline-modes';
 
-const test = base.extend<{ ownServer: RunningServer }>({
-  ownServer: [
-    async ({}, use) => {
-      const server = await startServer({ port: await freePort() });
-      await use(server);
-      await server.stop();
-    },
-    { timeout: 200_000 },
-  ],
-  baseURL: async ({ ownServer }, use) => use(ownServer.url),
-});
+test.use({ way: 'each' });
 
 const STORY = '/boardstory/die-mutige-maus';
 const PIN = '2468';
-const WIFI_OFF = 'test-wifi-off';
 const main = (page: Page) => page.getByRole('main');
 const packSection = (page: Page) => main(page).getByRole('region', { name: 'Offline speichern' });
 const startScreen = (page: Page) => page.getByRole('heading', { level: 1, name: /Welche Geschichte/ });
-
-/**
- * With this Chromium a page loaded after context.setOffline(true) still says navigator.onLine === true; a tablet
- * with its Wi-Fi off says false. The flag in localStorage makes every later page say so too, until it is cleared.
- */
-async function reportOnlineState(context: BrowserContext) {
-  await context.addInitScript((flag) => {
-    if (localStorage.getItem(flag) === '1') Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false });
-  }, WIFI_OFF);
-}
-
-async function wifiOff(page: Page, context: BrowserContext) {
-  await context.setOffline(true);
-  await page.evaluate((flag) => localStorage.setItem(flag, '1'), WIFI_OFF);
-}
-
-async function wifiOn(page: Page, context: BrowserContext) {
-  await page.evaluate((flag) => localStorage.removeItem(flag), WIFI_OFF);
-  await context.setOffline(false);
-}
 
 async function installWorker(page: Page) {
   await page.goto('/');
@@ -120,11 +89,10 @@ async function pupilTurn(page: Page, code: string) {
 
 test("a school's teacher makes a code that opens the story and that their class tablet accepts offline; pupils leave the teacher's pack alone", async ({
   page,
-  context,
-  ownServer,
+  outageIn,
+  baseURL,
 }) => {
   test.setTimeout(240_000);
-  await reportOnlineState(context);
   await installWorker(page);
   await loginAs(page, 'lehrer');
 
@@ -162,41 +130,40 @@ test("a school's teacher makes a code that opens the story and that their class 
   await expectNothingOfTheTeacher(page);
   await page.getByRole('button', { name: 'Fertig' }).click();
 
-  // the Wi-Fi off: the tile and the typed code still open the story, which plays from the teacher's pack
-  await wifiOff(page, context);
-  await page.reload();
-  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
-  await expect(tile).toBeVisible();
-  await pupilTurn(page, code);
-
-  // setOffline alone: the same
-  await wifiOn(page, context);
-  await context.setOffline(true);
-  await page.reload();
-  await pupilTurn(page, code);
-  await context.setOffline(false);
-
-  // the server stopped, the browser online: the same
-  await ownServer.stop();
-  await page.reload();
-  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
-  await pupilTurn(page, code);
-  await tile.click();
-  await expectNothingOfTheTeacher(page);
-  await page.getByRole('button', { name: 'Fertig' }).click();
+  // in each way: the tile and the typed code still open the story, which plays from the teacher's pack
+  for (const way of EACH_WAY) {
+    const outage = outageIn(way);
+    await outage.begin();
+    await page.reload();
+    // the Wi-Fi off says so; with only the server gone the browser knows nothing of it; setOffline alone says either
+    if (way !== 'set-offline') expect(await page.evaluate(() => navigator.onLine), way).toBe(way === 'server-down');
+    await expect(tile, way).toBeVisible();
+    await pupilTurn(page, code);
+    await tile.click();
+    await expectNothingOfTheTeacher(page);
+    await page.getByRole('button', { name: 'Fertig' }).click();
+    await outage.end();
+  }
 
   // after every turn the teacher's pack is as it was: saved under the licence, to the same day
   expect(await storedPacks(page)).toEqual([before]);
   expect(new Date(before.until).toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' })).toBe(until);
+
+  // the worker's server serves the next tests: the teacher's code goes again (the tablet signed the teacher out)
+  const teacher = await request.newContext({ baseURL });
+  expect((await teacher.post('/auth/login', { data: { username: 'lehrer@lesefunke.test', password: DEMO_PASSWORD } })).status()).toBe(200);
+  const own = (await (await teacher.get('/api/me/access-codes')).json()) as { _embedded: { accessCodes: { id: number; code: string }[] } };
+  const made = own._embedded.accessCodes.find((c) => c.code === code);
+  expect(made).toBeDefined();
+  expect((await teacher.delete(`/api/access-codes/${made!.id}`)).status()).toBe(204);
+  await teacher.dispose();
 });
 
 test('a story saved "Ohne Text" plays offline without text and says so, in each way of being offline', async ({
   page,
-  context,
-  ownServer,
+  outageIn,
 }) => {
   test.setTimeout(180_000);
-  await reportOnlineState(context);
   await installWorker(page);
   await loginAs(page, 'owner');
   await page.goto(STORY);
@@ -221,16 +188,11 @@ test('a story saved "Ohne Text" plays offline without text and says so, in each 
     await expect(player(page).getByRole('img', { name: 'Das Video kann gerade nicht abgespielt werden.' })).toHaveCount(0);
   };
 
-  await wifiOff(page, context);
-  await expectPlaysWithoutText();
-  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
-
-  await wifiOn(page, context);
-  await context.setOffline(true);
-  await expectPlaysWithoutText();
-  await context.setOffline(false);
-
-  await ownServer.stop();
-  await expectPlaysWithoutText();
-  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  for (const way of EACH_WAY) {
+    const outage = outageIn(way);
+    await outage.begin();
+    await expectPlaysWithoutText();
+    if (way !== 'set-offline') expect(await page.evaluate(() => navigator.onLine), way).toBe(way === 'server-down');
+    await outage.end();
+  }
 });

@@ -10,6 +10,8 @@
 // with `outage.begin()` and `outage.end()` where the connection goes and returns. A test whose setup is long (a
 // login, a saved story) and whose offline part can be repeated on the same page goes through the three ways in
 // turn instead: `test.use({ way: 'each' })` and `for (const way of EACH_WAY) { const o = outageIn(way); … }`.
+// A spec whose own server needs more environment (story-pack's bigger videos) sets the worker option
+// `ownServerEnv`; Playwright gives a file with another value a worker, and so a server, of its own.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -91,17 +93,18 @@ function watchOnLine(context: BrowserContext) {
 
 export const test = base.extend<
   { way: OfflineWay | 'each'; outage: Outage; outageIn: (way: OfflineWay) => Outage },
-  { ownServer: () => Promise<OwnServer> }
+  { ownServer: () => Promise<OwnServer>; ownServerEnv: Record<string, string> }
 >({
   way: ['wifi-off', { option: true }],
+  ownServerEnv: [{}, { option: true, scope: 'worker' }],
   // one server per worker for the "server down" tests, started by the first of them (seeding takes a while) and
   // restarted per outage; a worker that runs none of them starts none
   ownServer: [
-    async ({}, use) => {
+    async ({ ownServerEnv }, use) => {
       let own: Promise<OwnServer> | null = null;
       let running: RunningServer | null = null;
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lesefunke-outage-'));
-      const env = { CMS_BASE: '/cms/wp-json' };
+      const env = { CMS_BASE: '/cms/wp-json', ...ownServerEnv };
       await use(() => {
         own ??= (async () => {
           const port = await freePort();

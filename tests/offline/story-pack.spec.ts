@@ -1,13 +1,15 @@
-// Story packs (docs/offline.md#story-packs): a saved story plays, seeks, shows its games and hands out its material with the
-// server gone, after any number of offline reloads; it ends by the device clock; the list removes it.
-// The tests run against their own server, so the last one can stop it without touching the shared one.
+// Story packs (docs/offline.md#story-packs): a saved story plays, seeks, shows its games and hands out its material
+// after any number of offline reloads, and it ends by the device clock offline, both in each way of being offline
+// (docs/offline.md#ways-of-being-offline) in turn on the same device; the list removes it.
+// The tests run against the worker's own server of offline-modes.ts, with the bigger videos (ownServerEnv), so the
+// server-down way stops it without touching the shared one.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test as base, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { PACK_WINDOW } from '../../src/features/story-packs/story-packs.keys';
-import { freePort, startServer, type RunningServer } from '../setup/server';
 import { expectPlaying, player, touchPage, videoState } from '../e2e/player-helpers';
+import { EACH_WAY, expect, test as base } from './offline-modes';
 
 /**
  * The seed's media with die-mutige-maus's videos grown past two download windows (PACK_WINDOW): an MP4 stays
@@ -26,22 +28,19 @@ function mediaWithBigVideos(): { dir: string; remove: () => void } {
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
-let mediaDir = '';
-
-const test = base.extend<object, { ownServer: RunningServer }>({
-  ownServer: [
+// a worker of its own: its server serves the big videos, which the other files' tests must not get
+const test = base.extend<object, { mediaDir: string }>({
+  mediaDir: [
     async ({}, use) => {
       const media = mediaWithBigVideos();
-      mediaDir = media.dir;
-      const server = await startServer({ port: await freePort(), env: { MEDIA_DIR: media.dir } });
-      await use(server);
-      await server.stop();
+      await use(media.dir);
       media.remove();
     },
-    { scope: 'worker', timeout: 200_000 },
+    { scope: 'worker' },
   ],
-  baseURL: async ({ ownServer }, use) => use(ownServer.url),
+  ownServerEnv: [async ({ mediaDir }, use) => use({ MEDIA_DIR: mediaDir }), { scope: 'worker' }],
 });
+test.use({ way: 'each' });
 test.describe.configure({ mode: 'serial' });
 
 const STORY = '/boardstory/die-mutige-maus';
@@ -109,19 +108,26 @@ test('the list shows a saved story with size and end, and Entfernen removes it',
   expect(await storedKeys(page)).toBe(0);
 });
 
-test('a pack past its end is deleted by the device offline', async ({ page, context }) => {
-  test.setTimeout(90_000);
+test('a pack past its end is deleted by the device offline, in each way', async ({ page, outageIn }) => {
+  test.setTimeout(120_000);
   await loginWithWorker(page);
-  await savePack(page);
-  const until = (await packSection(page).getByText(/Offline gespeichert – bis/).textContent())!.match(/(\d\d)\.(\d\d)\.(\d{4})/)!;
-  expect(await storedKeys(page)).toBeGreaterThan(0);
-  await context.setOffline(true);
-  // two days after the end day, by the device clock only
-  await page.clock.install({ time: new Date(Date.UTC(Number(until[3]), Number(until[2]) - 1, Number(until[1]) + 2)) });
-  await page.goto('/gespeicherte-geschichten');
-  await expect(page.getByText('Auf diesem Gerät sind keine Geschichten gespeichert.')).toBeVisible();
-  expect(await storedKeys(page)).toBe(0);
-  await context.setOffline(false);
+  // the device clock runs on as usual; each way jumps it past the pack's end while offline, and back
+  await page.clock.install();
+  for (const way of EACH_WAY) {
+    // a pack of its own for each way: the last one is gone
+    await savePack(page);
+    const until = (await packSection(page).getByText(/Offline gespeichert – bis/).textContent())!.match(/(\d\d)\.(\d\d)\.(\d{4})/)!;
+    expect(await storedKeys(page), way).toBeGreaterThan(0);
+    const outage = outageIn(way);
+    await outage.begin();
+    // two days after the end day, by the device clock only
+    await page.clock.setSystemTime(new Date(Date.UTC(Number(until[3]), Number(until[2]) - 1, Number(until[1]) + 2)));
+    await page.goto('/gespeicherte-geschichten');
+    await expect(page.getByText('Auf diesem Gerät sind keine Geschichten gespeichert.'), way).toBeVisible();
+    expect(await storedKeys(page), way).toBe(0);
+    await page.clock.setSystemTime(new Date());
+    await outage.end();
+  }
 });
 
 test('a device without enough free space says so and stores nothing', async ({ page }) => {
@@ -164,57 +170,66 @@ test('the logout asks whether to keep saved stories; kept, a guest does not see 
   await expect.poll(() => storedKeys(page)).toBe(0);
 });
 
-test('a saved story plays, seeks, shows its games and material offline with the server stopped', async ({ page, context, ownServer }) => {
-  test.setTimeout(150_000);
+test('a saved story plays, seeks, shows its games and material offline, in each way', async ({ page, outageIn, mediaDir }) => {
+  test.setTimeout(180_000);
   await loginWithWorker(page);
   // saved from what the page held: the answers stored are rebuilt, not the server's own, and must serve offline
   expect(await savePack(page, { from: 'page' })).toEqual({ maxProgress: 100, apiCalls: [] });
   // the query cache is written to IndexedDB at most once a second
   await page.waitForTimeout(1_500);
-  await ownServer.stop();
-  await context.setOffline(true);
-  for (let i = 0; i < 3; i++) {
+  const frame = player(page).getByRole('group', { name: 'Ganze Boardstory' });
+
+  for (const way of EACH_WAY) {
+    const outage = outageIn(way);
+    await outage.begin();
+    // repeated offline starts in the first way; each later way starts from a cache written online again
+    for (let i = 0; i < (way === EACH_WAY[0] ? 3 : 1); i++) {
+      await page.reload();
+      await touchPage(page);
+      await expect(title(page), way).toBeVisible();
+      // each offline start writes its cache again (failed refreshes included) before the next reload
+      await page.waitForTimeout(1_500);
+    }
+
+    await expect(frame.locator('video'), way).toHaveAttribute('src', /\/media\/videos\//);
+    await frame.locator('video').evaluate((v: HTMLVideoElement) => v.play());
+    await expectPlaying(page, 0.3);
+    // seeking asks the stored copy for a byte range; near the end (20 s), where the quiz waits
+    await frame.locator('video').evaluate((v: HTMLVideoElement) => (v.currentTime = 18));
+    await expect.poll(async () => (await videoState(page)).time, { message: way, timeout: 10_000 }).toBeGreaterThan(18.3);
+    // a range across the border of two stored windows comes back byte for byte as the server's file has it
+    const src = await frame.locator('video').getAttribute('src');
+    const [from, to] = [PACK_WINDOW - 100, PACK_WINDOW + 99];
+    const ranged = await page.evaluate(
+      async ({ src, range }) => {
+        const res = await fetch(src, { headers: { Range: range } });
+        return { status: res.status, bytes: [...new Uint8Array(await res.arrayBuffer())] };
+      },
+      { src: src!, range: `bytes=${from}-${to}` },
+    );
+    const onServer = fs.readFileSync(path.join(mediaDir, 'videos', path.basename(new URL(src!, 'http://x').pathname)));
+    expect(ranged.status, way).toBe(206);
+    expect(ranged.bytes, way).toEqual([...onServer.subarray(from, to + 1)]);
+    const quiz = player(page).getByRole('group', { name: 'Quiz' });
+    await expect(quiz, way).toContainText('Was weißt du noch über Mila, die mutige Maus?', { timeout: 20_000 });
+
     await page.reload();
     await touchPage(page);
-    await expect(title(page)).toBeVisible();
-    // each offline start writes its cache again (failed refreshes included) before the next reload
-    await page.waitForTimeout(1_500);
+    await expect(title(page), way).toBeVisible();
+    await expect(frame.locator('video'), way).toHaveAttribute('src', /\/media\/videos\//);
+    // played on from just before the search game (9 s), which starts when playback reaches it
+    await frame.locator('video').evaluate((v: HTMLVideoElement) => {
+      v.currentTime = 8.5;
+      return v.play();
+    });
+    await expect(player(page).getByRole('group', { name: 'Suchspiel' }), way).toBeVisible({ timeout: 20_000 });
+
+    const material = page.getByRole('main').getByRole('region', { name: 'Material' }).getByRole('link').first();
+    const download = page.waitForEvent('download');
+    await material.click();
+    const file = await download;
+    expect(await file.failure(), way).toBeNull();
+    expect(file.suggestedFilename(), way).toMatch(/\.pdf$/);
+    await outage.end();
   }
-
-  const frame = player(page).getByRole('group', { name: 'Ganze Boardstory' });
-  await expect(frame.locator('video')).toHaveAttribute('src', /\/media\/videos\//);
-  await frame.locator('video').evaluate((v: HTMLVideoElement) => v.play());
-  await expectPlaying(page, 0.3);
-  // seeking asks the stored copy for a byte range
-  await frame.locator('video').evaluate((v: HTMLVideoElement) => (v.currentTime = 12));
-  await expect.poll(async () => (await videoState(page)).time, { timeout: 10_000 }).toBeGreaterThan(12.3);
-  // a range across the border of two stored windows comes back byte for byte as the server's file has it
-  const src = await frame.locator('video').getAttribute('src');
-  const [from, to] = [PACK_WINDOW - 100, PACK_WINDOW + 99];
-  const ranged = await page.evaluate(
-    async ({ src, range }) => {
-      const res = await fetch(src, { headers: { Range: range } });
-      return { status: res.status, bytes: [...new Uint8Array(await res.arrayBuffer())] };
-    },
-    { src: src!, range: `bytes=${from}-${to}` },
-  );
-  const onServer = fs.readFileSync(path.join(mediaDir, 'videos', path.basename(new URL(src!, 'http://x').pathname)));
-  expect(ranged.status).toBe(206);
-  expect(ranged.bytes).toEqual([...onServer.subarray(from, to + 1)]);
-  const quiz = player(page).getByRole('group', { name: 'Quiz' });
-  await expect(quiz).toContainText('Was weißt du noch über Mila, die mutige Maus?', { timeout: 20_000 });
-
-  await page.reload();
-  await touchPage(page);
-  await expect(title(page)).toBeVisible();
-  await expect(frame.locator('video')).toHaveAttribute('src', /\/media\/videos\//);
-  await frame.locator('video').evaluate((v: HTMLVideoElement) => v.play());
-  await expect(player(page).getByRole('group', { name: 'Suchspiel' })).toBeVisible({ timeout: 20_000 });
-
-  const material = page.getByRole('main').getByRole('region', { name: 'Material' }).getByRole('link').first();
-  const download = page.waitForEvent('download');
-  await material.click();
-  const file = await download;
-  expect(await file.failure()).toBeNull();
-  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
 });
