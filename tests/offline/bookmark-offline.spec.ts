@@ -4,22 +4,13 @@
 import { type Page } from '@playwright/test';
 import { ACCOUNT_PASSWORD, createAccount } from '../e2e/account-helpers';
 import { accountButton, submitLogin } from '../e2e/helpers';
-import { EACH_WAY, expect, test } from './offline-modes';
+import { EACH_WAY, expect, installWorker, test } from './offline-modes';
 
 /** One story per way: a bookmark left from an earlier way cannot make a later one pass. */
 const STORIES = ['der-stille-wald', 'die-mutige-maus', 'pantomime-im-park'];
 const offlineNotice = (page: Page) => page.getByText(/Sie sind offline/).first();
 // with the server down, the bar goes when the health probe answers again, which backs off to a few seconds
 const BACK = { timeout: 30_000 };
-
-/** Waits until the service worker controls the page, so the reload offline is answered from its caches. */
-async function installWorker(page: Page) {
-  await page.goto('/');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  // the first load is not controlled until the worker claims it; a reload makes sure
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-}
 
 /** How many queued bookmark calls the persisted query cache holds in IndexedDB (written at most once a second). */
 const storedBookmarkCalls = (page: Page) =>

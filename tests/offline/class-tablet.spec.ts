@@ -4,18 +4,11 @@
 import { type Page } from '@playwright/test';
 import { accountButton } from '../e2e/helpers';
 import { expectPlaying, loginAs, player, playWithKeyboard, videoState } from '../e2e/player-helpers';
-import { EACH_WAY, expect, test } from './offline-modes';
+import { EACH_WAY, expect, installWorker, test } from './offline-modes';
 
 test.use({ way: 'each' });
 
 const PIN = '4711';
-
-async function installWorker(page: Page) {
-  await page.goto('/');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-}
 
 const startScreen = (page: Page) => page.getByRole('heading', { level: 1, name: /Welche Geschichte/ });
 

@@ -7,7 +7,7 @@
 import { request, type Page } from '@playwright/test';
 import { accountButton, DEMO_PASSWORD } from '../e2e/helpers';
 import { expectPlaying, loginAs, player, touchPage } from '../e2e/player-helpers';
-import { EACH_WAY, expect, test } from './offline-modes';
+import { EACH_WAY, expect, installWorker, test } from './offline-modes';
 
 test.use({ way: 'each' });
 
@@ -16,13 +16,6 @@ const PIN = '2468';
 const main = (page: Page) => page.getByRole('main');
 const packSection = (page: Page) => main(page).getByRole('region', { name: 'Offline speichern' });
 const startScreen = (page: Page) => page.getByRole('heading', { level: 1, name: /Welche Geschichte/ });
-
-async function installWorker(page: Page) {
-  await page.goto('/');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-}
 
 /** Saves the open story page's story under the signed-in user's licence, in the variant given; answers its end date. */
 async function savePack(page: Page, variant: 'Mit Text' | 'Ohne Text'): Promise<string> {

@@ -2,7 +2,7 @@
 // offers a retry like every page never seen — not "Oh nein, unser Server spielt verrückt!" or an unknown error — and
 // it loads by itself when Lesefunke answers again. In each way of being offline, each with a page of its own.
 import { type Page } from '@playwright/test';
-import { EACH_WAY, expect, test } from './offline-modes';
+import { EACH_WAY, expect, installWorker, test } from './offline-modes';
 
 test.use({ way: 'each' });
 
@@ -18,10 +18,7 @@ const PAGES = [
 
 test('content pages never seen say offline that they were not opened here, and load when Lesefunke is back, in each way', async ({ page, outageIn }) => {
   test.setTimeout(150_000);
-  await page.goto('/');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await installWorker(page);
 
   for (const [i, way] of EACH_WAY.entries()) {
     const { path, loaded } = PAGES[i];

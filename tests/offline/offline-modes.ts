@@ -41,6 +41,15 @@ export type Outage = {
   end: () => Promise<void>;
 };
 
+/** Waits until the service worker controls the page, so later loads can be answered from its caches. */
+export async function installWorker(page: Page) {
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // the first load is not controlled until the worker claims it; a reload makes sure
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
 const NETWORK_OFF = { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
 const NETWORK_ON = { ...NETWORK_OFF, offline: false };
 

@@ -3,21 +3,12 @@
 // (docs/offline.md#ways-of-being-offline) in turn on the same device.
 import { type Page } from '@playwright/test';
 import { accountButton, DEMO_PASSWORD, expectImagesLoaded, submitLogin } from '../e2e/helpers';
-import { EACH_WAY, expect, test } from './offline-modes';
+import { EACH_WAY, expect, installWorker, test } from './offline-modes';
 
 const offlineNotice = (page: Page) => page.getByText(/Sie sind offline/).first();
 const overviewHeading = (page: Page) => page.getByRole('heading', { name: 'Boardstory Übersicht' });
 const impressumHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Impressum' });
 const hasLocalDatabase = (page: Page) => page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === 'lesefunke'));
-
-/** Waits until the service worker controls the page, so later loads can be answered from its caches. */
-async function installWorker(page: Page) {
-  await page.goto('/');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  // the first load is not controlled until the worker claims it; a reload makes sure
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-}
 
 test.use({ way: 'each' });
 // with the server down, the bar goes when the health probe answers again, which backs off to a few seconds

@@ -4,7 +4,7 @@
 // each in every way of being offline in turn (docs/offline.md#ways-of-being-offline), with a new code per way.
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { touchPage } from '../e2e/player-helpers';
-import { EACH_WAY, expect, test as offlineTest } from './offline-modes';
+import { EACH_WAY, expect, installWorker, test as offlineTest } from './offline-modes';
 
 const INVALID = 'Dieser Schüler- oder Verleihcode ist ungültig. Bitte versuch es noch einmal.';
 const OFFLINE = 'Sie sind offline. Der Code wird geprüft, sobald das Gerät wieder mit dem Internet verbunden ist.';
@@ -53,10 +53,7 @@ const heldCodes = (page: Page) => page.evaluate(() => localStorage.getItem('lese
 
 /** The app once online: its worker controls the page and it has fetched the code-signing key. */
 async function prepareDevice(page: Page) {
-  await page.goto('/');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await installWorker(page);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('lesefunke-code-key'))).toMatch(/^[\w-]{43}$/);
 }
 

@@ -1,15 +1,12 @@
 // A story page seen once opens again offline, also with a pupil code in its URL (the code is not kept, so the
 // page opens without it instead of calling it invalid), in each way of being offline in turn.
-import { EACH_WAY, expect, test } from './offline-modes';
+import { EACH_WAY, expect, installWorker, test } from './offline-modes';
 
 test.use({ way: 'each' });
 
 test('a visited story page still opens offline, in each way', async ({ page, outageIn }) => {
   test.setTimeout(120_000);
-  await page.goto('/');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await installWorker(page);
 
   await page.goto('/boardstory/die-mutige-maus/FUNKE-GUELTIG');
   const title = page.getByRole('main').getByRole('heading', { level: 1, name: 'Die mutige Maus' });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { PACK_WINDOW } from '../../src/features/story-packs/story-packs.keys';
 import { expectPlaying, player, touchPage, videoState } from '../e2e/player-helpers';
-import { EACH_WAY, expect, test as base } from './offline-modes';
+import { EACH_WAY, expect, installWorker, test as base } from './offline-modes';
 
 /**
  * The seed's media with die-mutige-maus's videos grown past two download windows (PACK_WINDOW): an MP4 stays
@@ -48,10 +48,7 @@ const packSection = (page: Page) => page.getByRole('main').getByRole('region', {
 const title = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1, name: 'Die mutige Maus' });
 
 async function loginWithWorker(page: Page) {
-  await page.goto('/');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await installWorker(page);
   await page.goto('/login');
   const main = page.getByRole('main');
   await main.getByLabel('E-Mail-Adresse', { exact: true }).fill('owner@lesefunke.test');

@@ -4,7 +4,7 @@
 // The tests run on the worker's own server of offline-modes.ts, which they stop and start again with its data kept.
 import { type Page, type Request } from '@playwright/test';
 import { accountButton, submitLogin } from '../e2e/helpers';
-import { EACH_WAY, expect, test } from './offline-modes';
+import { EACH_WAY, expect, installWorker, test } from './offline-modes';
 
 const PASSWORD = 'Lesefunke2026!';
 const ONE_WAITING = '1 Änderung wird gesendet, sobald Lesefunke wieder verbunden ist';
@@ -13,10 +13,7 @@ test.use({ way: 'each' });
 
 /** The page controlled by its service worker, signed in as the school's owner. */
 async function signIn(page: Page) {
-  await page.goto('/');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await installWorker(page);
   await submitLogin(page, 'owner@lesefunke.test', PASSWORD);
   await expect(accountButton(page, /Sabine|Sommer/)).toBeVisible();
 }
