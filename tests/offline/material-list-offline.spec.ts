@@ -3,7 +3,7 @@
 // plainly that the file is not on the device.
 import { type Page } from '@playwright/test';
 import { loginAs } from '../e2e/player-helpers';
-import { EACH_WAY, expect, test } from './offline-modes';
+import { EACH_WAY, expect, installWorker, test } from './offline-modes';
 
 const STORY = '/boardstory/die-mutige-maus';
 const main = (page: Page) => page.getByRole('main');
@@ -13,9 +13,7 @@ test.use({ way: 'each' });
 
 test('the material list of a seen story page that was not saved shows while Lesefunke is unreachable, in each way', async ({ page, outageIn }) => {
   test.setTimeout(120_000);
-  await page.goto('/');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await installWorker(page);
   await loginAs(page, 'owner');
   await page.goto(STORY);
   await material(page).getByRole('button', { name: 'Mehr Material anzeigen' }).click();

@@ -3,7 +3,7 @@
 // once on the same device.
 import { type Page } from '@playwright/test';
 import { DEMO_PASSWORD, submitLogin } from '../e2e/helpers';
-import { EACH_WAY, expect, test } from './offline-modes';
+import { EACH_WAY, expect, installWorker, test } from './offline-modes';
 
 const STORY = '/boardstory/die-mutige-maus';
 const main = (page: Page) => page.getByRole('main');
@@ -14,9 +14,7 @@ test.use({ way: 'each' });
 
 test('every material PDF of a saved story downloads while Lesefunke is unreachable, in each way', async ({ page, outageIn }) => {
   test.setTimeout(120_000);
-  await page.goto('/');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await installWorker(page);
   await submitLogin(page, 'owner@lesefunke.test', DEMO_PASSWORD);
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto(STORY);

@@ -3,7 +3,7 @@
 // (whose codes, never stored, it says it cannot show) and a story page that was not saved.
 import { type Page } from '@playwright/test';
 import { loginAs } from '../e2e/player-helpers';
-import { EACH_WAY, expect, test } from './offline-modes';
+import { EACH_WAY, expect, installWorker, test } from './offline-modes';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -19,9 +19,7 @@ test("the owner's licence page, class-tablet setup and a story page seen once op
   outageIn,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await installWorker(page);
   await loginAs(page, 'owner');
   await page.goto('/account/license');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Meine Lizenz' })).toBeVisible();

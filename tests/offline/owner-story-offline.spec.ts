@@ -4,16 +4,14 @@
 // and it loads the list by itself when Lesefunke answers again.
 import { type Page } from '@playwright/test';
 import { loginAs } from '../e2e/player-helpers';
-import { EACH_WAY, expect, test } from './offline-modes';
+import { EACH_WAY, expect, installWorker, test } from './offline-modes';
 
 const STORY = '/boardstory/die-mutige-maus';
 const main = (page: Page) => page.getByRole('main');
 const codes = (page: Page) => main(page).getByRole('region', { name: 'Schülercodes' });
 
 async function ownerSawStory(page: Page) {
-  await page.goto('/');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await installWorker(page);
   await loginAs(page, 'owner');
   await page.goto(STORY);
   await expect(codes(page).getByText('FUNKE-GUELTIG')).toBeVisible();

@@ -27,7 +27,7 @@ function useCodeSectionInView(watch: boolean): boolean {
 
 /**
  * The round code button at the bottom right (see docs/codes.md#entry): on desktop always; on small screens only for
- * guests, and on the front page only while its code section in the footer is out of view (spec part 1 §2). It opens
+ * guests, and on the front page only while its code section in the footer is out of view (docs/codes.md#entry). It opens
  * the form in a popup that Escape closes.
  */
 export function CodeEntrySticky() {
