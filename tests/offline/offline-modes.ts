@@ -89,10 +89,8 @@ function watchOnLine(context: BrowserContext) {
       .catch(() => undefined);
   };
   const watch = (page: Page) => page.on('load', () => record(page));
-  for (const page of context.pages()) {
-    watch(page);
-    record(page);
-  }
+  // the pages already open are checked by begin() itself (their navigator hears of the cut a moment later)
+  for (const page of context.pages()) watch(page);
   context.on('page', watch);
   return () => {
     context.off('page', watch);
@@ -157,6 +155,14 @@ export const test = base.extend<
         } else {
           await context.setOffline(true);
           const uncut = kind === 'wifi-off' ? await cutEveryPage(context) : null;
+          if (uncut) {
+            // the renderer learns of the emulated offline asynchronously: wait for it rather than race it
+            await expect
+              .poll(() => Promise.all(context.pages().map((page) => page.evaluate(() => navigator.onLine))), {
+                message: 'navigator.onLine turns false on the open pages once the Wi-Fi is off',
+              })
+              .not.toContain(true);
+          }
           restore = async () => {
             await uncut?.();
             await context.setOffline(false);
