@@ -62,10 +62,12 @@ export function useResume({ player, boardstoryId, variant, enabled, accessCode, 
   }, [enabled, forKey]);
 
   // saving starts with the viewer's first play (or choice): until then a stored position is not overwritten
-  const save = useRef<() => void>(() => {});
+  const save = useRef<(now?: boolean) => void>(() => {});
+  // the same entry again (a crosshair moved, a second seek to the same place) is not written twice
+  const lastSaved = useRef('');
   useLayoutEffect(() => {
     onFirstPlay.current = setStarted;
-    save.current = () => {
+    save.current = (now = false) => {
       // after an in-app navigation the player is gone before this hook's clean-up: the last save stands
       if (!player || player.isDisposed() || !startedNow.current || !enabled) return;
       const seconds = player.currentTime() ?? 0;
@@ -82,7 +84,12 @@ export function useResume({ player, boardstoryId, variant, enabled, accessCode, 
           progress: store.get(gameProgressAtom),
         },
       };
-      saveResume(owner, boardstoryId, variant, isFinished(seconds, duration) && !active ? null : entry);
+      const next = isFinished(seconds, duration) && !active ? null : entry;
+      const signature = JSON.stringify([forKey, next && { ...next, seconds: Math.round(next.seconds * 10) }]);
+      if (signature !== lastSaved.current) saveResume(owner, boardstoryId, variant, next);
+      lastSaved.current = signature;
+      // a pause or a game's step is written at once: a reload right after must find it
+      if (now) void flushResume();
     };
   });
 
@@ -95,7 +102,7 @@ export function useResume({ player, boardstoryId, variant, enabled, accessCode, 
       last = Date.now();
       save.current();
     };
-    const now = () => save.current();
+    const now = () => save.current(true);
     player.on('play', onPlay);
     player.on('timeupdate', onTime);
     player.on(['pause', 'seeked', 'ended'], now);
@@ -108,7 +115,7 @@ export function useResume({ player, boardstoryId, variant, enabled, accessCode, 
 
   // a quiz answer or a found object while the video waits under the game is saved as it happens
   useEffect(() => {
-    const off = [gameProgressAtom, activeGameAtom, doneGamesAtom].map((a) => store.sub(a, () => save.current()));
+    const off = [gameProgressAtom, activeGameAtom, doneGamesAtom].map((a) => store.sub(a, () => save.current(true)));
     const onHide = () => (save.current(), void flushResume());
     addEventListener('pagehide', onHide);
     return () => {
