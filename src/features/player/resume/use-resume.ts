@@ -144,8 +144,13 @@ export function useResume({ player, boardstoryId, variant, enabled, accessCode, 
     store.set(gameProgressAtom, { boardstoryId, stored: offer.games.progress });
     store.set(doneGamesAtom, new Set(offer.games.done));
     const game = games.find((g) => g.id === offer.games.active) ?? null;
-    // a game that was open comes back over the paused picture; its end lets the video go on as usual
-    seekThen(offer.seconds, () => (game ? store.set(activeGameAtom, game) : void player?.play()?.catch(() => {})));
+    // a game that was open comes back over the paused picture, and its end lets the video go on as usual; an impulse's
+    // marker alone never stopped the video, so with its popup closed the story plays on under it
+    const waits = game !== null && (game.gameType !== 'impulse' || store.get(gameProgressAtom).impulseOpen === game.id);
+    seekThen(offer.seconds, () => {
+      if (game) store.set(activeGameAtom, game);
+      if (!waits) void player?.play()?.catch(() => {});
+    });
   };
 
   const restart = () => {
