@@ -1,12 +1,13 @@
 // Resume (docs/stories-and-player.md#resume): a signed-in teacher's position and games' state are kept on the device
 // per story and variant, and coming back asks "Weiter ab m:ss" or "Von vorn".
 import { expect, test } from '@playwright/test';
+import { accountButton, guestLoginLink, logoutControl } from './helpers';
 import { loginAs, player, touchPage, videoState } from './player-helpers';
 import { mss, playAndPauseAt10, storedPositions } from './resume-helpers';
 
 const STORY = '/boardstory/die-mutige-maus';
 
-test('after a reload "Weiter ab" goes on within a second of where the teacher paused; "Von vorn" starts over', async ({ page }) => {
+test('after a reload "Weiter ab" goes on within a second of where the teacher paused; "Von vorn" starts over; the logout removes it', async ({ page }) => {
   await loginAs(page, 'owner');
   await page.goto(STORY);
   await touchPage(page);
@@ -37,6 +38,14 @@ test('after a reload "Weiter ab" goes on within a second of where the teacher pa
   await offer.getByRole('button', { name: 'Von vorn' }).click();
   await expect.poll(async () => (await videoState(page)).time).toBeGreaterThan(0.2);
   expect((await videoState(page)).time).toBeLessThan(3);
+
+  // the position is the teacher's: it goes with the logout
+  await page.keyboard.press('Space');
+  await expect.poll(() => storedPositions(page)).toHaveLength(1);
+  await accountButton(page, /Sabine Sommer/).click();
+  await logoutControl(page).first().click();
+  await expect(guestLoginLink(page)).toBeVisible();
+  await expect.poll(() => storedPositions(page)).toEqual([]);
 });
 
 test('a quiz half answered at the story end comes back with its answer; a finished story asks nothing', async ({ page }) => {
