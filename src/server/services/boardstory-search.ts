@@ -19,26 +19,41 @@ export async function refreshSearchVectors(db: Db, ids?: number[]): Promise<void
     ${ids ? sql`WHERE b.id IN ${ids}` : sql``}`);
 }
 
+/** The words of what someone typed: only letters and digits survive, so no input can inject tsquery operators. */
+const words = (term: string) => term.match(/[\p{L}\p{N}]+/gu)?.slice(0, 10) ?? [];
+
 /**
- * The words of what someone typed, each as a prefix ("Mau" must find "Maus" while they type), all required.
- * Only letters and digits survive, so no input can inject tsquery operators; null when nothing is left.
+ * The words of what someone typed, each as a prefix ("Mau" must find "Maus" while they type), all required;
+ * null when nothing is left.
  */
 export function prefixQuery(term: string): string | null {
-  const words = term.match(/[\p{L}\p{N}]+/gu)?.slice(0, 10) ?? [];
-  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+  const list = words(term);
+  return list.length ? list.map((w) => `${w}:*`).join(' & ') : null;
 }
 
 /**
- * A title hit: the title's words with and without German stemming. The 'simple' configuration keeps the stop words
- * that 'german' drops, so a search made only of them ("die") still finds "Die mutige Maus" instead of nothing.
+ * A title hit: the title's words with and without German stemming. With stemming it is the part of `search` that
+ * weighs A (only the title does), so the stored vector answers it; 'simple' keeps the stop words that 'german'
+ * drops, so a search made only of them ("die") still finds "Die mutige Maus" instead of nothing. Both read stored
+ * vectors: a to_tsvector per story made a catalogue of 100,000 cost seconds (docs/performance.md#suggestions).
  */
-const titleHit = (query: string): SQL<boolean> =>
-  sql<boolean>`(to_tsvector('german', ${boardstories.title}) @@ to_tsquery('german', ${query}) OR to_tsvector('simple', ${boardstories.title}) @@ to_tsquery('simple', ${query}))`;
+const titleHit = (term: string): SQL<boolean> => {
+  const inTitle = words(term)
+    .map((w) => `${w}:*A`)
+    .join(' & ');
+  return sql<boolean>`(${boardstories.search} @@ to_tsquery('german', ${inTitle}) OR ${boardstories.titleWords} @@ to_tsquery('simple', ${prefixQuery(term)}))`;
+};
 
-/** WHERE condition for a search term (any weighted field, or the title word for word); a term without any word restricts nothing. */
+/**
+ * WHERE condition for a search term (any weighted field, or the title word for word); a term without any word
+ * restricts nothing. A title hit with stemming is a hit of `search` already, so the two GIN indexes
+ * (search, title_words) answer it together.
+ */
 export function searchCondition(term: string): SQL {
   const query = prefixQuery(term);
-  return query ? sql`(${boardstories.search} @@ to_tsquery('german', ${query}) OR ${titleHit(query)})` : sql`true`;
+  return query
+    ? sql`(${boardstories.search} @@ to_tsquery('german', ${query}) OR ${boardstories.titleWords} @@ to_tsquery('simple', ${query}))`
+    : sql`true`;
 }
 
 /**
@@ -48,6 +63,6 @@ export function searchCondition(term: string): SQL {
 export function searchRank(term: string): SQL<number> {
   const query = prefixQuery(term);
   return query
-    ? sql<number>`(CASE WHEN ${titleHit(query)} THEN 1 ELSE 0 END + ts_rank(${boardstories.search}, to_tsquery('german', ${query})) / 10)`
+    ? sql<number>`(CASE WHEN ${titleHit(term)} THEN 1 ELSE 0 END + ts_rank(${boardstories.search}, to_tsquery('german', ${query})) / 10)`
     : sql<number>`0::real`;
 }

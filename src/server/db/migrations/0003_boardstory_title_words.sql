@@ -1,0 +1,2 @@
+ALTER TABLE "boardstories" ADD COLUMN "title_words" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', title)) STORED;--> statement-breakpoint
+CREATE INDEX "boardstories_title_words_idx" ON "boardstories" USING gin ("title_words");
