@@ -2,20 +2,25 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { boardstories } from '../db/schema';
 
+/** The title's part of a story's search vector: it alone weighs A (title hits rank first, see titleHit). */
+export const titleVector = (title: SQL) => sql`setweight(to_tsvector('german', ${title}), 'A')`;
+
 /**
- * Rebuilds the German full-text vector of the given stories (all when ids is omitted): title weighs most,
- * then tag names and the people behind the book, then the description. Call it after changing a story or its tags.
+ * The rest of the search vector of the story row `b`, to follow titleVector: tag names and the people behind the
+ * book weigh B, the description C. `||` numbers the positions on, so title || rest is one vector of the whole text.
  */
+export const detailVector = sql`
+  setweight(to_tsvector('german', coalesce((
+    SELECT string_agg(t.descriptor, ' ') FROM boardstory_tags bt JOIN tags t ON t.id = bt.tag_id
+    WHERE bt.boardstory_id = b.id), '')), 'B') ||
+  setweight(to_tsvector('german', b.author || ' ' || b.illustrator), 'B') ||
+  setweight(to_tsvector('german', b.description), 'C')`;
+
+/** Rebuilds the German full-text vector of the given stories (all when ids is omitted); call it after changing a story or its tags. */
 export async function refreshSearchVectors(db: Db, ids?: number[]): Promise<void> {
   if (ids && ids.length === 0) return;
   await db.execute(sql`
-    UPDATE boardstories b SET search =
-      setweight(to_tsvector('german', b.title), 'A') ||
-      setweight(to_tsvector('german', coalesce((
-        SELECT string_agg(t.descriptor, ' ') FROM boardstory_tags bt JOIN tags t ON t.id = bt.tag_id
-        WHERE bt.boardstory_id = b.id), '')), 'B') ||
-      setweight(to_tsvector('german', b.author || ' ' || b.illustrator), 'B') ||
-      setweight(to_tsvector('german', b.description), 'C')
+    UPDATE boardstories b SET search = ${titleVector(sql`b.title`)} || ${detailVector}
     ${ids ? sql`WHERE b.id IN ${ids}` : sql``}`);
 }
 
