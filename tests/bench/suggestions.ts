@@ -6,7 +6,7 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { seedIfEmpty } from '../../src/server/seed';
 import { createMailer } from '../../src/server/mail/mailer';
-import { generateCatalogue } from './big-catalogue';
+import { generateCatalogue } from '../../src/server/seed/big-catalogue';
 
 export const BIG_CATALOGUE = 10_000;
 // what the search box sends after the debounce: a story's word, typed halfway, first page of five

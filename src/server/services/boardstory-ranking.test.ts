@@ -2,7 +2,7 @@
 // These tests hold the stored version to the old one's results, hit for hit and in order, on a generated catalogue.
 import { desc, like, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCatalogue } from '../../../tests/bench/big-catalogue';
+import { generateCatalogue } from '../seed/big-catalogue';
 import type { Database } from '../db/client';
 import { boardstories } from '../db/schema';
 import { seedCatalogue } from '../seed/catalogue';

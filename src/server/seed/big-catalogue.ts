@@ -1,9 +1,10 @@
-// A generated catalogue for the suggestions budget: the demo stories repeated with numbered titles, so a search
-// term matches the same share of a 100,000-story catalogue as of the 25 demo stories (thousands of hits instead of
-// one), which is what a real catalogue of that size would ask of the index and the ranking.
+// A generated catalogue for the suggestions budget (tests/bench/suggestions.ts) and the ranking test beside the
+// search: the demo stories repeated with numbered titles, so a search term matches the same share of a 100,000-story
+// catalogue as of the 25 demo stories (thousands of hits instead of one), which is what a real catalogue of that
+// size asks of the index and the ranking. Never part of the demo seed.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../src/server/db/client';
-import { detailVector, titleVector } from '../../src/server/services/boardstory-search';
+import type { Db } from '../db/client';
+import { detailVector, titleVector } from '../services/boardstory-search';
 
 /**
  * Adds `count` stories modelled on the stories already in the database (run it after the seed): story n copies
