@@ -4,7 +4,7 @@
 // size asks of the index and the ranking. Never part of the demo seed.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { detailVector, titleVector } from '../services/boardstory-search';
+import { detailVector, titleVector, titleWords } from '../services/boardstory-search';
 
 /**
  * Adds `count` stories modelled on the stories already in the database (run it after the seed): story n copies
@@ -27,9 +27,10 @@ export async function generateCatalogue(db: Db, count: number): Promise<void> {
       SELECT n, m.id AS model, m.slug || '-band-' || n AS slug FROM generate_series(1, ${count}::int) n
       JOIN catalogue_models m ON m.k = n % m.models`);
     await tx.execute(sql`
-      INSERT INTO boardstories (slug, title, description, free, explain, has_audio, game_active, author, illustrator, publisher, published_at, search)
+      INSERT INTO boardstories (slug, title, description, free, explain, has_audio, game_active, author, illustrator, publisher, published_at, search, title_words)
       SELECT c.slug, b.title || ' – Band ' || c.n, b.description, b.free, b.explain, b.has_audio, b.game_active, b.author,
-        b.illustrator, b.publisher, b.published_at - c.n * interval '1 hour', ${titleVector(sql`b.title || ' – Band ' || c.n`)} || m.detail
+        b.illustrator, b.publisher, b.published_at - c.n * interval '1 hour', ${titleVector(sql`b.title || ' – Band ' || c.n`)} || m.detail,
+        ${titleWords(sql`b.title || ' – Band ' || c.n`)}
       FROM catalogue_copies c JOIN boardstories b ON b.id = c.model JOIN catalogue_models m ON m.id = c.model`);
     await tx.execute(sql`
       INSERT INTO boardstory_tags (boardstory_id, tag_id)

@@ -16,11 +16,17 @@ export const detailVector = sql`
   setweight(to_tsvector('german', b.author || ' ' || b.illustrator), 'B') ||
   setweight(to_tsvector('german', b.description), 'C')`;
 
-/** Rebuilds the German full-text vector of the given stories (all when ids is omitted); call it after changing a story or its tags. */
+/** A title's words as titleHit finds them: not stemmed, stop words kept. */
+export const titleWords = (title: SQL) => sql`to_tsvector('simple', ${title})`;
+
+/**
+ * Rebuilds the search vectors (German full text, the title's words) of the given stories (all when ids is omitted);
+ * call it after changing a story or its tags.
+ */
 export async function refreshSearchVectors(db: Db, ids?: number[]): Promise<void> {
   if (ids && ids.length === 0) return;
   await db.execute(sql`
-    UPDATE boardstories b SET search = ${titleVector(sql`b.title`)} || ${detailVector}
+    UPDATE boardstories b SET search = ${titleVector(sql`b.title`)} || ${detailVector}, title_words = ${titleWords(sql`b.title`)}
     ${ids ? sql`WHERE b.id IN ${ids}` : sql``}`);
 }
 
