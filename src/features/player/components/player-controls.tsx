@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatPlayerTime } from '../../../shared/domain/playback';
 import type { PlayerToggles } from '../player.atoms';
 import { playerTexts } from '../player-texts';
@@ -21,6 +22,8 @@ type Props = {
   onToggle: (key: keyof PlayerToggles) => void;
   onGames: () => void;
   onFullscreen: () => void;
+  /** more controls before fullscreen (read-along and speed) */
+  children?: ReactNode;
 };
 
 /** A toggle that is either switchable (aria-pressed) or greyed with the spec's reason as its name. */
@@ -65,6 +68,7 @@ export function PlayerControls(p: Props) {
       <Toggle label="Ton" pressed={p.toggles.sound} greyed={p.allowed.sound ? null : playerTexts.noSound} onClick={() => p.onToggle('sound')} />
       <Toggle label="Autoplay" pressed={p.toggles.autoplay} greyed={p.allowed.autoplay ? null : playerTexts.noAutoplay} onClick={() => p.onToggle('autoplay')} />
       {p.showGames && <Toggle label="Spiele" pressed={p.toggles.games} greyed={null} onClick={p.onGames} />}
+      {p.children}
       <button type="button" className="player-toggle" aria-pressed={p.fullscreen} onClick={p.onFullscreen}>
         {p.fullscreen ? 'Vollbild beenden' : 'Vollbild'}
       </button>

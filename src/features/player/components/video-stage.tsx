@@ -11,6 +11,9 @@ import { useGameCues } from '../use-game-cues';
 import { useIdleControls } from '../use-idle-controls';
 import { useTracking } from '../use-tracking';
 import { useVideoJs } from '../use-video-js';
+import { ReadAlongControls } from '../read-along/read-along-controls';
+import { ReadAlongPanel } from '../read-along/read-along-panel';
+import { useReadAlong } from '../read-along/use-read-along';
 import { AdminCoordinates } from './admin-coordinates';
 import type { GameLayerComponent } from './boardstory-player';
 import { PlayerControls, type Restrictions } from './player-controls';
@@ -71,7 +74,8 @@ export function VideoStage(p: Props) {
     onTime: (t, d) => {
       setState((s) => ({ ...s, currentTime: t, duration: d || s.duration }));
       tracking.onTime(t);
-      cues.onTime(t);
+      // a replayed word or sentence is listening, not going on in the story: no game or pause cue cuts it off
+      if (!readAlong.replaying()) cues.onTime(t);
     },
     onEnded: () => (tracking.onEnded(), cues.onEnded()),
     onError: () => setState((s) => ({ ...s, error: true, playing: false })),
@@ -80,6 +84,7 @@ export function VideoStage(p: Props) {
   useEffect(() => {
     playerRef.current = player;
   }, [player]);
+  const readAlong = useReadAlong({ player, track: p.data?.readAlong ?? null, textAllowed: p.allowed.text });
 
   const { reset } = cues;
   useEffect(() => {
@@ -185,6 +190,7 @@ export function VideoStage(p: Props) {
       onMouseMove={idle.onActivity}
     >
       {p.isAdmin ? <AdminCoordinates>{picture}</AdminCoordinates> : picture}
+      {readAlong.on && <ReadAlongPanel readAlong={readAlong} />}
       <PlayerControls
         playing={state.playing}
         currentTime={state.currentTime}
@@ -200,7 +206,9 @@ export function VideoStage(p: Props) {
         onToggle={(key) => p.onToggles({ ...p.toggles, [key]: !p.toggles[key] })}
         onGames={onGames}
         onFullscreen={() => (document.fullscreenElement ? void document.exitFullscreen() : void frame.current?.requestFullscreen?.())}
-      />
+      >
+        <ReadAlongControls readAlong={readAlong} />
+      </PlayerControls>
     </div>
   );
 }
