@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FONTS, SIZES, type ReadAlongFont, type ReadAlongSize } from './read-along-prefs';
 import type { ReadAlong } from './use-read-along';
 import './read-along.css';
@@ -55,23 +55,27 @@ export function ReadAlongPanel({ readAlong }: { readAlong: ReadAlong }) {
         >
           {words.map((w, i) => {
             const spoken = !!position && i >= position.from && i < position.to;
-            const timed = w.start !== null && w.end !== null;
-            return timed ? (
-              <button
-                key={i}
-                type="button"
-                className="read-along__word"
-                tabIndex={i === stop ? 0 : -1}
-                aria-current={spoken ? 'true' : undefined}
-                onFocus={() => setTabStop(i)}
-                onClick={() => replay(w.start!, w.end!)}
-              >
-                {w.text}
-              </button>
-            ) : (
-              <span key={i} className="read-along__word">
-                {w.text}
-              </span>
+            const word =
+              w.start !== null && w.end !== null ? (
+                <button
+                  type="button"
+                  className="read-along__word"
+                  tabIndex={i === stop ? 0 : -1}
+                  aria-current={spoken ? 'true' : undefined}
+                  onFocus={() => setTabStop(i)}
+                  onClick={() => replay(w.start!, w.end!)}
+                >
+                  {w.text}
+                </button>
+              ) : (
+                <span className="read-along__word">{w.text}</span>
+              );
+            // a space between the words keeps the sentence one text when read or copied (the flex gap draws it)
+            return (
+              <Fragment key={i}>
+                {i > 0 && ' '}
+                {word}
+              </Fragment>
             );
           })}
         </div>
