@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { ReadAlongCue } from '../../../shared/domain/webvtt';
 import { nextChange, positionAt, samePosition, type ReadAlongPosition } from './read-along-position';
 
@@ -28,12 +29,13 @@ function playFrom(video: HTMLVideoElement, from: number) {
 export function useReadAlongClock(video: HTMLVideoElement | null, cues: ReadAlongCue[] | null) {
   const [position, setPosition] = useState<ReadAlongPosition | null>(null);
   const replayRef = useRef<Replay | null>(null);
+  const shown = useRef<ReadAlongPosition | null>(null);
 
   useEffect(() => {
     if (!video || !cues) return;
     let timer: number | undefined;
     let frame: number | undefined;
-    const update = () => {
+    const update = (fromEffect = false) => {
       window.clearTimeout(timer);
       // while a new source loads its time reads 0 until use-video-js resumes it: keep the word until then
       if (video.readyState < HTMLMediaElement.HAVE_METADATA) return;
@@ -45,24 +47,31 @@ export function useReadAlongClock(video: HTMLVideoElement | null, cues: ReadAlon
         video.pause();
       }
       const next = positionAt(cues, t);
-      setPosition((prev) => (samePosition(prev, next) ? prev : next));
+      if (!samePosition(shown.current, next)) {
+        shown.current = next;
+        // committed at once, not on React's next task, so the word lights up in the frame its sound starts
+        // (not while the effect itself runs: React refuses a flush there)
+        if (fromEffect) setPosition(next);
+        else flushSync(() => setPosition(next));
+      }
       if (video.paused) return;
       const due = Math.min(nextChange(cues, t) ?? Infinity, replayRef.current?.stopAt ?? Infinity);
       if (due === Infinity) return;
-      timer = window.setTimeout(update, ((due - t) / (video.playbackRate || 1)) * 1000);
+      timer = window.setTimeout(tick, ((due - t) / (video.playbackRate || 1)) * 1000);
     };
+    const tick = () => update();
     const onFrame = () => {
       update();
       frame = video.requestVideoFrameCallback(onFrame);
     };
     if ('requestVideoFrameCallback' in video) frame = video.requestVideoFrameCallback(onFrame);
     // timeupdate is the clock where frames are not reported, and harmless beside them
-    for (const type of MEDIA_EVENTS) video.addEventListener(type, update);
-    update();
+    for (const type of MEDIA_EVENTS) video.addEventListener(type, tick);
+    update(true);
     return () => {
       window.clearTimeout(timer);
       if (frame !== undefined) video.cancelVideoFrameCallback(frame);
-      for (const type of MEDIA_EVENTS) video.removeEventListener(type, update);
+      for (const type of MEDIA_EVENTS) video.removeEventListener(type, tick);
       replayRef.current = null;
     };
   }, [video, cues]);
