@@ -7,6 +7,7 @@ import { stories, type StoryDef } from './catalogue-data';
 import { attachmentFile, attachmentsFor, cheeseBox, gamesBySlug, HERO_H, HERO_W, VIDEO_H, VIDEO_W } from './catalogue-games';
 import { TIGER_SECONDS, TRAILER_SECONDS } from './catalogue';
 import { makePdf } from './make-media-pdf';
+import { evenWords, lineTimings, readAlongFile, readAlongVtt } from './make-media-read-along';
 import { escapeXml, heroSvg, pictureSvg, sceneSvg, svgDoc } from './make-media-svg';
 
 /**
@@ -50,13 +51,6 @@ function pictures(s: StoryDef) {
   }
   for (const [name, body] of variants)
     for (const w of [700, 920, 1440]) render(body, target('images', `${name}-${w}.webp`), w, (w * 3) / 4);
-}
-
-/** When each story line shows: evenly after the title, or as the catalogue says. */
-export function lineTimings(s: StoryDef): { start: number; end: number; text: string }[] {
-  const starts = s.lineTimes ?? s.lines.map((_, i) => 2 + (i * (s.duration - 2.3)) / s.lines.length);
-  // a short gap, so that two captions never share a frame
-  return s.lines.map((text, i) => ({ start: starts[i], end: (starts[i + 1] ?? s.duration) - 0.1, text }));
 }
 
 const wrapLine = (text: string) => text.replace(/(.{1,34})(\s|$)/g, '$1\n').trim();
@@ -114,6 +108,8 @@ function videos(s: StoryDef, i: number) {
     const vtt = lineTimings(s).map((l, n) => `${n + 1}\n${cue(l.start)} --> ${cue(l.end)}\n${l.text}\n`);
     fs.writeFileSync(target('subtitles', `${s.slug}.vtt`), `WEBVTT\n\n${vtt.join('\n')}`);
   } else clip(target('videos', `${s.slug}-text.mp4`), { ...full, lines: lineTimings(s) });
+  const readAlong = lineTimings(s).map((l) => ({ start: l.start, end: l.end, words: evenWords(l) }));
+  fs.writeFileSync(target('subtitles', readAlongFile(s.slug)), readAlongVtt(readAlong));
   const across = (seconds: number, from: number, to: number) => `${from}+(${to - from})*t/${seconds}`;
   if (!s.noTrailer)
     clip(target('trailers', `${s.slug}.mp4`), {

@@ -119,6 +119,8 @@ export const media = pgTable(
     withText: jsonb('with_text').$type<MediaSource[]>().notNull(),
     withoutText: jsonb('without_text').$type<MediaSource[]>().notNull(),
     subtitles: text('subtitles'), // WebVTT file for explain stories
+    // WebVTT of the story's sentences with inline word timestamps (read-along), in the subtitles folder
+    readAlong: text('read_along'),
     pauseCuepoints: jsonb('pause_cuepoints').$type<number[]>().notNull().default([]),
     seekPoints: jsonb('seek_points').$type<number[]>().notNull().default([]),
     duration: numeric('duration', { mode: 'number' }).notNull(),
