@@ -2,8 +2,9 @@ import type { StoryDef } from './catalogue-data';
 
 /**
  * The read-along track ("Mitlesen") of a demo story: one WebVTT cue per story line whose words carry inline
- * timestamps (`<00:00:02.610>Wort`), the standard form a publisher's subtitle tool writes too. Pure, so the seed's
- * tests can check the committed files against the catalogue without running `npm run media`.
+ * timestamps (`<00:00:02.610>Wort`), the standard form a publisher's subtitle tool writes too. The times come from
+ * the narration (make-media-narration.ts). Pure, so the seed's tests can check the committed files against the
+ * catalogue without running `npm run media`.
  */
 
 export type TimedLine = { start: number; end: number; text: string };
@@ -18,22 +19,17 @@ export function lineTimings(s: StoryDef): TimedLine[] {
   return s.lines.map((text, i) => ({ start: starts[i], end: (starts[i + 1] ?? s.duration) - 0.1, text }));
 }
 
-/** The words of a line as the track shows them: split at white space only, so "Ganz rot!" stays two words. */
-export const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean);
-
 /**
- * Word starts spread evenly over the line, by length in letters (a long word takes longer to say): a track
- * for a story without narration, whose highlight then simply walks through the sentence.
+ * The words of a line as the track times them: split at white space, and a token without a letter or digit (the
+ * dash in "eins – Start!") joins the word before it, since nobody taps a dash to hear it.
  */
-export function evenWords(line: TimedLine): TimedWord[] {
-  const words = wordsOf(line.text);
-  const total = words.reduce((sum, w) => sum + w.length, 0);
-  let before = 0;
-  return words.map((text) => {
-    const start = line.start + ((line.end - line.start) * before) / total;
-    before += text.length;
-    return { text, start };
-  });
+export function wordsOf(text: string): string[] {
+  const words: string[] = [];
+  for (const token of text.split(/\s+/).filter(Boolean)) {
+    if (words.length && !/[\p{L}\p{N}]/u.test(token)) words[words.length - 1] += ` ${token}`;
+    else words.push(token);
+  }
+  return words;
 }
 
 /** hh:mm:ss.mmm; rounded to whole milliseconds first, so 59.9996 becomes 00:01:00.000 and not 00:00:60.000. */
