@@ -12,8 +12,10 @@ import { lineTimings, readAlongFile, readAlongVtt } from './make-media-read-alon
 import { escapeXml, heroSvg, pictureSvg, sceneSvg, svgDoc } from './make-media-svg';
 
 /**
- * `npm run media`: draws every demo picture, clip, subtitle, sound and PDF once with ffmpeg; the results are
- * committed, so starting Lesefunke never needs ffmpeg. Run it again after changing the catalogue.
+ * `npm run media`: draws every demo picture, clip, subtitle, sound and PDF once with ffmpeg, and speaks the
+ * narration and its read-along track with espeak-ng; the results are committed, so starting Lesefunke never needs
+ * either. Run it again after changing the catalogue (x264 may then change trailers by encoder noise alone: keep
+ * the committed ones with `git checkout` when their story did not change).
  */
 
 const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media');
