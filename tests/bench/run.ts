@@ -5,7 +5,8 @@
 // (d) /lizenzen and /order: their own JavaScript, without video.js, games or QR code;
 // (e) classroom offline: the precache, a story pack's download rate and an offline reload with the server stopped;
 // (f) Lighthouse mobile performance and LCP of the front page, the catalogue and a story page;
-// (g) the deployment of deploy/ (PostgreSQL, nginx): two processes against one, media sent by nginx against Node.
+// (g) the deployment of deploy/ (PostgreSQL, nginx): two processes against one, media sent by nginx against Node;
+// (h) read-along: how far the highlighted word lags behind its timestamp over a whole demo story at 1×.
 import { chromiumPath } from '../setup/chromium';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -19,6 +20,7 @@ import { LIVE_BUDGET_MS, LIVE_SOCKETS, liveDelivery } from './live';
 import { loadRows } from './load';
 import { STORY_JS_BUDGET, storyPageSizes } from './story-page';
 import { suggestionRows } from './suggestions';
+import { LAG_MEDIAN_BUDGET_MS, LAG_P95_BUDGET_MS, readAlongLag } from './read-along';
 import { deployRows } from './deploy';
 
 const JS_BUDGET = 120_000; // bytes on the wire (brotli); an earlier budget had 150 KB as estimated gzip
@@ -160,6 +162,12 @@ async function main() {
     rows.push({ metric: `story page beyond the shell: JavaScript gzip (${story.files} files)`, value: kb(story.own), budget: `≤ ${kb(STORY_JS_BUDGET)}`, ok: story.own > 0 && story.own <= STORY_JS_BUDGET });
     rows.push({ metric: 'story page: video.js in a lazy chunk of its own', value: String(story.videojsSeparate), budget: 'true', ok: story.videojsSeparate });
     rows.push({ metric: 'story page: games in a chunk loaded only for a game', value: String(story.gamesSeparate), budget: 'true', ok: story.gamesSeparate });
+
+    // a story played in real time: on the quiet machine, before the load slices
+    const lag = await readAlongLag(server.url);
+    const lagWhat = `read-along highlight behind the word over die-mutige-maus at 1× (${lag.words} words, ${lag.missed} never lit, max ${lag.maxMs.toFixed(0)} ms)`;
+    rows.push({ metric: `${lagWhat}: median`, value: `${lag.medianMs.toFixed(0)} ms`, budget: `≤ ${LAG_MEDIAN_BUDGET_MS} ms`, ok: lag.missed === 0 && lag.medianMs <= LAG_MEDIAN_BUDGET_MS });
+    rows.push({ metric: 'read-along highlight behind the word: p95', value: `${lag.p95Ms.toFixed(0)} ms`, budget: `≤ ${LAG_P95_BUDGET_MS} ms`, ok: lag.p95Ms <= LAG_P95_BUDGET_MS });
 
     for (const page of await licencePageSizes(server.url)) {
       const within = page.own > 0 && page.own <= LICENCE_PAGE_JS_BUDGET;

@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { pupilAtom } from '../access-codes/access-codes.public';
 import type { Game } from '../../shared/schemas/games';
+import { PREFS_STORAGE, readPrefs, type ReadAlongPrefs } from './read-along/read-along-prefs';
 
 /**
  * What the viewer switched (the player's toggles); kept for the session, so the next story starts the same way (on a
@@ -22,3 +23,18 @@ export const fullscreenAtom = atom(false);
 
 /** The token of the running playback's tracking event (see docs/stories-and-player.md#tracking). */
 export const trackingTokenAtom = pupilAtom<string | null>(null);
+
+/** Read-along and speed, per device in localStorage (see read-along/read-along-prefs.ts for why not per session). */
+const storedReadAlong = atom(readPrefs(typeof localStorage === 'undefined' ? null : localStorage.getItem(PREFS_STORAGE)));
+export const readAlongPrefsAtom = atom(
+  (get) => get(storedReadAlong),
+  (get, set, change: Partial<ReadAlongPrefs>) => {
+    const next = { ...get(storedReadAlong), ...change };
+    set(storedReadAlong, next);
+    try {
+      localStorage.setItem(PREFS_STORAGE, JSON.stringify(next));
+    } catch {
+      // storage full or blocked: the choice still holds until the page closes
+    }
+  },
+);

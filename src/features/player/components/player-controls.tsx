@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatPlayerTime } from '../../../shared/domain/playback';
 import type { PlayerToggles } from '../player.atoms';
 import { playerTexts } from '../player-texts';
@@ -23,6 +24,8 @@ type Props = {
   /** a teacher's way to the story's games at any time (the after-story panel) */
   onGamesPanel?: () => void;
   onFullscreen: () => void;
+  /** more controls before fullscreen (read-along and speed) */
+  children?: ReactNode;
 };
 
 /** A toggle that is either switchable (aria-pressed) or greyed with the spec's reason as its name. */
@@ -72,6 +75,7 @@ export function PlayerControls(p: Props) {
           Spieleübersicht
         </button>
       )}
+      {p.children}
       <button type="button" className="player-toggle" aria-pressed={p.fullscreen} onClick={p.onFullscreen}>
         {p.fullscreen ? 'Vollbild beenden' : 'Vollbild'}
       </button>

@@ -14,6 +14,9 @@ import { useVideoJs } from '../use-video-js';
 import { ResumeOffer } from '../resume/resume-offer';
 import { useAfterStory } from '../resume/use-after-story';
 import { useResume } from '../resume/use-resume';
+import { ReadAlongControls } from '../read-along/read-along-controls';
+import { ReadAlongPanel } from '../read-along/read-along-panel';
+import { useReadAlong } from '../read-along/use-read-along';
 import { AdminCoordinates } from './admin-coordinates';
 import type { GameLayerComponent } from './boardstory-player';
 import { PlayerControls, type Restrictions } from './player-controls';
@@ -75,7 +78,8 @@ export function VideoStage(p: Props) {
     onTime: (t, d) => {
       setState((s) => ({ ...s, currentTime: t, duration: d || s.duration }));
       tracking.onTime(t);
-      cues.onTime(t);
+      // a replayed word or sentence is listening, not going on in the story: no game or pause cue cuts it off
+      if (!readAlong.replaying()) cues.onTime(t);
     },
     onEnded: () => (tracking.onEnded(), cues.onEnded()),
     onError: () => setState((s) => ({ ...s, error: true, playing: false })),
@@ -95,6 +99,7 @@ export function VideoStage(p: Props) {
     start: cues.start,
     frame,
   });
+  const readAlong = useReadAlong({ player, track: p.data?.readAlong ?? null, textAllowed: p.allowed.text });
 
   const { reset } = cues;
   useEffect(() => {
@@ -204,6 +209,7 @@ export function VideoStage(p: Props) {
       onMouseMove={idle.onActivity}
     >
       {p.isAdmin ? <AdminCoordinates>{picture}</AdminCoordinates> : picture}
+      {readAlong.on && <ReadAlongPanel readAlong={readAlong} />}
       <PlayerControls
         playing={state.playing}
         currentTime={state.currentTime}
@@ -220,7 +226,9 @@ export function VideoStage(p: Props) {
         onGames={onGames}
         onGamesPanel={after.show}
         onFullscreen={() => (document.fullscreenElement ? void document.exitFullscreen() : void frame.current?.requestFullscreen?.())}
-      />
+      >
+        <ReadAlongControls readAlong={readAlong} />
+      </PlayerControls>
     </div>
   );
 }

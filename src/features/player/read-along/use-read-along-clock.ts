@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { ReadAlongCue } from '../../../shared/domain/webvtt';
+import { nextChange, positionAt, samePosition, type ReadAlongPosition } from './read-along-position';
+
+/**
+ * A replay of a word or sentence pauses this much before its end: the next word's sound starts at the end, and a
+ * pause lands a few ms after it is asked for.
+ */
+const STOP_MARGIN = 0.03;
+/** A replay the viewer has left (a seek elsewhere) no longer pauses anything. */
+const LEFT_BY = 0.25;
+const MEDIA_EVENTS = ['timeupdate', 'seeked', 'pause', 'play', 'playing', 'ratechange', 'loadedmetadata'] as const;
+
+type Replay = { from: number; stopAt: number };
+
+/** The element is video.js's, not React state: moving its time is a command to it. */
+function playFrom(video: HTMLVideoElement, from: number) {
+  video.currentTime = from;
+  return video.play();
+}
+
+/**
+ * The spoken word, following the video's clock: each new frame (requestVideoFrameCallback; timeupdate where it is
+ * missing) reads the time and sets a timer on the next word's start, so a word lights up when it begins rather than
+ * at the next frame (the demo videos have 12 frames a second). Seeking, pausing and a new source of the same video
+ * (the text switch) all arrive as media events. `replay` plays a stretch and pauses at its end, timed the same way.
+ */
+export function useReadAlongClock(video: HTMLVideoElement | null, cues: ReadAlongCue[] | null) {
+  const [position, setPosition] = useState<ReadAlongPosition | null>(null);
+  const replayRef = useRef<Replay | null>(null);
+  const shown = useRef<ReadAlongPosition | null>(null);
+
+  useEffect(() => {
+    if (!video || !cues) return;
+    let timer: number | undefined;
+    let frame: number | undefined;
+    const update = (fromEffect = false) => {
+      window.clearTimeout(timer);
+      // while a new source loads its time reads 0 until use-video-js resumes it: keep the word until then
+      if (video.readyState < HTMLMediaElement.HAVE_METADATA) return;
+      const t = video.currentTime;
+      const replay = replayRef.current;
+      if (replay && (video.paused || t < replay.from - LEFT_BY || t > replay.stopAt + LEFT_BY)) replayRef.current = null;
+      else if (replay && t >= replay.stopAt) {
+        replayRef.current = null;
+        video.pause();
+      }
+      const next = positionAt(cues, t);
+      if (!samePosition(shown.current, next)) {
+        shown.current = next;
+        // committed at once, not on React's next task, so the word lights up in the frame its sound starts
+        // (not while the effect itself runs: React refuses a flush there)
+        if (fromEffect) setPosition(next);
+        else flushSync(() => setPosition(next));
+      }
+      if (video.paused) return;
+      const due = Math.min(nextChange(cues, t) ?? Infinity, replayRef.current?.stopAt ?? Infinity);
+      if (due === Infinity) return;
+      timer = window.setTimeout(tick, ((due - t) / (video.playbackRate || 1)) * 1000);
+    };
+    const tick = () => update();
+    const onFrame = () => {
+      update();
+      frame = video.requestVideoFrameCallback(onFrame);
+    };
+    if ('requestVideoFrameCallback' in video) frame = video.requestVideoFrameCallback(onFrame);
+    // timeupdate is the clock where frames are not reported, and harmless beside them
+    for (const type of MEDIA_EVENTS) video.addEventListener(type, tick);
+    update(true);
+    return () => {
+      window.clearTimeout(timer);
+      if (frame !== undefined) video.cancelVideoFrameCallback(frame);
+      for (const type of MEDIA_EVENTS) video.removeEventListener(type, tick);
+      replayRef.current = null;
+    };
+  }, [video, cues]);
+
+  /** Plays from `from` and pauses just before `to` (a word: its start and end; a sentence: the cue's). */
+  const replay = (from: number, to: number) => {
+    if (!video) return;
+    replayRef.current = { from, stopAt: Math.max(from + (to - from) / 2, to - STOP_MARGIN) };
+    void playFrom(video, from).catch(() => (replayRef.current = null));
+  };
+
+  return { position, replay, replaying: () => replayRef.current !== null };
+}

@@ -1,0 +1,41 @@
+// Read-along from a story pack (docs/stories-and-player.md#read-along, docs/offline.md#story-packs): with the server
+// stopped, a saved story still shows its sentence and highlights the word of the video's time, from the track the
+// pack stored. On the worker's own server (offline-modes.ts), which the outage stops.
+import { type Page } from '@playwright/test';
+import { parseReadAlong } from '../../src/shared/domain/webvtt';
+import { loginAs, player, touchPage, videoState } from '../e2e/player-helpers';
+import { expect, installWorker, test } from './offline-modes';
+
+test.use({ way: 'server-down' });
+
+const STORY = '/boardstory/die-mutige-maus';
+const packSection = (page: Page) => page.getByRole('main').getByRole('region', { name: 'Offline speichern' });
+const sentence = (page: Page) => player(page).getByRole('group', { name: 'Mitlesen' }).getByRole('toolbar', { name: 'Satz' });
+
+test('a saved story reads along with the server stopped', async ({ page, outage }) => {
+  test.setTimeout(120_000);
+  await installWorker(page);
+  await loginAs(page, 'owner');
+  const videos = page.waitForResponse((r) => r.url().includes('/api/videos?') && r.ok());
+  await page.goto(STORY);
+  await touchPage(page);
+  const url = ((await (await videos).json()) as { _embedded: { videos: { readAlong: string | null }[] } })._embedded.videos[0].readAlong;
+  const parsed = parseReadAlong(await page.evaluate((u) => fetch(u!).then((r) => r.text()), url));
+  if ('error' in parsed) throw new Error(parsed.error);
+  await packSection(page).getByRole('radio', { name: 'Mit Text' }).check();
+  await packSection(page).getByRole('button', { name: 'Für offline speichern' }).click();
+  await expect(packSection(page).getByText(/Offline gespeichert – bis/)).toBeVisible({ timeout: 60_000 });
+
+  await outage.begin();
+  await page.reload();
+  await touchPage(page);
+  await player(page).getByRole('button', { name: 'Mitlesen' }).click();
+  const word = parsed.cues[2].words[1];
+  await player(page)
+    .locator('video')
+    .evaluate((v: HTMLVideoElement, t) => (v.currentTime = t), (word.start! + word.end!) / 2);
+  await expect.poll(async () => (await videoState(page)).time).toBeGreaterThan(word.start!);
+  await expect(sentence(page).locator('[aria-current="true"]')).toHaveText(word.text);
+  await expect(sentence(page)).toHaveText(parsed.cues[2].words.map((w) => w.text).join(' '));
+  await outage.end();
+});
