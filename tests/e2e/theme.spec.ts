@@ -11,7 +11,7 @@ const PAPER: Record<Theme, string> = { standard: 'rgb(255, 250, 240)', contrast:
 
 async function expectTheme(page: Page, theme: Theme) {
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-  await expect(page.locator('body')).toHaveCSS('background-color', PAPER[theme]);
+  await expect(page.locator('html')).toHaveCSS('background-color', PAPER[theme]);
   await expect(themeGroup(page).getByRole('radio', { name: LABELS[theme] })).toBeChecked();
 }
 
@@ -52,11 +52,11 @@ test('the choice is on the page before any app script runs: no flash of the othe
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   await page.goto('/boardstories');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect(page.locator('body')).toHaveCSS('background-color', PAPER.dark);
+  await expect(page.locator('html')).toHaveCSS('background-color', PAPER.dark);
   await expect(page.locator('#root')).toBeEmpty();
 });
 
-test('the admin sets "Dunkel" as the site default: a new guest gets it, a visitor\'s own choice wins; only admins find the page', async ({ page, browser }) => {
+test('the admin sets "Dunkel" as the site default: a new guest gets it, a visitor\'s own choice wins', async ({ page, browser }) => {
   const visitor = await guestPage(browser);
   await visitor.goto('/');
   await themeGroup(visitor).getByRole('radio', { name: 'Hoher Kontrast' }).check();
@@ -81,14 +81,13 @@ test('the admin sets "Dunkel" as the site default: a new guest gets it, a visito
     await visitor.context().close();
   }
   await expectTheme(page, 'standard');
+});
 
-  // a teacher finds no such page, and no link to it
-  const teacher = await guestPage(browser);
-  await submitLogin(teacher, 'lehrer@lesefunke.test', DEMO_PASSWORD);
-  await accountButton(teacher, /Jonas|Lehmann/).click();
-  await expect(teacher.getByRole('link', { name: 'Bestellungen freischalten' })).toHaveCount(0);
-  await expect(teacher.getByRole('link', { name: 'Darstellung der Website' })).toHaveCount(0);
-  await teacher.goto('/admin/darstellung');
-  await expect(teacher.getByRole('heading', { name: 'Huch, diese Seite ist uns leider nicht bekannt.' })).toBeVisible();
-  await teacher.context().close();
+test('only administrators find the default\'s page: a teacher has no link to it and gets the 404 page', async ({ page }) => {
+  await submitLogin(page, 'lehrer@lesefunke.test', DEMO_PASSWORD);
+  await accountButton(page, /Jonas|Lehmann/).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Merkliste' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Darstellung der Website' })).toHaveCount(0);
+  await page.goto('/admin/darstellung');
+  await expect(page.getByRole('heading', { name: 'Huch, diese Seite ist uns leider nicht bekannt.' })).toBeVisible();
 });
