@@ -34,12 +34,18 @@ async function switchTheme(page: Page, theme: Theme) {
   );
 }
 
-/** Runs axe on what the page shows now, in each theme; fails with one line per serious or critical finding and its elements. */
+/** A theme changes colours only: in the two beyond Standard, axe runs just its colour rules (a third of the time). */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Runs axe on what the page shows now: every rule in Standard, the colour rules in Hoher Kontrast and Dunkel; fails
+ * with one line per serious or critical finding and its elements.
+ */
 async function expectNoSeriousViolations(page: Page, scope?: string) {
   const report: string[] = [];
   for (const theme of THEMES) {
     await switchTheme(page, theme);
-    let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+    let builder = theme === 'standard' ? new AxeBuilder({ page }).withTags(WCAG_TAGS) : new AxeBuilder({ page }).withRules(COLOUR_RULES);
     if (scope) builder = builder.include(scope);
     const { violations } = await builder.analyze();
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
