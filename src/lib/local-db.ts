@@ -23,6 +23,23 @@ export type StoryPack = {
   savedWith: { kind: 'licence'; userId: number } | { kind: 'code'; code: string };
 };
 
+/**
+ * Where a signed-in user stopped a story on their own device (features/player/resume): one row per user, story and
+ * video variant. Per user, so it goes with the rest of their data at logout (clearPerUserTables).
+ */
+export type ResumeRow = {
+  /** `${userId}:${boardstoryId}:${variant}` */
+  key: string;
+  userId: number;
+  boardstoryId: number;
+  variant: 'text' | 'notext';
+  seconds: number;
+  duration: number;
+  /** the games' state at that moment (features/games/game-progress.ts); opaque here */
+  games: unknown;
+  savedAt: string;
+};
+
 // Dexie is about a fifth of the first load's JavaScript budget, and a guest's first visit has
 // nothing to store: their pages are public and the service worker keeps them offline. So Dexie is
 // loaded on first use (a stored state to restore, a login, a preference), not with the shell.
@@ -47,6 +64,12 @@ export async function hasLocalData(): Promise<boolean> {
   } catch {
     return true;
   }
+}
+
+/** The logout's step "delete per-user Dexie tables" (ARCHITECTURE.md): a first visit with nothing stored loads no Dexie. */
+export async function clearPerUserTables(): Promise<void> {
+  if (!(await hasLocalData())) return;
+  await (await openLocalDb()).resumePositions.clear();
 }
 
 export type ThrottledWriter<T> = {

@@ -1,6 +1,7 @@
 import { hashKey } from '@tanstack/react-query';
 import type { Me } from '../shared/schemas/auth';
 import { beginSession, setUnauthorizedHandler } from './api-client';
+import { clearPerUserTables } from './local-db';
 import { persister, savePersistedCache } from './persister';
 import { currentUser, meQuery, queryClient } from './query-client';
 import { subscribeReachable } from './connectivity';
@@ -66,8 +67,9 @@ async function clearThisTab() {
   // itself stays and turns null: removed, the header still watching it would never hear of the change
   queryClient.removeQueries({ predicate: (query) => query.queryHash !== meHash });
   queryClient.setQueryData(meQuery.queryKey, null);
-  // 3. their copy in IndexedDB, including a save still waiting in the throttle
+  // 3. their copy in IndexedDB, including a save still waiting in the throttle, and their per-user tables (where they stopped each story)
   await persister.removeClient();
+  await clearPerUserTables().catch((err) => console.warn('Lokale Daten nicht gelöscht', err));
   // 4. runtime caches: CMS answers, the catalogue and downloaded media; the precache keeps the app working offline
   await deleteRuntimeCaches().catch((err) => console.warn('Caches nicht gelöscht', err));
 }

@@ -63,7 +63,8 @@ export const NEWS_TEASER_COUNT = 3;
 
 /**
  * Which posts the front page's news teaser asks for: guests only those of `for_guests`; logged-in users the news
- * without the categories the CMS options exclude. Undefined while the category ids are unknown.
+ * without the categories the CMS options exclude. Undefined while the category ids are unknown, and when the CMS has
+ * not the reader's category (the teaser then shows only its link to all news).
  */
 export function newsTeaserFilters(categories: Category[] | undefined, loggedIn: boolean, excluded: string[] = []): PostFilters | undefined {
   if (!categories) return undefined;
@@ -73,9 +74,11 @@ export function newsTeaserFilters(categories: Category[] | undefined, loggedIn: 
     const guests = idOf('for_guests');
     return guests ? { ...base, categories: [guests] } : undefined;
   }
+  // without its category (a WordPress without the site's setup) the teaser has no news to show, not every post
   const news = idOf('aktuelles');
+  if (!news) return undefined;
   const exclude = excluded.map(idOf).filter((id): id is number => id !== undefined);
-  return { ...base, ...(news && { categories: [news] }), ...(exclude.length > 0 && { categories_exclude: exclude }) };
+  return { ...base, categories: [news], ...(exclude.length > 0 && { categories_exclude: exclude }) };
 }
 
 /** The id of the `<script type="application/json">` that carries the server's answers in the served HTML. */

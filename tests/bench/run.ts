@@ -18,12 +18,11 @@ import { PACK_RATE_SHARE, PRECACHE_BUDGET, precacheBytes, storyPackRate, storySi
 import { LIVE_BUDGET_MS, LIVE_SOCKETS, liveDelivery } from './live';
 import { loadRows } from './load';
 import { STORY_JS_BUDGET, storyPageSizes } from './story-page';
-import { BIG_CATALOGUE, suggestionTimes } from './suggestions';
+import { suggestionRows } from './suggestions';
 import { deployRows } from './deploy';
 
 const JS_BUDGET = 120_000; // bytes on the wire (brotli); an earlier budget had 150 KB as estimated gzip
 const LIST_SHARE = 1 / 3; // the list must serve at least a third of the cheapest route's rate
-const SUGGESTION_FACTOR = 3; // 10,000 stories at most 3× the time of the demo catalogue
 const CONCURRENCY = 8;
 const ROUNDS = 4;
 const SLICE_MS = 2_500;
@@ -217,15 +216,7 @@ async function main() {
   }
 
   // after the servers are gone, so the two do not compete for the machine
-  const s = await suggestionTimes();
-  const ms = (n: number) => `${n.toFixed(2)} ms`;
-  rows.push({ metric: `${s.query} over 25 demo stories (median server time)`, value: ms(s.demoMs), budget: '–', ok: null });
-  rows.push({
-    metric: `same over ${BIG_CATALOGUE.toLocaleString('en')} generated stories (${s.hits} hits)`,
-    value: ms(s.bigMs),
-    budget: `≤ ${ms(s.demoMs * SUGGESTION_FACTOR)} (3×)`,
-    ok: s.bigMs <= s.demoMs * SUGGESTION_FACTOR,
-  });
+  rows.push(...(await suggestionRows()));
 
   // the load run: browsing and writing connections together on a server of its own, last so nothing else competes
   rows.push(...(await loadRows()));

@@ -227,6 +227,16 @@ test('a saved story plays, seeks, shows its games and material offline, in each 
     const file = await download;
     expect(await file.failure(), way).toBeNull();
     expect(file.suggestedFilename(), way).toMatch(/\.pdf$/);
+
+    // the read-along track was stored with the video: the stored answer names it, the stored copy serves it
+    const readAlong = await page.evaluate(async () => {
+      const story = (await (await fetch('/api/boardstories/die-mutige-maus')).json()) as { id: number };
+      const videos = (await (await fetch(`/api/videos?boardstoryId=${story.id}`)).json()) as { _embedded: { videos: { readAlong: string }[] } };
+      const res = await fetch(videos._embedded.videos[0].readAlong);
+      return { status: res.status, text: await res.text() };
+    });
+    expect(readAlong.status, way).toBe(200);
+    expect(readAlong.text, way).toMatch(/^WEBVTT\n[\s\S]*<00:00:02\.000>Mila </);
     await outage.end();
   }
 });

@@ -1,7 +1,7 @@
 // The content screens against Debian's WordPress 6.1 with the Lesefunke plugin (scripts/wordpress/setup.sh),
 // reached through the server's proxy (CMS_BASE): what the lists show is checked against what WordPress says.
 import { expect, test, type Page } from '@playwright/test';
-import { cardTitles, categoryIds, loginAsTeacher, posts } from '../e2e/content-helpers';
+import { cardTitles, categoryIds, loginAsTeacher, posts, type ApiPost } from '../e2e/content-helpers';
 import { DEMO_PASSWORD, expectImagesLoaded, guestLoginLink, submitLogin } from '../e2e/helpers';
 
 const WORDPRESS = new URL(process.env.CMS_BASE ?? 'http://127.0.0.1:8089/wp-json').origin;
@@ -112,8 +112,33 @@ test('/faq shows its sections, /ueber-lesefunke opens, and /hilfe leads to /faq'
   await expect(page.getByText('Oh nein, unser Server spielt verrückt!')).toHaveCount(0);
   await page.goto('/hilfe');
   await expect(page).toHaveURL(/\/faq$/);
-  await page.goto('/gibt-es-in-wordpress-nicht');
+  // the server asks WordPress whether the page exists: a crawler gets the 404 the reader sees
+  const missing = await page.goto('/gibt-es-in-wordpress-nicht');
+  expect(missing?.status()).toBe(404);
   await expect(page.getByText('Huch, diese Seite ist uns leider nicht bekannt.')).toBeVisible();
+});
+
+test('the server knows WordPress’ pages and posts: unknown ones answer 404, the sitemap lists the known ones', async ({ request }) => {
+  const all = (await posts(request, {})) as (ApiPost & { category_slugs: string[] })[];
+  const pages = (await (await request.get('/cms/wp-json/wp/v2/pages?per_page=100&_fields=slug')).json()) as { slug: string }[];
+  const blogPost = all.find((p) => p.category_slugs.includes('blog'))!;
+  for (const url of ['/faq', `/blog/${blogPost.slug}`]) expect((await request.get(url)).status(), url).toBe(200);
+  for (const url of ['/gibt-es-in-wordpress-nicht', '/blog/gibt-es-in-wordpress-nicht', `/unbekannt/${blogPost.slug}`, `/${blogPost.slug}`]) {
+    const res = await request.get(url);
+    expect(res.status(), url).toBe(404);
+    expect(await res.text(), url).toContain('<div id="root">');
+  }
+
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const listed = [...xml.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1]).filter((p) => p !== '/' && !p.startsWith('/boardstor'));
+  // every page, and every post under the first of its categories with a route; a post only for guests is news
+  const routed = ['aktuelles', 'themenwelten', 'didaktik', 'blog'];
+  const expected = [
+    ...pages.map((p) => `/${p.slug}`),
+    ...all.filter((p) => p.category_slugs.some((c) => routed.includes(c))).map((p) => `/${p.category_slugs.find((c) => routed.includes(c))}/${p.slug}`),
+  ];
+  expect(pages.length).toBeGreaterThan(1);
+  expect(listed.sort()).toEqual(expected.sort());
 });
 
 test('header and footer menus come from the WordPress menus', async ({ page, request }) => {

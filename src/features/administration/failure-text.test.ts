@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { failureText, invitationFailure } from './failure-text';
+import { failureText, invitationFailure, TOO_MANY_INVITATIONS } from './failure-text';
 import { NO_SEAT_LEFT } from './member-list';
 
 const conflict = (description: string) => new ApiError(409, 'conflict', description);
@@ -13,6 +13,9 @@ describe('invitationFailure', () => {
   });
   it('says in German when the seats ran out meanwhile', () => {
     expect(invitationFailure(conflict('no seats left'))).toEqual({ form: NO_SEAT_LEFT });
+  });
+  it('says in German that the invitation limit was reached', () => {
+    expect(invitationFailure(new ApiError(429, 'rate_limited', 'too many invitations, try again later'))).toEqual({ form: TOO_MANY_INVITATIONS });
   });
   it('shows anything else as "Fehler: {description}" on the form', () => {
     expect(invitationFailure(new ApiError(403, 'forbidden', 'only owners may invite'))).toEqual({ form: 'Fehler: only owners may invite' });

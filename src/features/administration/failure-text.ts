@@ -15,6 +15,8 @@ export function failureText(error: unknown): string {
   return `Fehler: ${error.description}`;
 }
 
+export const TOO_MANY_INVITATIONS = 'Zu viele Einladungen in kurzer Zeit. Bitte warten Sie eine Viertelstunde und versuchen Sie es dann erneut.';
+
 /**
  * An invitation's failure (see docs/errors.md#invitations): the three known conflicts belong to the e-mail field,
  * anything else to the form. "has already been invited" is tested before "exists", which it does not contain
@@ -27,6 +29,8 @@ export function invitationFailure(error: unknown): { field: string } | { form: s
     if (error.has('exists')) return { field: licenceTexts.userAlreadyMember };
     // the last seat went to an invitation from another device since this page counted them
     if (error.has('no seats left')) return { form: NO_SEAT_LEFT };
+    // the owner's invitation limit (docs/security.md#rate-limits): the server's English reason is no text for the form
+    if (error.status === 429) return { form: TOO_MANY_INVITATIONS };
   }
   return { form: failureText(error) };
 }

@@ -74,6 +74,10 @@ export const cmsQueries = {
       queryKey: queryKeys.cms.posts(filters),
       queryFn: async (): Promise<PostPage> => {
         const { categories, categories_exclude, ...rest } = filters;
+        // Posts of no category at all: the CMS has none of the categories asked for (a WordPress without the
+        // site's category setup). WordPress would drop the empty parameter and list every post, so a fresh
+        // install's "Hallo Welt!" would show under /aktuelles and /blog alike: none is the answer.
+        if (categories?.length === 0) return { posts: [], total: 0, totalPages: 0 };
         const { data, headers } = await cmsGet<WpPost[]>('/wp/v2/posts', {
           ...rest,
           categories: categories?.join(','),

@@ -60,6 +60,11 @@ describe('newsTeaserFilters', () => {
   it('waits for the categories', () => {
     expect(newsTeaserFilters(undefined, false)).toBeUndefined();
   });
+  it('asks for nothing, not for every post, when the CMS lacks the reader’s category (a WordPress without the site’s setup)', () => {
+    const fresh = [{ id: 1, slug: 'allgemein' }] as Category[];
+    expect(newsTeaserFilters(fresh, false)).toBeUndefined();
+    expect(newsTeaserFilters(fresh, true, ['for_guests'])).toBeUndefined();
+  });
 });
 
 describe('topicAreaParams', () => {

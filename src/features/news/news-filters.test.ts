@@ -26,6 +26,13 @@ describe('visibilityFilters', () => {
     expect(visibilityFilters('blog', categories, guest)).toEqual({ categories: [4] });
     expect(visibilityFilters('blog', categories, teacher, 'aktuelles')).toEqual({ categories: [4] });
   });
+  it('names no category when the CMS has none of the list’s (the list then asks for nothing: cms.queries.test.ts)', () => {
+    const fresh = [{ id: 1, slug: 'allgemein', name: 'Allgemein' }] as Category[];
+    for (const reader of [guest, teacher]) {
+      expect(visibilityFilters('news', fresh, reader).categories).toEqual([]);
+      expect(visibilityFilters('blog', fresh, reader).categories).toEqual([]);
+    }
+  });
 });
 
 describe('listFilters', () => {

@@ -57,5 +57,5 @@ export function useGameCues({ games, gamesOn, autoplay, pauseCuepoints, pause }:
     setActive(null);
   }, [setActive, setDone]);
 
-  return { active, onTime, onEnded, reset, close: () => setActive(null) };
+  return { active, start, onTime, onEnded, reset, close: () => setActive(null) };
 }

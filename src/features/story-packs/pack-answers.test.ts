@@ -7,11 +7,12 @@ import { heldAnswers } from './pack-answers';
 const NOW = Date.parse('2026-11-24T10:00:00Z');
 const exp = (secondsFromNow: number) => Math.floor(NOW / 1000) + secondsFromNow;
 const story = { id: 2, slug: 'die-mutige-maus', title: 'Die mutige Maus', explain: false } as Boardstory;
-const video = (expIn: number): VideoData =>
+const video = (expIn: number, readAlongExpIn = expIn): VideoData =>
   ({
     withText: [{ url: `/media/videos/maus-text.mp4?exp=${exp(expIn)}&sig=a`, mimeType: 'video/mp4' }],
     withoutText: [{ url: `/media/videos/maus-notext.mp4?exp=${exp(expIn)}&sig=b`, mimeType: 'video/mp4' }],
     subtitles: null,
+    readAlong: `/media/subtitles/maus-mitlesen.vtt?exp=${exp(readAlongExpIn)}&sig=d`,
   }) as VideoData;
 const sheet = (expIn: number): AttachmentItem => ({
   id: 6,
@@ -46,6 +47,8 @@ describe('heldAnswers: what the story page holds is stored as the server would a
     expect(held).toMatchObject({ videos: undefined, trailers: undefined, games: undefined, attachments: undefined });
     expect(heldAnswers({ story, variant: 'notext', page: { video: video(59) } }).videos).toBeUndefined();
     expect(heldAnswers({ story, variant: 'notext', page: { video: video(120) } }).videos).toBeDefined();
+    // the read-along track is stored with the video, so its signature must last the save too
+    expect(heldAnswers({ story, variant: 'notext', page: { video: video(120, 59) } }).videos).toBeUndefined();
     expect(heldAnswers({ story, variant: 'text' }).videos).toBeUndefined();
   });
 });

@@ -62,7 +62,7 @@ export function heldAnswers(input: Pick<AnswersInput, 'story' | 'variant' | 'pag
   const { video, trailer, games, attachments } = input.page ?? {};
   const withText = withTextOf(input);
   return {
-    videos: video && stillSigned([firstSource(video, withText), video.subtitles]) ? wholeList('videos', [video]) : undefined,
+    videos: video && stillSigned([firstSource(video, withText), video.subtitles, video.readAlong]) ? wholeList('videos', [video]) : undefined,
     trailers: trailer !== undefined && stillSigned([firstSource(trailer, withText)]) ? wholeList('trailers', trailer ? [trailer] : []) : undefined,
     games: games && stillSigned(gameMedia(games)) ? wholeList('games', games) : undefined,
     attachments: attachments && stillSigned(attachments.map((a) => a.file)) ? wholeList('attachments', attachments) : undefined,
@@ -100,7 +100,8 @@ export async function storeAnswers(input: AnswersInput, cache: Promise<Cache>, f
     answer(pageOr(held.videos, api.videos.$path({ query: withCode })), [apiKey(api.videos.$path({ query: story_ }), origin)], (body) => {
       const video = body._embedded.videos[0];
       if (!firstSource(video, withText)) throw new StoryPackError(NOT_ALLOWED);
-      media([firstSource(video, withText), video?.subtitles]);
+      // the read-along track is stored with the video, so "Mitlesen" works offline too
+      media([firstSource(video, withText), video?.subtitles, video?.readAlong]);
     }),
     // the page's own story, stored under both ways to open it: by slug or by id
     answer(asAnswer(story), [apiKey(storyPath(story.id), origin), apiKey(storyPath(story.slug), origin)], () => {}),

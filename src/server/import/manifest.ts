@@ -73,6 +73,8 @@ export const manifestSchema = v.strictObject({
     withText: v.optional(file(VIDEO_EXTENSIONS)),
     withoutText: file(VIDEO_EXTENSIONS),
     subtitles: v.optional(file(['.vtt'])),
+    // read-along ("Mitlesen"): the story's sentences with inline word timestamps, for any story
+    readAlong: v.optional(file(['.vtt'])),
   }),
   trailer: v.optional(file(VIDEO_EXTENSIONS)),
   tigerCreation: v.optional(file(VIDEO_EXTENSIONS)),

@@ -17,6 +17,7 @@ export type CheckedStory = {
   withText: CheckedVideo;
   withoutText: CheckedVideo;
   subtitles: CheckedFile | null;
+  readAlong: CheckedFile | null;
   trailer: CheckedVideo | null;
   tiger: CheckedVideo | null;
   teasers: CheckedFile[];
@@ -142,10 +143,19 @@ async function checkGame(dir: Folder, n: number, ref: string, duration: number):
   return { name: ref, game, image: null, sound: null };
 }
 
+/** A WebVTT track (subtitles or read-along): it parses as the browser needs it, and no cue starts after the video. */
+async function checkVtt(dir: Folder, field: string, ref: string, duration: number): Promise<CheckedFile> {
+  const vtt = await dir.text(MANIFEST, field, ref, LIMITS.vtt);
+  const parsed = parseWebVtt(vtt.content);
+  if ('error' in parsed) fail(ref, 'WebVTT', parsed.error);
+  else if (parsed.cues.some((c) => c.start >= duration)) fail(ref, 'WebVTT', `ein Untertitel beginnt nach dem Ende des Videos (${duration} s)`);
+  return vtt.file;
+}
+
 /**
  * Checks a whole story folder before anything is written: the manifest and game files against their schemas,
  * every named file present, the videos with ffprobe (codec, both renditions, durations that agree), the
- * subtitles as WebVTT within the video, pictures and sounds readable, material that is PDF.
+ * subtitles and the read-along track as WebVTT within the video, pictures and sounds readable, material that is PDF.
  */
 export async function checkStoryFolder(folder: string): Promise<CheckedStory> {
   const { dir, manifest } = await readManifest(folder);
@@ -156,14 +166,8 @@ export async function checkStoryFolder(folder: string): Promise<CheckedStory> {
     fail(MANIFEST, 'video.withText', `dauert ${withText.duration} s, das Video ohne Text ${withoutText.duration} s (erlaubt: ±${DURATION_TOLERANCE} s)`);
   }
   const duration = withoutText.duration;
-  let subtitles: CheckedFile | null = null;
-  if (video.subtitles) {
-    const vtt = await dir.text(MANIFEST, 'video.subtitles', video.subtitles, LIMITS.vtt);
-    const parsed = parseWebVtt(vtt.content);
-    if ('error' in parsed) fail(video.subtitles, 'WebVTT', parsed.error);
-    else if (parsed.cues.some((c) => c.start >= duration)) fail(video.subtitles, 'WebVTT', `ein Untertitel beginnt nach dem Ende des Videos (${duration} s)`);
-    subtitles = vtt.file;
-  }
+  const subtitles = video.subtitles ? await checkVtt(dir, 'video.subtitles', video.subtitles, duration) : null;
+  const readAlong = video.readAlong ? await checkVtt(dir, 'video.readAlong', video.readAlong, duration) : null;
   const teasers: CheckedFile[] = [];
   for (const [n, teaser] of manifest.teasers.entries()) teasers.push(await dir.picture(MANIFEST, `teasers[${n}].file`, teaser.file));
   const materials: CheckedFile[] = [];
@@ -175,6 +179,7 @@ export async function checkStoryFolder(folder: string): Promise<CheckedStory> {
     withText,
     withoutText,
     subtitles,
+    readAlong,
     trailer: manifest.trailer ? await dir.video('trailer', manifest.trailer, false) : null,
     tiger: manifest.tigerCreation ? await dir.video('tigerCreation', manifest.tigerCreation, false) : null,
     teasers,

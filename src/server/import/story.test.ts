@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Boardstory, BoardstoryList } from '../../shared/schemas/boardstories';
 import type { ListEnvelope } from '../../shared/schemas/errors';
@@ -139,8 +139,12 @@ describe('importStory: the example folder', () => {
     expect(Buffer.from(await played.arrayBuffer())).toEqual(bytes.subarray(0, 100));
     expect(video.withoutText[0].url).toMatch(new RegExp(`^/media/videos/${SLUG}-notext-[0-9a-f]{12}\\.mp4\\?exp=`));
     expect(await (await t.app.request(video.subtitles!)).text()).toContain('Der kleine Leuchtturm leuchtet.');
+    // the read-along track is copied unchanged, word timestamps and all, and signed like the subtitles
+    expect(video.readAlong).toMatch(new RegExp(`^/media/subtitles/${SLUG}-mitlesen-[0-9a-f]{12}\\.vtt\\?exp=`));
+    expect(await (await t.app.request(video.readAlong!)).text()).toBe(fs.readFileSync(path.join(EXAMPLE, 'video/mitlesen.vtt'), 'utf8'));
     // paid media stay signed
     expect((await t.app.request(video.withText[0].url.split('?')[0])).status).toBe(403);
+    expect((await t.app.request(video.readAlong!.split('?')[0])).status).toBe(403);
 
     const gameList = (await json<ListEnvelope<'games', Game>>(`/api/games?boardstoryId=${result.id}`, teacher))._embedded.games;
     expect(gameList.map((g) => [g.gameType, g.position])).toEqual(expect.arrayContaining([['impulse', 2], ['search', 4], ['quiz', -1]]));
@@ -207,7 +211,8 @@ describe('importStory: an explain story', () => {
       fs.rmSync(path.join(d, 'video/mit-text.mp4'));
     });
     const result = await importStory(t.db, dir, MEDIA_DIR);
-    const [video] = await t.db.select().from(media).where(eq(media.boardstoryId, result.id));
+    // by kind: the order of rows from a select without ORDER BY is the database's to choose
+    const [video] = await t.db.select().from(media).where(and(eq(media.boardstoryId, result.id), eq(media.kind, 'VIDEO')));
     expect(video.withText).toEqual(video.withoutText);
     expect(video.subtitles).toMatch(/^der-kleine-leuchtturm-erklaert-[0-9a-f]{12}\.vtt$/);
     const descriptors = await t.db
@@ -239,6 +244,9 @@ describe('importStory: a bad folder changes nothing', () => {
     ['a video that is no video', (d) => fs.writeFileSync(path.join(d, 'video/trailer.mp4'), 'kein Video'), /^manifest\.json: trailer: „video\/trailer\.mp4“ ist kein lesbares MP4-Video$/],
     ['broken WebVTT', (d) => fs.writeFileSync(path.join(d, 'video/untertitel.vtt'), '1\n00:00:01.000 --> 00:00:02.000\nText\n'), /^video\/untertitel\.vtt: WebVTT: Zeile 1: muss mit „WEBVTT“ beginnen$/],
     ['subtitles after the end', (d) => fs.writeFileSync(path.join(d, 'video/untertitel.vtt'), 'WEBVTT\n\n00:00:09.000 --> 00:00:10.000\nZu spät\n'), /^video\/untertitel\.vtt: WebVTT: ein Untertitel beginnt nach dem Ende des Videos \(6 s\)$/],
+    ['a read-along track that is no WebVTT', (d) => fs.writeFileSync(path.join(d, 'video/mitlesen.vtt'), '<00:00:01.000>Am Meer\n'), /^video\/mitlesen\.vtt: WebVTT: Zeile 1: muss mit „WEBVTT“ beginnen$/],
+    ['a read-along cue after the end', (d) => fs.writeFileSync(path.join(d, 'video/mitlesen.vtt'), 'WEBVTT\n\n00:00:07.000 --> 00:00:08.000\n<00:00:07.000>Zu <00:00:07.500>spät\n'), /^video\/mitlesen\.vtt: WebVTT: ein Untertitel beginnt nach dem Ende des Videos \(6 s\)$/],
+    ['a read-along track of another kind', (d) => manifest(d, (m) => (m.video.readAlong = 'bilder/leuchtturm.jpg')), /^manifest\.json: video\.readAlong: /],
     ['a manifest field of the wrong type', (d) => manifest(d, (m) => (m.free = 'ja')), /^manifest\.json: free: muss true oder false sein$/],
     ['an unknown manifest field', (d) => manifest(d, (m) => (m.titel = 'Tippfehler')), /^manifest\.json: titel: /],
     ['a teaser without alt text', (d) => manifest(d, (m) => delete m.teasers[0].alt), /^manifest\.json: teasers\[0\]\.alt: /],

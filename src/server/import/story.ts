@@ -38,6 +38,7 @@ function namesFor(story: CheckedStory) {
     withText: named('text', story.withText),
     withoutText: named('notext', story.withoutText),
     subtitles: story.subtitles && named('', story.subtitles),
+    readAlong: story.readAlong && named('mitlesen', story.readAlong),
     trailer: story.trailer && named('', story.trailer),
     tiger: story.tiger && named('', story.tiger),
     // images rows hold the stem; the files are `{stem}-{width}.webp` (media/paths.ts imagePaths)
@@ -61,6 +62,7 @@ function outputsFor(story: CheckedStory, names: Names): Output[] {
     // an explain story plays its one picture with subtitles: the seed, too, points both renditions at it
     ...(story.withText === story.withoutText ? [] : [copy('videos', names.withText, story.withText)]),
     ...(story.subtitles && names.subtitles ? [copy('subtitles', names.subtitles, story.subtitles)] : []),
+    ...(story.readAlong && names.readAlong ? [copy('subtitles', names.readAlong, story.readAlong)] : []),
     ...(story.trailer && names.trailer ? [copy('trailers', names.trailer, story.trailer)] : []),
     ...(story.tiger && names.tiger ? [copy('tiger', names.tiger, story.tiger)] : []),
     ...story.teasers.flatMap((f, n) => picture(names.teasers[n], f)),
@@ -127,7 +129,7 @@ async function importedFilesOf(db: Db, id: number, slug: string): Promise<Named[
   const files: Named[] = [
     ...mediaRows.flatMap((m) => [
       ...[...m.withText, ...m.withoutText].map((s) => ({ folder: folderOf[m.kind], name: s.file })),
-      ...(m.subtitles ? [{ folder: 'subtitles' as const, name: m.subtitles }] : []),
+      ...[m.subtitles, m.readAlong].flatMap((name) => (name ? [{ folder: 'subtitles' as const, name }] : [])),
     ]),
     ...imageRows.flatMap((i) => widths.map((w) => ({ folder: 'images' as const, name: `${i.file}-${w}.webp` }))),
     ...attachmentRows.map((a) => ({ folder: 'attachments' as const, name: a.file })),
@@ -232,16 +234,17 @@ async function writeMedia(db: Db, id: number, story: CheckedStory, names: Names)
       withText: mp4(story.withText === story.withoutText ? names.withoutText : names.withText),
       withoutText: mp4(names.withoutText),
       subtitles: names.subtitles,
+      readAlong: names.readAlong,
       // as the seed: the video stops for search games, and the player may seek every 5 s
       pauseCuepoints: searchAt.sort((a, b) => a - b),
       seekPoints: Array.from({ length: Math.ceil(duration / 5) }, (_, k) => k * 5),
       duration,
     },
     TRAILER: story.trailer && names.trailer
-      ? { withText: mp4(names.trailer), withoutText: mp4(names.trailer), subtitles: null, pauseCuepoints: [], seekPoints: [0], duration: story.trailer.duration }
+      ? { withText: mp4(names.trailer), withoutText: mp4(names.trailer), subtitles: null, readAlong: null, pauseCuepoints: [], seekPoints: [0], duration: story.trailer.duration }
       : null,
     TIGER_CREATION: story.tiger && names.tiger
-      ? { withText: mp4(names.tiger), withoutText: mp4(names.tiger), subtitles: null, pauseCuepoints: [], seekPoints: [], duration: story.tiger.duration }
+      ? { withText: mp4(names.tiger), withoutText: mp4(names.tiger), subtitles: null, readAlong: null, pauseCuepoints: [], seekPoints: [], duration: story.tiger.duration }
       : null,
   };
   const current = await db.select({ id: media.id, kind: media.kind }).from(media).where(eq(media.boardstoryId, id));

@@ -14,6 +14,7 @@ import {
 } from '../db/schema';
 import { stories, tagsByCategory, type StoryDef } from './catalogue-data';
 import { attachmentFile, attachmentsFor, gamesBySlug, pauseCuepoints } from './catalogue-games';
+import { readAlongFile } from './make-media-read-along';
 
 /** Trailers and tiger creations are short clips of fixed length (see make-media.ts). */
 export const TRAILER_SECONDS = 5;
@@ -125,6 +126,8 @@ export async function seedCatalogue(db: Db, now = new Date()): Promise<Map<strin
         withText: mp4(s.explain ? `${s.slug}-notext.mp4` : `${s.slug}-text.mp4`),
         withoutText: mp4(`${s.slug}-notext.mp4`),
         subtitles: s.explain ? `${s.slug}.vtt` : null,
+        // made by make-media.ts for every story: its lines with word timestamps
+        readAlong: readAlongFile(s.slug),
         pauseCuepoints: pauseCuepoints(s.slug),
         seekPoints: Array.from({ length: Math.ceil(s.duration / 5) }, (_, k) => k * 5),
         duration: s.duration,

@@ -7,11 +7,15 @@ import { stories, type StoryDef } from './catalogue-data';
 import { attachmentFile, attachmentsFor, cheeseBox, gamesBySlug, HERO_H, HERO_W, VIDEO_H, VIDEO_W } from './catalogue-games';
 import { TIGER_SECONDS, TRAILER_SECONDS } from './catalogue';
 import { makePdf } from './make-media-pdf';
+import { narrate, writeWav } from './make-media-narration';
+import { lineTimings, readAlongFile, readAlongVtt } from './make-media-read-along';
 import { escapeXml, heroSvg, pictureSvg, sceneSvg, svgDoc } from './make-media-svg';
 
 /**
- * `npm run media`: draws every demo picture, clip, subtitle, sound and PDF once with ffmpeg; the results are
- * committed, so starting Lesefunke never needs ffmpeg. Run it again after changing the catalogue.
+ * `npm run media`: draws every demo picture, clip, subtitle, sound and PDF once with ffmpeg, and speaks the
+ * narration and its read-along track with espeak-ng; the results are committed, so starting Lesefunke never needs
+ * either. Run it again after changing the catalogue (x264 may then change trailers by encoder noise alone: keep
+ * the committed ones with `git checkout` when their story did not change).
  */
 
 const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media');
@@ -52,13 +56,6 @@ function pictures(s: StoryDef) {
     for (const w of [700, 920, 1440]) render(body, target('images', `${name}-${w}.webp`), w, (w * 3) / 4);
 }
 
-/** When each story line shows: evenly after the title, or as the catalogue says. */
-export function lineTimings(s: StoryDef): { start: number; end: number; text: string }[] {
-  const starts = s.lineTimes ?? s.lines.map((_, i) => 2 + (i * (s.duration - 2.3)) / s.lines.length);
-  // a short gap, so that two captions never share a frame
-  return s.lines.map((text, i) => ({ start: starts[i], end: (starts[i + 1] ?? s.duration) - 0.1, text }));
-}
-
 const wrapLine = (text: string) => text.replace(/(.{1,34})(\s|$)/g, '$1\n').trim();
 const flying = new Set(['spark', 'cloud', 'kite', 'bee', 'rocket']);
 
@@ -67,7 +64,8 @@ const melodyExpr = (seed: number) =>
   `0.16*sin(2*PI*t*${220 + seed * 15}*pow(2,2*mod(floor(t*2)*${(seed % 4) + 2},5)/12))*exp(-3*mod(t,0.5))+0.05*sin(2*PI*t*${110 + seed * 7})`;
 const melody = (seed: number, seconds: number) => `aevalsrc='${melodyExpr(seed)}':s=22050:d=${seconds}`;
 
-type Clip = { bg: string; hero: string; seconds: number; title: string; titleUntil: number; lines: { start: number; end: number; text: string }[]; heroX: string; heroY: string; audio: number | null };
+/** `audio`: the melody's seed, or null for a silent clip; `narration`: a WAV of the clip's length spoken over it */
+type Clip = { bg: string; hero: string; seconds: number; title: string; titleUntil: number; lines: { start: number; end: number; text: string }[]; heroX: string; heroY: string; audio: number | null; narration?: string };
 
 function clip(file: string, c: Clip) {
   const text = (t: string, size: number, y: string, enable: string) =>
@@ -79,12 +77,16 @@ function clip(file: string, c: Clip) {
     'format=yuv420p[v]',
   ];
   const loop = (img: string) => ['-loop', '1', '-framerate', '12', '-i', img];
+  const narration = c.audio === null ? undefined : c.narration;
+  // the voice in front, the melody quietly under it; speech needs a few more bits than the melody alone
+  const sound = narration ? ['-map', '[a]', '-c:a', 'aac', '-b:a', '40k', '-ac', '1'] : ['-map', '2:a', '-c:a', 'aac', '-b:a', '20k', '-ac', '1'];
   ffmpeg([
     ...loop(c.bg),
     ...loop(c.hero),
     ...(c.audio === null ? [] : ['-f', 'lavfi', '-i', melody(c.audio, c.seconds)]),
-    '-filter_complex', filters.join(','),
-    '-map', '[v]', ...(c.audio === null ? ['-an'] : ['-map', '2:a', '-c:a', 'aac', '-b:a', '20k', '-ac', '1']),
+    ...(narration ? ['-i', narration] : []),
+    '-filter_complex', filters.join(',') + (narration ? ';[2:a]volume=-18dB[bed];[3:a][bed]amix=inputs=2:duration=first:normalize=0[a]' : ''),
+    '-map', '[v]', ...(c.audio === null ? ['-an'] : sound),
     '-t', String(c.seconds), '-c:v', 'libx264', '-profile:v', 'main', '-preset', 'slow', '-crf', '33', '-g', '48',
     '-movflags', '+faststart', file,
   ]);
@@ -99,8 +101,14 @@ function videos(s: StoryDef, i: number) {
   const stop = s.heroStop ?? { at: s.duration, x: 340, y };
   const until = s.heroStop?.until ?? s.duration;
   const base = { bg, hero, title: s.title, audio: s.hasAudio === false ? null : i };
+  // a story without sound is narrated too: its read-along track then keeps a reading pace, silently
+  const { cues, samples } = narrate(s, tmp);
+  fs.writeFileSync(target('subtitles', readAlongFile(s.slug)), readAlongVtt(cues));
+  const narration = path.join(tmp, `${s.slug}-narration.wav`);
+  writeWav(narration, samples);
   const full = {
     ...base,
+    narration,
     seconds: s.duration,
     titleUntil: 2,
     lines: [] as Clip['lines'],

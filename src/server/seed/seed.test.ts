@@ -73,6 +73,7 @@ describe('demo seed', () => {
     for (const m of await database.db.select().from(s.media)) {
       for (const src of [...m.withText, ...m.withoutText]) expectFile(`${folder[m.kind]}/${src.file}`);
       if (m.subtitles) expectFile(`subtitles/${m.subtitles}`);
+      if (m.readAlong) expectFile(`subtitles/${m.readAlong}`);
     }
     for (const img of await database.db.select().from(s.images)) {
       for (const w of [700, 920, 1440]) expectFile(`images/${img.file}-${w}.webp`);

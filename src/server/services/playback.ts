@@ -34,6 +34,8 @@ export async function listMedia(db: Db, secret: string, kind: Kind, boardstoryId
     duration: row.duration,
     // subtitles are part of the paid story, so they are signed like the video
     subtitles: row.subtitles ? signMediaPath(secret, mediaUrl('subtitles', row.subtitles), now) : null,
+    // the read-along text is the story's text too: signed the same way, in the same folder
+    readAlong: row.readAlong ? signMediaPath(secret, mediaUrl('subtitles', row.readAlong), now) : null,
     expiresAt: signed ? new Date(now + SIGNED_URL_SECONDS * 1000).toISOString() : null,
   }));
 }

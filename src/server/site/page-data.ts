@@ -11,6 +11,7 @@ import { CATEGORY_ARGS, PAGE_ARGS, parseArgs, POST_ARGS, type CategoryArgs, type
 import { normalizePost } from '../../shared/domain/cms-post';
 import { getOptions, getMenus, listCategories, listPages, listPosts } from '../services/cms';
 import type { Embed, SiteUrls } from '../cms/cms-mapping';
+import type { WordPressLookup } from '../cms/wp-lookup';
 import { listImages } from '../services/images';
 import { getSiteSettings } from '../services/site-settings';
 import type { Theme } from '../../shared/domain/theme';
@@ -71,6 +72,16 @@ function overviewFilters(search: URLSearchParams): BoardstoryFilters {
 
 const withTeasers = (items: BoardstoryListItem[]) => items.filter((b) => b.teaserImagesCount > 0).map((b) => b.id);
 
+/**
+ * Whether an external WordPress has the page or post: its content is the browser's to ask through the proxy, the
+ * server only asks whether the slug exists. When WordPress does not answer (down, slow) the page is served as
+ * before, 200 with the app, which then shows WordPress' answer or its error page: a WordPress outage must not
+ * turn every content address into a 404 or a 500, nor keep the page waiting past the lookup's short timeout.
+ */
+async function wordpressEntries(wordpress: WordPressLookup | undefined, type: 'pages' | 'posts', slug: string) {
+  return (await wordpress?.exists(type, slug)) === false ? null : { entries: [] };
+}
+
 /** The route's own answers (as its loader would ask them); `null` when the path names nothing that exists. */
 async function routeEntries(
   db: Db,
@@ -78,10 +89,11 @@ async function routeEntries(
   match: RouteMatch,
   search: URLSearchParams,
   cms: SiteUrls | null,
+  wordpress: WordPressLookup | undefined,
 ): Promise<{ entries: Entry[]; lcpImage?: LcpImage } | null> {
   const { route, params } = match;
-  // content from a WordPress (CMS_BASE) is the browser's to ask through the proxy; whether a page exists, too
-  if (!cms && (route === '/' || route === '/$slug' || route === '/$category/$slug')) return { entries: [] };
+  // the front page of a WordPress (CMS_BASE) is the browser's to ask through the proxy
+  if (!cms && route === '/') return { entries: [] };
   switch (route) {
     case '/': {
       // the news teaser's posts: the block asks them as soon as the categories are known
@@ -118,7 +130,9 @@ async function routeEntries(
     }
     case '/$slug': {
       const slug = params.slug ?? '';
-      const page = SLUG.test(slug) ? await answers.page(db, cms!, slug) : undefined;
+      if (!SLUG.test(slug)) return null;
+      if (!cms) return wordpressEntries(wordpress, 'pages', slug);
+      const page = await answers.page(db, cms, slug);
       return page ? { entries: [{ key: queryKeys.cms.page(slug), data: page }] } : null;
     }
     case '/$category/$slug': {
@@ -126,7 +140,9 @@ async function routeEntries(
       if (!POST_CATEGORIES.includes(category)) return null;
       // a draft's preview is asked for by the page itself, with the editor's session
       if (slug === PREVIEW_SLUG) return { entries: [] };
-      const post = SLUG.test(slug) ? await answers.post(db, cms!, slug) : undefined;
+      if (!SLUG.test(slug)) return null;
+      if (!cms) return wordpressEntries(wordpress, 'posts', slug);
+      const post = await answers.post(db, cms, slug);
       return post ? { entries: [{ key: queryKeys.cms.post(slug), data: post }] } : null;
     }
     default:
@@ -146,13 +162,15 @@ export async function pageData(
   search: URLSearchParams,
   /** the built-in content service's addresses; null when a WordPress answers the content API (CMS_BASE) */
   cms: SiteUrls | null,
+  /** with CMS_BASE: asks that WordPress whether a page or post exists */
+  wordpress?: WordPressLookup,
 ): Promise<PageData> {
   const [me, site, options, menus, own] = await Promise.all([
     user ? getMe(db, user) : null,
     getSiteSettings(db),
     cms ? answers.options(db) : null,
     cms ? answers.menus(db) : null,
-    match ? routeEntries(db, user, match, search, cms) : null,
+    match ? routeEntries(db, user, match, search, cms, wordpress) : null,
   ]);
   const entries: Entry[] = [
     // first: a different user than the one restored on the device clears that one's answers (lib/session.ts)

@@ -12,6 +12,7 @@ import { compressAnswers, varyOnEncoding } from './compression';
 import { pageData } from './page-data';
 import { CMS_PREFIX, isExternalCms } from '../cms/proxy';
 import type { SiteUrls } from '../cms/cms-mapping';
+import { wordPressLookup } from '../cms/wp-lookup';
 import { redirectTarget } from '../../shared/domain/redirects';
 import { robotsTxt, sitemapXml } from './seo';
 import { renderShell } from './shell';
@@ -39,6 +40,8 @@ export function createSite({ api, db, config, dist, keptAssets, routes = readApp
   const fromKept = keptAssets ? serveStatic({ root: path.relative(process.cwd(), keptAssets), precompressed: true }) : undefined;
   // the built-in content service's addresses for the page data; a WordPress behind CMS_BASE is asked by the browser
   const cms: SiteUrls | null = isExternalCms(config.cmsBase) ? null : { site: config.publicUrl, api: `${config.publicUrl}${CMS_PREFIX}` };
+  // …of which the server asks only whether a page or post exists (404) and what the sitemap lists
+  const wordpress = cms ? undefined : wordPressLookup(config.cmsBase);
 
   const page = async (c: Context) => {
     const session = sessionCookieOf(c);
@@ -47,7 +50,7 @@ export function createSite({ api, db, config, dist, keptAssets, routes = readApp
     if (user && !getCookie(c, SIGNED_IN_HINT)) setSignedInHint(c, config.publicUrl);
     const url = new URL(c.req.url);
     const match = matchRoute(routes, url.pathname);
-    const data = await pageData(db, user, match, url.searchParams, cms);
+    const data = await pageData(db, user, match, url.searchParams, cms, wordpress);
     const { template, routeAssets } = build();
     const assets = data.status === 200 ? routeAssets(match?.file) : undefined;
     const html = renderShell(template, { csrfToken: session ? liveToken(config.secret, session) : '', data, assets });
@@ -64,7 +67,7 @@ export function createSite({ api, db, config, dist, keptAssets, routes = readApp
       .route('/', api)
       .get('/robots.txt', compressAnswers, (c) => c.text(robotsTxt(new URL(c.req.url).origin), 200, { 'Cache-Control': 'public, max-age=3600' }))
       .get('/sitemap.xml', compressAnswers, async (c) =>
-        c.body(await sitemapXml(db, new URL(c.req.url).origin, cms), 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }),
+        c.body(await sitemapXml(db, new URL(c.req.url).origin, cms ?? wordpress!), 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }),
       )
       // hashed build files never change; everything else (sw.js, manifest, index.html) must be revalidated
       .use('/assets/*', async (c, next) => {

@@ -29,6 +29,11 @@ export type VideoData = {
   duration: number;
   /** WebVTT subtitles of an explain story, else null */
   subtitles: string | null;
+  /**
+   * Read-along ("Mitlesen"): WebVTT whose cues are the story's sentences with inline word timestamps
+   * (`<00:00:01.500>Wort`), signed like `subtitles`; null when the story has none.
+   */
+  readAlong: string | null;
   /** when the signed URLs stop working (ISO); null for public media */
   expiresAt: string | null;
 };

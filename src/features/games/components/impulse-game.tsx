@@ -12,7 +12,8 @@ type Props = { game: ImpulseGameData; muted: boolean; onPause: () => void; onDon
  * audio; the video waits meanwhile.
  */
 export function ImpulseGame({ game, muted, onPause, onDone }: Props) {
-  const [open, setOpen] = useAtom(impulseOpenAtom);
+  const [openId, setOpenId] = useAtom(impulseOpenAtom);
+  const open = openId === game.id;
   const announce = useSetAtom(gameAnnouncementAtom);
   const audio = useRef<HTMLAudioElement | null>(null);
   const layer = useRef<HTMLDivElement>(null);
@@ -20,20 +21,27 @@ export function ImpulseGame({ game, muted, onPause, onDone }: Props) {
   const spot = impulseSpot(game.impulsePosition);
 
   useEffect(() => {
-    setOpen(false);
-    announce('Ein Impuls ist erschienen.');
+    // opened from the after-story panel or resumed ("Weiter ab"), the popup is there at once and speaks as a click would
+    if (open) {
+      setWidth(impulsePopupWidth(layer.current?.clientWidth ?? 0));
+      if (game.textAudio) audio.current = playSound(game.textAudio, muted);
+    } else {
+      setOpenId(null);
+      announce('Ein Impuls ist erschienen.');
+    }
     return () => audio.current?.pause();
-  }, [game, setOpen, announce]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per game: `open` as the game came; a later mute must not replay the text
+  }, [game, setOpenId, announce]);
 
   const toggle = () => {
     if (open) {
       audio.current?.pause();
-      setOpen(false);
+      setOpenId(null);
       onDone();
       return;
     }
     setWidth(impulsePopupWidth(layer.current?.clientWidth ?? 0));
-    setOpen(true);
+    setOpenId(game.id);
     onPause();
     if (game.textAudio) audio.current = playSound(game.textAudio, muted);
   };

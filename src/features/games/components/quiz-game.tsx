@@ -17,7 +17,8 @@ export function QuizGame({ game, onDone }: Props) {
   const count = game.questions.length;
 
   useEffect(() => {
-    setState(initialQuiz);
+    // a resumed quiz ("Weiter ab") keeps the answers given; any other starts at its intro
+    setState((s) => (s.gameId === game.id ? s : { ...initialQuiz, gameId: game.id }));
     announce('');
   }, [game, setState, announce]);
 
@@ -36,7 +37,7 @@ export function QuizGame({ game, onDone }: Props) {
     announce(index < count ? `Frage ${index + 1} von ${count}` : '');
   };
   const restart = () => {
-    setState({ ...initialQuiz, index: 0 });
+    setState({ ...initialQuiz, gameId: game.id, index: 0 });
     announce(`Frage 1 von ${count}`);
   };
 

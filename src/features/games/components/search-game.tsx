@@ -26,8 +26,8 @@ export function SearchGame({ game, muted, onDone }: Props) {
   const total = game.answers.length;
 
   useEffect(() => {
-    // Init → IntroOverlay as soon as the game opens
-    setState({ ...initialSearch, phase: 'intro' });
+    // Init → IntroOverlay as soon as the game opens; a resumed one ("Weiter ab") keeps what was found
+    setState((s) => (s.gameId === game.id && s.phase !== 'init' ? s : { ...initialSearch, gameId: game.id, phase: 'intro' }));
     announce(game.hint);
     return () => clearTimeout(timer.current);
   }, [game, setState, announce]);

@@ -21,7 +21,14 @@ import { VideoStage } from './video-stage';
 import '../player.css';
 
 /** The games chunk's entry (features/games/components/game-layer.tsx), handed in by the story route. */
-export type GameLayerComponent = ComponentType<{ game: Game; muted: boolean; onPause: () => void; onDone: () => void }>;
+export type GameLayerComponent = ComponentType<{
+  game: Game | null;
+  muted: boolean;
+  onPause: () => void;
+  onDone: () => void;
+  /** the after-story panel (features/games/components/after-story-panel.tsx), shown while no game is open */
+  panel?: { games: Game[]; onPick: (game: Game) => void; onClose: () => void };
+}>;
 
 export type BoardstoryPlayerProps = {
   story: Boardstory;

@@ -20,6 +20,8 @@ type Props = {
   onSeek: (seconds: number) => void;
   onToggle: (key: keyof PlayerToggles) => void;
   onGames: () => void;
+  /** a teacher's way to the story's games at any time (the after-story panel) */
+  onGamesPanel?: () => void;
   onFullscreen: () => void;
 };
 
@@ -65,6 +67,11 @@ export function PlayerControls(p: Props) {
       <Toggle label="Ton" pressed={p.toggles.sound} greyed={p.allowed.sound ? null : playerTexts.noSound} onClick={() => p.onToggle('sound')} />
       <Toggle label="Autoplay" pressed={p.toggles.autoplay} greyed={p.allowed.autoplay ? null : playerTexts.noAutoplay} onClick={() => p.onToggle('autoplay')} />
       {p.showGames && <Toggle label="Spiele" pressed={p.toggles.games} greyed={null} onClick={p.onGames} />}
+      {p.onGamesPanel && (
+        <button type="button" className="player-toggle" onClick={p.onGamesPanel}>
+          Spieleübersicht
+        </button>
+      )}
       <button type="button" className="player-toggle" aria-pressed={p.fullscreen} onClick={p.onFullscreen}>
         {p.fullscreen ? 'Vollbild beenden' : 'Vollbild'}
       </button>

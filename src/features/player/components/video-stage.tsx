@@ -11,6 +11,9 @@ import { useGameCues } from '../use-game-cues';
 import { useIdleControls } from '../use-idle-controls';
 import { useTracking } from '../use-tracking';
 import { useVideoJs } from '../use-video-js';
+import { ResumeOffer } from '../resume/resume-offer';
+import { useAfterStory } from '../resume/use-after-story';
+import { useResume } from '../resume/use-resume';
 import { AdminCoordinates } from './admin-coordinates';
 import type { GameLayerComponent } from './boardstory-player';
 import { PlayerControls, type Restrictions } from './player-controls';
@@ -63,7 +66,8 @@ export function VideoStage(p: Props) {
   });
   const pause = () => playerRef.current?.pause();
   const play = () => void playerRef.current?.play()?.catch(() => {});
-  const cues = useGameCues({ games: p.games, gamesOn: isFull && p.toggles.games && !IS_IOS_PHONE, autoplay: on.autoplay, pauseCuepoints: p.data?.pauseCuepoints ?? [], pause });
+  const gamesOn = isFull && p.toggles.games && !IS_IOS_PHONE;
+  const cues = useGameCues({ games: p.games, gamesOn, autoplay: on.autoplay, pauseCuepoints: p.data?.pauseCuepoints ?? [], pause });
 
   const { host, player } = useVideoJs(load, {
     onPlay: () => (setState((s) => ({ ...s, playing: true })), tracking.onPlay()),
@@ -80,6 +84,17 @@ export function VideoStage(p: Props) {
   useEffect(() => {
     playerRef.current = player;
   }, [player]);
+  const variant = on.text && !p.story.explain ? 'text' : 'notext';
+  const resume = useResume({ player, boardstoryId: p.story.id, variant, enabled: isFull && !!p.data, accessCode: p.accessCode, games: p.games });
+  const after = useAfterStory({
+    player,
+    games: p.games,
+    gamesOn: gamesOn && !!p.GameLayer,
+    accessCode: p.accessCode,
+    isAdmin: p.isAdmin,
+    start: cues.start,
+    frame,
+  });
 
   const { reset } = cues;
   useEffect(() => {
@@ -110,18 +125,20 @@ export function VideoStage(p: Props) {
   // a press on the teaser's play button counts once the picture can play (or refuses, as a press on play would)
   const autoPlayed = useRef(false);
   useEffect(() => {
-    if (!p.autoPlay || autoPlayed.current || !player || (!p.data && !p.blocked)) return;
+    if (!p.autoPlay || autoPlayed.current || !player || (!p.data && !p.blocked) || resume.pending) return;
     autoPlayed.current = true;
+    // a stored position asks first ("Weiter ab", which then has the focus)
+    if (resume.offer) return;
     // the pressed teaser button is gone: a keyboard user goes on from the picture (space, arrows), not the page top
     if (document.activeElement === document.body) frame.current?.focus();
     togglePlay();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when player and medium are there
-  }, [p.autoPlay, player, p.data, p.blocked]);
+  }, [p.autoPlay, player, p.data, p.blocked, resume.pending]);
   const jump = (action: 'back' | 'forward') =>
     player?.currentTime(seekTarget(action, player.currentTime() ?? 0, p.data?.seekPoints ?? [], player.duration() ?? 0));
   const onKeyDown = (e: KeyboardEvent) => {
     const action = keyAction(e.key);
-    if (!action || e.defaultPrevented || cues.active?.gameType === 'quiz' || cues.active?.gameType === 'search') return;
+    if (!action || e.defaultPrevented || cues.active?.gameType === 'quiz' || cues.active?.gameType === 'search' || after.open) return;
     const target = e.target as HTMLElement;
     // on a button or the seek bar, space and arrows keep their own meaning
     if (INTERACTIVE.has(target.tagName) && e.key !== 'Escape' && e.key !== 'F5') return;
@@ -149,16 +166,18 @@ export function VideoStage(p: Props) {
   const picture = (
     <div className="player-picture" style={{ aspectRatio: aspect }}>
       <div ref={host} className="player-host" onClick={cues.active && cues.active.gameType !== 'impulse' ? undefined : togglePlay} />
-      {cues.active && GameLayer && (
+      {resume.offer && <ResumeOffer seconds={resume.offer.seconds} focus={p.autoPlay} onResume={resume.accept} onRestart={resume.restart} />}
+      {(cues.active || after.open) && GameLayer && (
         <Suspense fallback={null}>
           <GameLayer
             game={cues.active}
+            panel={after.open ? after.panel : undefined}
             muted={!on.sound}
             onPause={pause}
             onDone={() => {
               const game = cues.active;
               cues.close();
-              if (game && game.position !== -1) play();
+              if (!after.backToPanel() && game && game.position !== -1) play();
             }}
           />
         </Suspense>
@@ -199,6 +218,7 @@ export function VideoStage(p: Props) {
         onSeek={(s) => player?.currentTime(s)}
         onToggle={(key) => p.onToggles({ ...p.toggles, [key]: !p.toggles[key] })}
         onGames={onGames}
+        onGamesPanel={after.show}
         onFullscreen={() => (document.fullscreenElement ? void document.exitFullscreen() : void frame.current?.requestFullscreen?.())}
       />
     </div>

@@ -24,8 +24,12 @@ export const boardstories = pgTable(
     publishedAt: utc('published_at').notNull().defaultNow(),
     // German full-text vector over title, description, author and tag names; see services/boardstories
     search: tsvector('search'),
+    // the title's words without stemming, stop words kept ('simple'), filled with `search`: a search made only of
+    // stop words ("die") finds titles by it, and with its index that costs no to_tsvector per story (boardstory-search).
+    // Not a generated column: a backup's restore inserts every column it wrote (services/backup.ts)
+    titleWords: tsvector('title_words'),
   },
-  (t) => [index('boardstories_search_idx').using('gin', t.search)],
+  (t) => [index('boardstories_search_idx').using('gin', t.search), index('boardstories_title_words_idx').using('gin', t.titleWords)],
 );
 
 export const tagCategories = [
@@ -119,6 +123,8 @@ export const media = pgTable(
     withText: jsonb('with_text').$type<MediaSource[]>().notNull(),
     withoutText: jsonb('without_text').$type<MediaSource[]>().notNull(),
     subtitles: text('subtitles'), // WebVTT file for explain stories
+    // WebVTT of the story's sentences with inline word timestamps (read-along), in the subtitles folder
+    readAlong: text('read_along'),
     pauseCuepoints: jsonb('pause_cuepoints').$type<number[]>().notNull().default([]),
     seekPoints: jsonb('seek_points').$type<number[]>().notNull().default([]),
     duration: numeric('duration', { mode: 'number' }).notNull(),

@@ -1,0 +1,168 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type Player from 'video.js/dist/types/player';
+import { store } from '../../../lib/store';
+import type { Game } from '../../../shared/schemas/games';
+import { useSession } from '../../auth/auth.queries';
+import { gameProgressAtom } from '../../games/games.public';
+import { activeGameAtom, doneGamesAtom } from '../player.atoms';
+import { flushResume, loadResume, saveResume, type ResumeOwner } from './resume-store';
+import { isFinished, offersResume, RESUME_SAVE_EVERY_MS, type ResumeEntry, type Variant } from './resume-rules';
+
+type Options = {
+  player: Player | null;
+  boardstoryId: number;
+  variant: Variant;
+  /** the full video is loaded (a trailer is short and starts over) */
+  enabled: boolean;
+  accessCode: string | null;
+  games: Game[];
+};
+
+/**
+ * Resume (see docs/stories-and-player.md#resume): before the first play of a story, a stored position offers
+ * "Weiter ab m:ss" or "Von vorn"; from the first play on the position and the games' state are saved every few
+ * seconds, at each pause or game step and when the page goes. A position near the end counts as finished and is
+ * forgotten.
+ */
+export function useResume({ player, boardstoryId, variant, enabled, accessCode, games }: Options) {
+  const account = useSession();
+  // a pupil's code, even on a teacher's own device, keeps the pupil's turn off the disk
+  const owner: ResumeOwner = account && !accessCode ? { userId: account.id } : 'memory';
+  const ownerKey = owner === 'memory' ? 'memory' : owner.userId;
+  const [loaded, setLoaded] = useState<{
+    for: string;
+    entry: ResumeEntry | null;
+  } | null>(null);
+  const forKey = `${ownerKey}:${boardstoryId}:${variant}`;
+  // the first play or choice counts for this story and medium; the savers read it between renders
+  const mediumKey = `${boardstoryId}:${enabled}`;
+  const [startedFor, setStartedFor] = useState<string | null>(null);
+  const started = startedFor === mediumKey;
+  const startedNow = useRef(false);
+  const setStarted = () => {
+    startedNow.current = true;
+    setStartedFor(mediumKey);
+  };
+  const onFirstPlay = useRef(setStarted);
+
+  // each story and medium starts with its games' state afresh (the played ticks too); "Weiter ab" brings the stored one back
+  useEffect(() => {
+    startedNow.current = false;
+    store.set(gameProgressAtom, { boardstoryId, stored: null });
+  }, [boardstoryId, enabled]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let current = true;
+    void loadResume(owner, boardstoryId, variant).then((entry) => current && setLoaded({ for: forKey, entry }));
+    return () => {
+      current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `owner` is named by forKey
+  }, [enabled, forKey]);
+
+  // saving starts with the viewer's first play (or choice): until then a stored position is not overwritten
+  const save = useRef<(now?: boolean) => void>(() => {});
+  // the same entry again (a crosshair moved, a second seek to the same place) is not written twice
+  const lastSaved = useRef('');
+  useLayoutEffect(() => {
+    onFirstPlay.current = setStarted;
+    save.current = (now = false) => {
+      // after an in-app navigation the player is gone before this hook's clean-up: the last save stands
+      if (!player || player.isDisposed() || !startedNow.current || !enabled) return;
+      const seconds = player.currentTime() ?? 0;
+      const duration = player.duration() ?? 0;
+      const active = store.get(activeGameAtom);
+      const entry: ResumeEntry = {
+        boardstoryId,
+        variant,
+        seconds,
+        duration,
+        games: {
+          active: active?.id ?? null,
+          done: [...store.get(doneGamesAtom)],
+          progress: store.get(gameProgressAtom),
+        },
+      };
+      const next = isFinished(seconds, duration) && !active ? null : entry;
+      const signature = JSON.stringify([forKey, next && { ...next, seconds: Math.round(next.seconds * 10) }]);
+      if (signature !== lastSaved.current) saveResume(owner, boardstoryId, variant, next);
+      lastSaved.current = signature;
+      // a pause or a game's step is written at once: a reload right after must find it
+      if (now) void flushResume();
+    };
+  });
+
+  useEffect(() => {
+    if (!player) return;
+    let last = 0;
+    const onPlay = () => onFirstPlay.current();
+    const onTime = () => {
+      if (Date.now() - last < RESUME_SAVE_EVERY_MS) return;
+      last = Date.now();
+      save.current();
+    };
+    const now = () => save.current(true);
+    player.on('play', onPlay);
+    player.on('timeupdate', onTime);
+    player.on(['pause', 'seeked', 'ended'], now);
+    return () => {
+      player.off('play', onPlay);
+      player.off('timeupdate', onTime);
+      player.off(['pause', 'seeked', 'ended'], now);
+    };
+  }, [player]);
+
+  // a quiz answer or a found object while the video waits under the game is saved as it happens
+  useEffect(() => {
+    const off = [gameProgressAtom, activeGameAtom, doneGamesAtom].map((a) => store.sub(a, () => save.current(true)));
+    const onHide = () => (save.current(), void flushResume());
+    addEventListener('pagehide', onHide);
+    return () => {
+      // leaving the story inside the app: the last position is written before the page is gone
+      save.current();
+      void flushResume();
+      off.forEach((unsubscribe) => unsubscribe());
+      removeEventListener('pagehide', onHide);
+    };
+  }, []);
+
+  const entry = loaded?.for === forKey ? loaded.entry : null;
+  const offer = enabled && !started && offersResume(entry) ? entry : null;
+
+  const seekThen = (seconds: number, then: () => void) => {
+    if (!player) return;
+    const go = () => (player.currentTime(seconds), then());
+    // before its metadata a video ignores the seek
+    if ((player.readyState() ?? 0) >= 1) go();
+    else player.one('loadedmetadata', go);
+  };
+
+  const accept = () => {
+    if (!offer) return;
+    setStarted();
+    store.set(gameProgressAtom, { boardstoryId, stored: offer.games.progress });
+    store.set(doneGamesAtom, new Set(offer.games.done));
+    const game = games.find((g) => g.id === offer.games.active) ?? null;
+    // a game that was open comes back over the paused picture, and its end lets the video go on as usual; an impulse's
+    // marker alone never stopped the video, so with its popup closed the story plays on under it
+    const waits = game !== null && (game.gameType !== 'impulse' || store.get(gameProgressAtom).impulseOpen === game.id);
+    seekThen(offer.seconds, () => {
+      if (game) store.set(activeGameAtom, game);
+      if (!waits) void player?.play()?.catch(() => {});
+    });
+  };
+
+  const restart = () => {
+    setStarted();
+    saveResume(owner, boardstoryId, variant, null);
+    seekThen(0, () => void player?.play()?.catch(() => {}));
+  };
+
+  return {
+    offer,
+    pending: enabled && !started && loaded?.for !== forKey,
+    accept,
+    restart,
+  };
+}

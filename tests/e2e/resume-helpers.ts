@@ -1,0 +1,50 @@
+// Where the app stores a signed-in user's position (src/lib/local-db-dexie.ts, table resumePositions), read the way a
+// school IT person would in the DevTools: straight from IndexedDB, without opening (and so creating) a database
+// the app has not made.
+import { expect, type Page } from '@playwright/test';
+import { player, playWithKeyboard, videoState } from './player-helpers';
+
+export type StoredPosition = {
+  key: string;
+  userId: number;
+  boardstoryId: number;
+  variant: string;
+  seconds: number;
+  games: { active: number | null; progress: { quiz: { index: number; confirmed: boolean } } };
+};
+
+export const storedPositions = (page: Page) =>
+  page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((d) => d.name === 'lesefunke')) return [];
+    return new Promise<StoredPosition[]>((resolve, reject) => {
+      const open = indexedDB.open('lesefunke');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('resumePositions')) return (db.close(), resolve([]));
+        const all = db.transaction('resumePositions').objectStore('resumePositions').getAll();
+        all.onsuccess = () => (db.close(), resolve(all.result as StoredPosition[]));
+        all.onerror = () => (db.close(), reject(all.error));
+      };
+    });
+  });
+
+/** "m:ss" as the player shows a second. */
+export const mss = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
+
+/**
+ * Plays die-mutige-maus from the start with the keyboard, jumps two seek points (10 s, past the impulse at 4 s and
+ * outside the search game's window at 9 s) and pauses there with Space.
+ */
+export async function playAndPauseAt10(page: Page) {
+  const frame = player(page).getByRole('group', { name: 'Ganze Boardstory' });
+  await expect.poll(() => frame.locator('video').evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(0);
+  await playWithKeyboard(page);
+  await expect.poll(async () => (await videoState(page)).time).toBeGreaterThan(0.1);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await videoState(page)).time).toBeGreaterThan(10.2);
+  await page.keyboard.press('Space');
+  await expect.poll(async () => (await videoState(page)).paused).toBe(true);
+  return (await videoState(page)).time;
+}

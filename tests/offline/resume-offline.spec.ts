@@ -1,0 +1,88 @@
+// Resume without the server and on a class tablet (docs/stories-and-player.md#resume): a teacher's saved story asks
+// "Weiter ab" from IndexedDB with Lesefunke unreachable (way 'server-down', offline-modes.ts); a pupil's turn on a
+// class tablet keeps its position and games in memory only, and the next pupil finds nothing of them.
+import { type Page } from '@playwright/test';
+import { accountButton } from '../e2e/helpers';
+import { loginAs, player, playWithKeyboard, touchPage, videoState } from '../e2e/player-helpers';
+import { mss, playAndPauseAt10, storedPositions } from '../e2e/resume-helpers';
+import { expect, installWorker, test } from './offline-modes';
+
+const STORY = '/boardstory/die-mutige-maus';
+
+test.describe('server down, browser online', () => {
+  test.use({ way: 'server-down' });
+
+  test('a saved story resumes where it was paused, from the device alone', async ({ page, outage }) => {
+    test.setTimeout(120_000);
+    await installWorker(page);
+    await loginAs(page, 'owner');
+    await page.goto(STORY);
+    await touchPage(page);
+    const pack = page.getByRole('main').getByRole('region', { name: 'Offline speichern' });
+    await pack.getByRole('button', { name: 'Für offline speichern' }).click();
+    await expect(pack.getByText(/Offline gespeichert – bis/)).toBeVisible({ timeout: 30_000 });
+    await playAndPauseAt10(page);
+    await expect.poll(() => storedPositions(page)).toHaveLength(1);
+    const [stored] = await storedPositions(page);
+    // the query cache (the page seen online) is written to IndexedDB at most once a second
+    await page.waitForTimeout(1_500);
+
+    await outage.begin();
+    await page.reload();
+    await touchPage(page);
+    await player(page).getByRole('button', { name: `Weiter ab ${mss(stored.seconds)}` }).click();
+    await expect.poll(async () => (await videoState(page)).time).toBeGreaterThan(stored.seconds);
+    const resumed = await videoState(page);
+    expect(resumed.paused).toBe(false);
+    expect(resumed.time - stored.seconds).toBeLessThan(1);
+    await outage.end();
+  });
+});
+
+const PIN = '4711';
+const startScreen = (page: Page) => page.getByRole('heading', { level: 1, name: /Welche Geschichte/ });
+
+/** The owner sets the device up with die-mutige-maus and FUNKE-GUELTIG (as in class-tablet.spec.ts). */
+async function setUpClassTablet(page: Page) {
+  await loginAs(page, 'owner');
+  await accountButton(page, /Sabine Sommer/).click();
+  await page.getByRole('link', { name: 'Klassen-Tablet einrichten' }).click();
+  const main = page.getByRole('main');
+  await main.getByLabel('PIN', { exact: true }).fill(PIN);
+  await main.getByLabel('PIN wiederholen').fill(PIN);
+  await main.getByRole('group', { name: 'Die mutige Maus' }).getByRole('radio', { name: /FUNKE-GUELTIG/ }).check();
+  await main.getByRole('button', { name: 'Klassen-Tablet starten' }).click();
+  await expect(startScreen(page)).toBeVisible();
+}
+
+test('a pupil\'s turn leaves no position and no game state for the next pupil', async ({ page }) => {
+  test.setTimeout(90_000);
+  await setUpClassTablet(page);
+
+  // pupil 1 pauses at 10 s, then answers the quiz's first question at the story's end: nothing of it is on the disk
+  await page.getByRole('link', { name: 'Die mutige Maus' }).click();
+  await playAndPauseAt10(page);
+  await page.keyboard.press('Space');
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('PageDown');
+  await player(page).getByRole('button', { name: 'Quiz starten' }).click({ timeout: 15_000 });
+  await player(page).getByRole('radio', { name: 'Mila' }).check();
+  await player(page).getByRole('button', { name: 'Antwort bestätigen' }).click();
+  await expect(player(page).getByRole('group', { name: 'Frage 1 von 3', exact: true }).getByText('Richtig, sehr gut!')).toBeVisible();
+  expect(await storedPositions(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Fertig' }).click();
+
+  // pupil 2: no question where to go on, the story at its start, the quiz at its intro, still nothing stored
+  await expect(startScreen(page)).toBeVisible();
+  await page.getByRole('link', { name: 'Die mutige Maus' }).click();
+  await expect(player(page).locator('video')).toHaveAttribute('src', /.+/);
+  await expect.poll(() => player(page).locator('video').evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(0);
+  await expect(player(page).getByRole('group', { name: 'Fortsetzen' })).toHaveCount(0);
+  expect((await videoState(page)).time).toBeLessThan(1);
+  await playWithKeyboard(page);
+  await expect.poll(async () => (await videoState(page)).time).toBeGreaterThan(0.1);
+  for (const key of ['ArrowRight', 'PageDown', 'ArrowRight', 'PageDown']) await page.keyboard.press(key);
+  await expect(player(page).getByRole('button', { name: 'Quiz starten' })).toBeVisible({ timeout: 15_000 });
+  await expect(player(page).getByRole('group', { name: /^Frage/ })).toHaveCount(0);
+  expect(await storedPositions(page)).toEqual([]);
+});
