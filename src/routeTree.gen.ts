@@ -32,6 +32,7 @@ import { Route as AccountLicenseRouteImport } from './routes/account/license'
 import { Route as AccountMerklisteRouteImport } from './routes/account/merkliste'
 import { Route as AccountRentalLicenseRouteImport } from './routes/account/rental-license'
 import { Route as AdminBestellungenRouteImport } from './routes/admin/bestellungen'
+import { Route as AdminDarstellungRouteImport } from './routes/admin/darstellung'
 import { Route as ConfirmForceNewPasswordTokenRouteImport } from './routes/confirm-force-new-password/$token'
 import { Route as ConfirmEmailChangeTokenRouteImport } from './routes/confirmEmailChange/$token'
 import { Route as ConfirmRegistrationTokenRouteImport } from './routes/confirmRegistration/$token'
@@ -158,6 +159,11 @@ const AdminBestellungenRoute = AdminBestellungenRouteImport.update({
   path: '/admin/bestellungen',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminDarstellungRoute = AdminDarstellungRouteImport.update({
+  id: '/admin/darstellung',
+  path: '/admin/darstellung',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ConfirmForceNewPasswordTokenRoute =
   ConfirmForceNewPasswordTokenRouteImport.update({
     id: '/confirm-force-new-password/$token',
@@ -236,6 +242,7 @@ export interface FileRoutesByFullPath {
   '/account/merkliste': typeof AccountMerklisteRoute
   '/account/rental-license': typeof AccountRentalLicenseRoute
   '/admin/bestellungen': typeof AdminBestellungenRoute
+  '/admin/darstellung': typeof AdminDarstellungRoute
   '/confirm-force-new-password/$token': typeof ConfirmForceNewPasswordTokenRoute
   '/confirmEmailChange/$token': typeof ConfirmEmailChangeTokenRoute
   '/confirmRegistration/$token': typeof ConfirmRegistrationTokenRoute
@@ -270,6 +277,7 @@ export interface FileRoutesByTo {
   '/account/merkliste': typeof AccountMerklisteRoute
   '/account/rental-license': typeof AccountRentalLicenseRoute
   '/admin/bestellungen': typeof AdminBestellungenRoute
+  '/admin/darstellung': typeof AdminDarstellungRoute
   '/confirm-force-new-password/$token': typeof ConfirmForceNewPasswordTokenRoute
   '/confirmEmailChange/$token': typeof ConfirmEmailChangeTokenRoute
   '/confirmRegistration/$token': typeof ConfirmRegistrationTokenRoute
@@ -306,6 +314,7 @@ export interface FileRoutesById {
   '/account/merkliste': typeof AccountMerklisteRoute
   '/account/rental-license': typeof AccountRentalLicenseRoute
   '/admin/bestellungen': typeof AdminBestellungenRoute
+  '/admin/darstellung': typeof AdminDarstellungRoute
   '/confirm-force-new-password/$token': typeof ConfirmForceNewPasswordTokenRoute
   '/confirmEmailChange/$token': typeof ConfirmEmailChangeTokenRoute
   '/confirmRegistration/$token': typeof ConfirmRegistrationTokenRoute
@@ -343,6 +352,7 @@ export interface FileRouteTypes {
     | '/account/merkliste'
     | '/account/rental-license'
     | '/admin/bestellungen'
+    | '/admin/darstellung'
     | '/confirm-force-new-password/$token'
     | '/confirmEmailChange/$token'
     | '/confirmRegistration/$token'
@@ -377,6 +387,7 @@ export interface FileRouteTypes {
     | '/account/merkliste'
     | '/account/rental-license'
     | '/admin/bestellungen'
+    | '/admin/darstellung'
     | '/confirm-force-new-password/$token'
     | '/confirmEmailChange/$token'
     | '/confirmRegistration/$token'
@@ -412,6 +423,7 @@ export interface FileRouteTypes {
     | '/account/merkliste'
     | '/account/rental-license'
     | '/admin/bestellungen'
+    | '/admin/darstellung'
     | '/confirm-force-new-password/$token'
     | '/confirmEmailChange/$token'
     | '/confirmRegistration/$token'
@@ -445,6 +457,7 @@ export interface RootRouteChildren {
   SearchRoute: typeof SearchRoute
   CategorySlugRoute: typeof CategorySlugRoute
   AdminBestellungenRoute: typeof AdminBestellungenRoute
+  AdminDarstellungRoute: typeof AdminDarstellungRoute
   ConfirmForceNewPasswordTokenRoute: typeof ConfirmForceNewPasswordTokenRoute
   ConfirmEmailChangeTokenRoute: typeof ConfirmEmailChangeTokenRoute
   ConfirmRegistrationTokenRoute: typeof ConfirmRegistrationTokenRoute
@@ -620,6 +633,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminBestellungenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/darstellung': {
+      id: '/admin/darstellung'
+      path: '/admin/darstellung'
+      fullPath: '/admin/darstellung'
+      preLoaderRoute: typeof AdminDarstellungRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/confirm-force-new-password/$token': {
       id: '/confirm-force-new-password/$token'
       path: '/confirm-force-new-password/$token'
@@ -730,6 +750,7 @@ const rootRouteChildren: RootRouteChildren = {
   SearchRoute: SearchRoute,
   CategorySlugRoute: CategorySlugRoute,
   AdminBestellungenRoute: AdminBestellungenRoute,
+  AdminDarstellungRoute: AdminDarstellungRoute,
   ConfirmForceNewPasswordTokenRoute: ConfirmForceNewPasswordTokenRoute,
   ConfirmEmailChangeTokenRoute: ConfirmEmailChangeTokenRoute,
   ConfirmRegistrationTokenRoute: ConfirmRegistrationTokenRoute,

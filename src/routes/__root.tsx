@@ -11,6 +11,8 @@ import { LazyNewsletter } from '../features/newsletter/components/lazy-newslette
 import { BugNotice } from '../features/notices/components/bug-notice';
 import { SearchFlyout } from '../features/search/components/search-flyout';
 import { classTabletAtom, isClassTablet } from '../features/class-tablet/class-tablet.atoms';
+import { ThemeChoice } from '../features/theme/components/theme-choice';
+import { ThemeSync } from '../features/theme/components/theme-sync';
 import { isAllowedInClassMode } from '../shared/domain/class-tablet';
 import { redirectTarget } from '../shared/domain/redirects';
 import { pageTitle } from '../shared/domain/texts';
@@ -66,6 +68,7 @@ function Shell({ children }: { children: ReactNode }) {
   if (useAtomValue(classTabletAtom))
     return (
       <Suspense>
+        <ThemeSync />
         <ClassShell>{children}</ClassShell>
       </Suspense>
     );
@@ -77,6 +80,7 @@ function Shell({ children }: { children: ReactNode }) {
         Zum Inhalt springen
       </a>
       <RouteChangeEffects />
+      <ThemeSync />
       <BugNotice />
       <OfflineNotice />
       <PendingWrites />
@@ -84,7 +88,7 @@ function Shell({ children }: { children: ReactNode }) {
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
-      <Footer newsletter={<LazyNewsletter variant="footer" />} codeEntry={<CodeEntrySection />} codeButton={<CodeEntrySticky />} />
+      <Footer newsletter={<LazyNewsletter variant="footer" />} codeEntry={<CodeEntrySection />} codeButton={<CodeEntrySticky />} theme={<ThemeChoice />} />
       <ModalStack />
       <UpdatePrompt />
     </>

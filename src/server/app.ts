@@ -31,6 +31,7 @@ import { orderRoutes } from './routes/orders';
 import { organizationRoutes } from './routes/organizations';
 import { userRoutes } from './routes/users';
 import { playbackRoutes } from './routes/playback';
+import { siteSettingsRoutes } from './routes/site-settings';
 import { trackingRoutes } from './routes/tracking';
 import { findSessionUser } from './services/sessions';
 
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps) {
     .route('/api', organizationRoutes)
     .route('/api', orderRoutes)
     .route('/api', adminOrderRoutes)
+    .route('/api', siteSettingsRoutes)
     .route('/api/dev', devRoutes(deps.config))
     .route('/cms/wp-json', cmsRoutes)
     .route('/media', mediaRoutes);

@@ -113,6 +113,11 @@ function callsFor(route: Route): Call[] {
     calls.push({ ...make(p, q, b), headers: { origin: 'null' } }, { ...make(p, q, b), headers: { origin: 'not a url' } });
     calls.push({ ...make(p, q, b), headers: { 'content-type': 'text/plain' } });
   }
+  // a form body (the theme selector's): each hostile value as each field's text, and the whole JSON body as a form
+  const formNames = fieldsOf(input('form'));
+  const form = (fields: Record<string, string>): Call => ({ ...make(p, q), body: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  for (const value of formNames.length ? hostile : []) for (const n of formNames) calls.push(form({ [n]: asText(value) }));
+  if (formNames.length) calls.push(form({}), { ...make(p, q, base), headers: { 'content-type': 'multipart/form-data; boundary=x' } });
   return calls;
 }
 

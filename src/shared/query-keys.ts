@@ -38,6 +38,8 @@ export type PostFilters = {
 
 export const queryKeys = {
   me: () => ['auth', 'me'] as const,
+  /** the administrators' settings every device needs (the default theme) */
+  siteSettings: () => ['site-settings'] as const,
   cms: {
     all: ['cms'] as const,
     options: () => ['cms', 'options'] as const,

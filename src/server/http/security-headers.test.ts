@@ -1,8 +1,11 @@
+import fs from 'node:fs';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createMailer } from '../mail/mailer';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { THEME_BOOT_SCRIPT } from '../../shared/domain/theme';
+import { THEME_SCRIPT_HASH } from './security-headers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,11 +14,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('security headers', () => {
-  it('answers with a CSP that allows no framing, no foreign or inline script, and the usual hardening headers', async () => {
+  it('answers with a CSP that allows no framing, no foreign script, no inline script but the theme one, and the usual hardening headers', async () => {
     const res = await t.app.request('/api/health');
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("script-src 'self';");
+    expect(csp.match(/script-src [^;]*/)?.[0]).toBe(`script-src 'self' ${THEME_SCRIPT_HASH}`);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("worker-src 'self' blob:");
     expect(res.headers.get('x-frame-options')).toBe('DENY');
@@ -23,6 +26,11 @@ describe('security headers', () => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     // plain http on localhost: HSTS would only lock the browser out of the local install later
     expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it("allows exactly index.html's theme script: a changed script without its new hash would not run", () => {
+    const inline = [...fs.readFileSync('index.html', 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toEqual([THEME_BOOT_SCRIPT]);
   });
 
   it('adds HSTS behind an https proxy or with an https public URL', async () => {

@@ -1,13 +1,17 @@
+import crypto from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { THEME_BOOT_SCRIPT } from '../../shared/domain/theme';
 
 // Hono does not export the options type by name
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 
 /**
  * What the app loads, and why each source is allowed (see docs/security.md#headers):
- * - scripts only from our origin: the built index.html has no inline script, and the server's JSON data in
- *   the page (`<script type="application/json">`) is never executed, so CSP does not apply to it;
+ * - scripts only from our origin, and the one inline script of index.html by its hash: it sets the theme before
+ *   the first paint (shared/domain/theme.ts), which no script file could do without a request in front of the
+ *   page; the server's JSON data in the page (`<script type="application/json">`) is never executed, so CSP
+ *   does not apply to it;
  * - inline styles: video.js and the ALTCHA widget insert `<style>` elements of their own;
  * - `blob:` workers: ALTCHA solves its proof of work in a worker made from a blob URL;
  * - images from `data:` (QR codes are data URLs) and, like videos and embedded players, from any https host,
@@ -15,9 +19,11 @@ type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
  *   story packs played from the device;
  * - `connect-src 'self'` covers fetches and the /live WebSocket on our own host (CSP 3 matches ws: and wss:).
  */
+export const THEME_SCRIPT_HASH = `'sha256-${crypto.createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`;
+
 export const CSP: NonNullable<SecureHeadersOptions['contentSecurityPolicy']> = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", THEME_SCRIPT_HASH],
   styleSrc: ["'self'", "'unsafe-inline'"],
   workerSrc: ["'self'", 'blob:'],
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

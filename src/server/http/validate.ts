@@ -39,7 +39,7 @@ function hasUnstorableText(value: unknown): boolean {
  * What `hc<AppType>` asks the client to send (`in`) and what the handler gets from `c.req.valid` (`out`):
  * the JSON body in the schema's own input type, query and path values as the strings they travel as.
  */
-type Validated<Target extends 'json' | 'query' | 'param', In, Out> = MiddlewareHandler<
+type Validated<Target extends 'json' | 'form' | 'query' | 'param', In, Out> = MiddlewareHandler<
   AppEnv,
   string,
   { in: { [K in Target]: In }; out: { [K in Target]: Out } }
@@ -54,7 +54,7 @@ type Strings<S extends v.GenericSchema, Value, I = v.InferInput<S>> = {
  * of every route from the app itself instead of a hand-kept list that new routes would slip past.
  */
 export const VALIDATES = Symbol('validates');
-export type Validates = { target: 'json' | 'query' | 'param'; schema: v.GenericSchema };
+export type Validates = { target: 'json' | 'form' | 'query' | 'param'; schema: v.GenericSchema };
 const tagged = <M extends object>(middleware: M, target: Validates['target'], schema: v.GenericSchema): M =>
   Object.assign(middleware, { [VALIDATES]: { target, schema } satisfies Validates });
 
@@ -72,6 +72,13 @@ export const jsonBody = <S extends v.GenericSchema>(schema: S) =>
   tagged(validator('json', checked(schema)), 'json', schema) as Validated<'json', v.InferInput<S>, v.InferOutput<S>>;
 
 /** The query string. Bracket arrays (`tags[]=1&tags[]=2`) arrive as arrays under their bracket name. */
+/**
+ * A form body (`application/x-www-form-urlencoded` or multipart), for the one call the spec names as form data
+ * (the theme selector). Another content type arrives as an empty form, which the schema refuses.
+ */
+export const formBody = <S extends v.GenericSchema>(schema: S) =>
+  tagged(validator('form', checked(schema)), 'form', schema) as Validated<'form', Strings<S, string>, v.InferOutput<S>>;
+
 export const query = <S extends v.GenericSchema>(schema: S) =>
   tagged(validator('query', checked(schema)), 'query', schema) as Validated<'query', Strings<S, string | string[]>, v.InferOutput<S>>;
 

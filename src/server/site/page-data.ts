@@ -13,13 +13,15 @@ import { getOptions, getMenus, listCategories, listPages, listPosts } from '../s
 import type { Embed, SiteUrls } from '../cms/cms-mapping';
 import type { WordPressLookup } from '../cms/wp-lookup';
 import { listImages } from '../services/images';
+import { getSiteSettings } from '../services/site-settings';
+import type { Theme } from '../../shared/domain/theme';
 import type { SessionUser } from '../http/env';
 import type { RouteMatch } from './app-routes';
 
 type Entry = { key: readonly unknown[]; data: unknown };
 /** What the served HTML carries for a path: its status, the first screen's answers, and the picture to load first. */
 export type LcpImage = { href: string; srcset?: string; sizes?: string };
-export type PageData = { status: 200 | 404; state: DehydratedState; lcpImage?: LcpImage };
+export type PageData = { status: 200 | 404; state: DehydratedState; lcpImage?: LcpImage; siteTheme?: Theme };
 
 const SLUG = /^[a-z0-9_-]{1,200}$/i;
 
@@ -150,8 +152,8 @@ async function routeEntries(
 
 /**
  * What the first screen of a path needs, as a dehydrated TanStack Query state: who is signed in (null for a
- * guest, so the page does not ask /api/me), the CMS options and menus of the header and footer, and the route's
- * own data. A path that no route takes, or that names a story, page or post that does not exist, is a 404.
+ * guest, so the page does not ask /api/me), the site settings (the default theme, also written on <html> for the
+ * first paint: shell.ts), the CMS options and menus of the header and footer, and the route's own data. A path that no route takes, or that names a story, page or post that does not exist, is a 404.
  */
 export async function pageData(
   db: Db,
@@ -163,8 +165,9 @@ export async function pageData(
   /** with CMS_BASE: asks that WordPress whether a page or post exists */
   wordpress?: WordPressLookup,
 ): Promise<PageData> {
-  const [me, options, menus, own] = await Promise.all([
+  const [me, site, options, menus, own] = await Promise.all([
     user ? getMe(db, user) : null,
+    getSiteSettings(db),
     cms ? answers.options(db) : null,
     cms ? answers.menus(db) : null,
     match ? routeEntries(db, user, match, search, cms, wordpress) : null,
@@ -172,6 +175,7 @@ export async function pageData(
   const entries: Entry[] = [
     // first: a different user than the one restored on the device clears that one's answers (lib/session.ts)
     { key: queryKeys.me(), data: me },
+    { key: queryKeys.siteSettings(), data: site },
     ...(options && menus
       ? [
           { key: queryKeys.cms.options(), data: options },
@@ -182,5 +186,5 @@ export async function pageData(
   ];
   const client = new QueryClient();
   for (const { key, data } of entries) client.setQueryData(key, data);
-  return { status: own ? 200 : 404, state: dehydrate(client), lcpImage: own?.lcpImage };
+  return { status: own ? 200 : 404, state: dehydrate(client), lcpImage: own?.lcpImage, siteTheme: site.theme };
 }

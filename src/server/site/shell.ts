@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { SITE_THEME_ATTRIBUTE } from '../../shared/domain/theme';
 import { SERVER_STATE_ELEMENT } from '../../shared/query-keys';
 import type { PageData } from './page-data';
 import type { RouteAssets } from './route-assets';
@@ -10,8 +11,9 @@ export const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The built index.html for one page load: the /live CSRF token of the browser's session, a preload of the
- * page's largest picture, and the first screen's answers as a data block (not a script that runs: the
+ * The built index.html for one page load: the site's default theme on <html> (index.html's first script reads it
+ * before the first paint), the /live CSRF token of the browser's session, a preload of the page's largest picture,
+ * and the first screen's answers as a data block (not a script that runs: the
  * content security policy allows no inline script). /index.html itself stays as built: the service worker
  * precaches it and answers later navigations with it, so no token and no personal answer is ever cached there.
  */
@@ -27,7 +29,8 @@ export function renderShell(template: string, { csrfToken, data, assets }: { csr
     ...(assets?.scripts ?? []).map((href) => `<link rel="modulepreload" href="${attr(href)}" crossorigin />`),
   ].join('');
   const body = `<script type="application/json" id="${SERVER_STATE_ELEMENT}">${jsonForHtml(data.state)}</script>`;
-  return template.replace('</head>', `${head}</head>`).replace('</body>', `${body}</body>`);
+  const html = data.siteTheme ? `<html ${SITE_THEME_ATTRIBUTE}="${attr(data.siteTheme)}"` : '<html';
+  return template.replace(/<html(?=[\s>])/, html).replace('</head>', `${head}</head>`).replace('</body>', `${body}</body>`);
 }
 
 /**

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteSettings } from '../db/schema';
 import { createTestApp, login, type TestApp } from '../testing/test-app';
 import { precompressDir, preferredEncoding } from './compression';
 import { createSite } from './site';
@@ -148,6 +149,18 @@ describe('pages', () => {
     const post = await get('/aktuelles/neue-boardstories-im-herbst');
     expect(post.status).toBe(200);
     expect(dataOf((await stateOf(post)).queries, ['cms', 'post', 'neue-boardstories-im-herbst'])).toMatchObject({ slug: 'neue-boardstories-im-herbst' });
+  });
+
+  it('every page names the site default theme on <html> and in its data; the precached /index.html does not', async () => {
+    const before = await (await get('/login')).text();
+    expect(before).toMatch(/^<!doctype html><html data-site-theme="standard">/);
+    await t.db.insert(siteSettings).values({ id: 1, theme: 'dark' });
+    const res = await get('/login');
+    const { queries } = await stateOf(res.clone());
+    expect(await res.text()).toContain('<html data-site-theme="dark">');
+    expect(dataOf(queries, ['site-settings'])).toEqual({ theme: 'dark' });
+    expect(await (await get('/index.html')).text()).not.toContain('data-site-theme');
+    await t.db.delete(siteSettings);
   });
 
   it('the data cannot end its element: every < is escaped', async () => {

@@ -63,12 +63,14 @@ describe('accountMenuEntries', () => {
     expect(entries).not.toContain('Lizenz abgelaufen. Verlängern?');
   });
 
-  it('gives admins the activation of orders, in the flyout only', () => {
+  it('gives admins the activation of orders and the site\'s default theme, in the flyout only', () => {
     const admin = { ...account, isAdmin: true };
     const entries = accountMenuEntries({ account: admin, organization: null, currentOrder: null }, now);
-    expect(entries.map((e) => e.label)).toEqual(['Meine Daten', 'Merkliste', 'Bestellungen freischalten']);
-    expect(entries.at(-1)).toMatchObject({ to: '/admin/bestellungen', flyoutOnly: true });
+    expect(entries.map((e) => e.label)).toEqual(['Meine Daten', 'Merkliste', 'Bestellungen freischalten', 'Darstellung der Website']);
+    expect(entries.at(-2)).toMatchObject({ to: '/admin/bestellungen', flyoutOnly: true });
+    expect(entries.at(-1)).toMatchObject({ to: '/admin/darstellung', flyoutOnly: true });
     expect(labels({ account, organization: null, currentOrder: null })).not.toContain('Bestellungen freischalten');
+    expect(labels({ account, organization: null, currentOrder: null })).not.toContain('Darstellung der Website');
     expect(labels({ account: { ...admin, isExternalUser: true }, organization: null, currentOrder: null })).toEqual(['Merkliste']);
   });
 

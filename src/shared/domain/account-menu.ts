@@ -15,7 +15,7 @@ export type UserState = {
  * The paths the account menus link to: literals, so that the router checks each against its routes where
  * they become a link's `to` (shared code knows no router).
  */
-export type AccountMenuPath = '/account' | '/account/merkliste' | '/account/license' | '/account/rental-license' | '/lizenzen' | '/admin/bestellungen';
+export type AccountMenuPath = '/account' | '/account/merkliste' | '/account/license' | '/account/rental-license' | '/lizenzen' | '/admin/bestellungen' | '/admin/darstellung';
 /** `flyoutOnly`: a link of the flyout that the account navigation bar (the account's own pages) leaves out. */
 export type MenuEntry = { label: string; to: AccountMenuPath; warning?: boolean; flyoutOnly?: boolean };
 
@@ -28,7 +28,7 @@ export function roleOf(user: Pick<UserState, 'account' | 'organization'>): UserR
 /**
  * The account flyout's links (see docs/roles-and-rights.md#account-menu): external users see only Merkliste; "Meine Lizenz" only
  * with a licence (a current order); "Verleihzugänge & -codes" only for owners whose order allows
- * rentals; the renewal hint (see renewalHint); the activation of orders only for admins.
+ * rentals; the renewal hint (see renewalHint); the activation of orders and the site's default theme only for admins.
  */
 export function accountMenuEntries(user: Pick<UserState, 'account' | 'organization' | 'currentOrder'>, now = new Date()): MenuEntry[] {
   const merkliste: MenuEntry = { label: 'Merkliste', to: '/account/merkliste' };
@@ -40,7 +40,10 @@ export function accountMenuEntries(user: Pick<UserState, 'account' | 'organizati
   if (order) entries.push({ label: 'Meine Lizenz', to: '/account/license' });
   if (order?.allowRentals && roleOf(user) === 'OWNER') entries.push({ label: 'Verleihzugänge & -codes', to: '/account/rental-license' });
   entries.push(merkliste);
-  if (user.account.isAdmin) entries.push({ label: 'Bestellungen freischalten', to: '/admin/bestellungen', flyoutOnly: true });
+  if (user.account.isAdmin) {
+    entries.push({ label: 'Bestellungen freischalten', to: '/admin/bestellungen', flyoutOnly: true });
+    entries.push({ label: 'Darstellung der Website', to: '/admin/darstellung', flyoutOnly: true });
+  }
   const hint = order && renewalHint(order, roleOf(user) === 'OWNER', now);
   if (hint) entries.push(hint);
   return entries;

@@ -14,12 +14,23 @@ const BADGES = [
 ];
 
 /**
- * `newsletter` is the newsletter form, `codeEntry` the code section and `codeButton` the floating code button,
- * handed in by the root layout (they belong to the newsletter and access-codes features). The
+ * `newsletter` is the newsletter form, `codeEntry` the code section, `codeButton` the floating code button and
+ * `theme` the choice of "Darstellung", handed in by the root layout (they belong to the newsletter, access-codes and
+ * theme features). The
  * badges are asked for once the page has painted: on a short page they lie within the distance at which lazy
  * pictures load at once, beside the first screen's own requests; their place is kept meanwhile.
  */
-export function Footer({ newsletter, codeEntry, codeButton }: { newsletter?: ReactNode; codeEntry?: ReactNode; codeButton?: ReactNode }) {
+export function Footer({
+  newsletter,
+  codeEntry,
+  codeButton,
+  theme,
+}: {
+  newsletter?: ReactNode;
+  codeEntry?: ReactNode;
+  codeButton?: ReactNode;
+  theme?: ReactNode;
+}) {
   const { data: menus } = useQuery(cmsQueries.menus());
   const { data: options } = useQuery(cmsQueries.options());
   const contact = serviceContact(options);
@@ -62,6 +73,7 @@ export function Footer({ newsletter, codeEntry, codeButton }: { newsletter?: Rea
             </section>
           )}
         </div>
+        {theme}
         <div className="footer-bottom">
           <ul className="badges">
             {BADGES.map((badge) => (

@@ -4,3 +4,4 @@ export * from './licences';
 export * from './boardstories';
 export * from './cms';
 export * from './misc';
+export * from './site';

@@ -1,0 +1,93 @@
+// The themes (docs/interface.md#themes): "Darstellung" in the footer for everybody, kept on the device and read before
+// the first paint; the administrators' default on /admin/darstellung reaches every visitor without a choice of their own.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { accountButton, DEMO_PASSWORD, submitLogin } from './helpers';
+
+const themeGroup = (page: Page) => page.getByRole('contentinfo').getByRole('group', { name: 'Darstellung' });
+const LABELS = { standard: 'Standard', contrast: 'Hoher Kontrast', dark: 'Dunkel' } as const;
+type Theme = keyof typeof LABELS;
+/** What the visitor sees: the page's background colour, and the theme <html> names. */
+const PAPER: Record<Theme, string> = { standard: 'rgb(255, 250, 240)', contrast: 'rgb(255, 255, 255)', dark: 'rgb(22, 24, 29)' };
+
+async function expectTheme(page: Page, theme: Theme) {
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  await expect(page.locator('html')).toHaveCSS('background-color', PAPER[theme]);
+  await expect(themeGroup(page).getByRole('radio', { name: LABELS[theme] })).toBeChecked();
+}
+
+async function guestPage(browser: Browser) {
+  return (await browser.newContext({ serviceWorkers: 'block', locale: 'de-DE' })).newPage();
+}
+
+/** The admin's page, reached from the account menu; saves `theme` as the site default. */
+async function setSiteDefault(page: Page, theme: Theme) {
+  await page.goto('/');
+  await accountButton(page, /Adrian|Adam/).click();
+  await page.getByRole('link', { name: 'Darstellung der Website' }).click();
+  const form = page.getByRole('group', { name: 'Standard-Darstellung der Website' });
+  await form.getByRole('radio', { name: LABELS[theme] }).check();
+  await page.getByRole('main').getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Gespeichert: „${LABELS[theme]}“ ist jetzt die Standard-Darstellung.` })).toBeVisible();
+}
+
+test('a visitor chooses each theme in the footer, with mouse or arrow keys, and it stays after a reload', async ({ page }) => {
+  await page.goto('/boardstories');
+  await expectTheme(page, 'standard');
+  for (const theme of ['dark', 'contrast', 'standard'] as const) {
+    await themeGroup(page).getByRole('radio', { name: LABELS[theme] }).check();
+    await expectTheme(page, theme);
+    await page.reload();
+    await expectTheme(page, theme);
+  }
+  // a radio group: the arrow keys move the choice
+  await themeGroup(page).getByRole('radio', { name: 'Standard' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expectTheme(page, 'contrast');
+});
+
+test('the choice is on the page before any app script runs: no flash of the other theme', async ({ page }) => {
+  await page.goto('/');
+  await themeGroup(page).getByRole('radio', { name: 'Dunkel' }).check();
+  // the app's scripts never arrive: only index.html's own inline script can set the theme
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/boardstories');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('html')).toHaveCSS('background-color', PAPER.dark);
+  await expect(page.locator('#root')).toBeEmpty();
+});
+
+test('the admin sets "Dunkel" as the site default: a new guest gets it, a visitor\'s own choice wins', async ({ page, browser }) => {
+  const visitor = await guestPage(browser);
+  await visitor.goto('/');
+  await themeGroup(visitor).getByRole('radio', { name: 'Hoher Kontrast' }).check();
+
+  await submitLogin(page, 'admin@lesefunke.test', DEMO_PASSWORD);
+  await expect(accountButton(page, /Adrian|Adam/)).toBeVisible();
+  try {
+    await setSiteDefault(page, 'dark');
+    // the admin has chosen nothing on this device: the new default shows at once
+    await expectTheme(page, 'dark');
+
+    const guest = await guestPage(browser);
+    await guest.goto('/');
+    await expectTheme(guest, 'dark');
+    await guest.context().close();
+
+    await visitor.reload();
+    await expectTheme(visitor, 'contrast');
+  } finally {
+    // the other specs share this server: back to the shipped default
+    await setSiteDefault(page, 'standard');
+    await visitor.context().close();
+  }
+  await expectTheme(page, 'standard');
+});
+
+test('only administrators find the default\'s page: a teacher has no link to it and gets the 404 page', async ({ page }) => {
+  await submitLogin(page, 'lehrer@lesefunke.test', DEMO_PASSWORD);
+  await accountButton(page, /Jonas|Lehmann/).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Merkliste' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Darstellung der Website' })).toHaveCount(0);
+  await page.goto('/admin/darstellung');
+  await expect(page.getByRole('heading', { name: 'Huch, diese Seite ist uns leider nicht bekannt.' })).toBeVisible();
+});
