@@ -3,6 +3,7 @@
 // of the school's pupil codes (PATCH /api/access-codes/{id}), which notifies the school's members. The time
 // runs from sending the PATCH until the last of the 500 sockets has the message.
 import { WebSocket } from 'ws';
+import { MAX_SOCKETS_PER_SESSION } from '../../src/server/live/socket';
 
 export const LIVE_SOCKETS = 500;
 export const LIVE_BUDGET_MS = 1_000;
@@ -45,7 +46,11 @@ function openSocket(url: string, cookie: string, token: string, onMessage: () =>
 
 /** Median milliseconds from a change to its delivery on every one of LIVE_SOCKETS sockets. */
 export async function liveDelivery(url: string): Promise<{ medianMs: number; roundsMs: number[] }> {
-  const { cookie, token, codeId } = await signIn(url);
+  // one session holds at most MAX_SOCKETS_PER_SESSION sockets (docs/security.md#rate-limits): the 500 come from as
+  // many sign-ins of the owner as that takes, like the many devices of one school
+  const sessions: Awaited<ReturnType<typeof signIn>>[] = [];
+  for (let n = 0; n < Math.ceil(LIVE_SOCKETS / MAX_SOCKETS_PER_SESSION); n++) sessions.push(await signIn(url));
+  const { cookie, codeId } = sessions[0];
   let received = 0;
   let allReceived = () => {};
   const onMessage = () => {
@@ -56,7 +61,15 @@ export async function liveDelivery(url: string): Promise<{ medianMs: number; rou
   try {
     while (sockets.length < LIVE_SOCKETS) {
       const batch = Math.min(OPEN_BATCH, LIVE_SOCKETS - sockets.length);
-      sockets.push(...(await Promise.all(Array.from({ length: batch }, () => openSocket(url, cookie, token, onMessage)))));
+      const opened = sockets.length;
+      sockets.push(
+        ...(await Promise.all(
+          Array.from({ length: batch }, (_, i) => {
+            const session = sessions[Math.floor((opened + i) / MAX_SOCKETS_PER_SESSION)];
+            return openSocket(url, session.cookie, session.token, onMessage);
+          }),
+        )),
+      );
     }
     // the hub subscribes a socket just after its handshake (one membership lookup each): let the last settle
     await new Promise((r) => setTimeout(r, 500));

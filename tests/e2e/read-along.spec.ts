@@ -154,6 +154,12 @@ test('a tapped word plays from its start and stops at its end; "Satz wiederholen
   expect(Math.abs(again.from - cues[1].start)).toBeLessThan(FRAME);
   expect(again.to).toBeGreaterThan(cues[1].end - 3 * FRAME);
   expect(again.to).toBeLessThan(cues[1].end + FRAME);
+
+  // with the games' panel over the picture a word cannot be tapped: it would play the story under the panel
+  await player(page).getByRole('button', { name: 'Spieleübersicht' }).click();
+  await expect(readAlong(page).getByRole('button', { name: 'Satz wiederholen' })).toBeDisabled();
+  await expect(sentence(page).getByRole('button', { name: word.text, exact: true })).toHaveCount(0);
+  expect((await videoState(page)).paused).toBe(true);
 });
 
 test('the speed and the read-along choice are remembered on the device after a reload', async ({ page }) => {

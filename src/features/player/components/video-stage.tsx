@@ -141,9 +141,11 @@ export function VideoStage(p: Props) {
   }, [p.autoPlay, player, p.data, p.blocked, resume.pending]);
   const jump = (action: 'back' | 'forward') =>
     player?.currentTime(seekTarget(action, player.currentTime() ?? 0, p.data?.seekPoints ?? [], player.duration() ?? 0));
+  // a quiz, a search game or the after-story panel over the picture: the story underneath neither plays nor seeks
+  const gameOver = cues.active?.gameType === 'quiz' || cues.active?.gameType === 'search' || after.open;
   const onKeyDown = (e: KeyboardEvent) => {
     const action = keyAction(e.key);
-    if (!action || e.defaultPrevented || cues.active?.gameType === 'quiz' || cues.active?.gameType === 'search' || after.open) return;
+    if (!action || e.defaultPrevented || gameOver) return;
     const target = e.target as HTMLElement;
     // on a button or the seek bar, space and arrows keep their own meaning
     if (INTERACTIVE.has(target.tagName) && e.key !== 'Escape' && e.key !== 'F5') return;
@@ -209,7 +211,7 @@ export function VideoStage(p: Props) {
       onMouseMove={idle.onActivity}
     >
       {p.isAdmin ? <AdminCoordinates>{picture}</AdminCoordinates> : picture}
-      {readAlong.on && <ReadAlongPanel readAlong={readAlong} />}
+      {readAlong.on && <ReadAlongPanel readAlong={readAlong} gameOpen={gameOver} />}
       <PlayerControls
         playing={state.playing}
         currentTime={state.currentTime}

@@ -14,8 +14,9 @@ const MOVES: Record<string, (i: number, last: number) => number> = {
  * The current sentence under the picture (over it in fullscreen), its spoken word marked by background, underline
  * and aria-current. Not a live region: a screen reader is told nothing per word, the viewer reads or taps. Each timed
  * word is a button that plays just that word; the words are one tab stop, arrows move between them (a toolbar).
+ * While a game is open over the picture the sentence cannot be tapped: a word would play the story under the game.
  */
-export function ReadAlongPanel({ readAlong }: { readAlong: ReadAlong }) {
+export function ReadAlongPanel({ readAlong, gameOpen }: { readAlong: ReadAlong; gameOpen: boolean }) {
   const { cues, position, prefs, setPrefs, replay } = readAlong;
   const cue = cues && position ? cues[position.cue] : null;
   const words = cue?.words ?? [];
@@ -46,6 +47,7 @@ export function ReadAlongPanel({ readAlong }: { readAlong: ReadAlong }) {
       ) : (
         <div
           ref={sentence}
+          inert={gameOpen}
           className="read-along__sentence"
           role={tappable ? 'toolbar' : undefined}
           aria-label={tappable ? 'Satz' : undefined}
@@ -81,7 +83,7 @@ export function ReadAlongPanel({ readAlong }: { readAlong: ReadAlong }) {
         </div>
       )}
       <div className="read-along__tools">
-        <button type="button" disabled={!cue} onClick={() => cue && replay(cue.start, cue.end)}>
+        <button type="button" disabled={!cue || gameOpen} onClick={() => cue && replay(cue.start, cue.end)}>
           Satz wiederholen
         </button>
         <label>
