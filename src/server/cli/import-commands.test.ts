@@ -33,7 +33,7 @@ describe('import-story and import-licences', () => {
     await importStoryCommand.run([path.join(DEPLOY, 'example-story')], ctx);
     const [story] = await database.db.select().from(boardstories).where(eq(boardstories.slug, 'der-kleine-leuchtturm'));
     expect(lines).toEqual([
-      `Boardstory „Der kleine Leuchtturm“ (der-kleine-leuchtturm, id ${story.id}) angelegt; 13 neue Dateien in ${path.join(dataDir, 'media')}.`,
+      `Boardstory „Der kleine Leuchtturm“ (der-kleine-leuchtturm, id ${story.id}) angelegt; 14 neue Dateien in ${path.join(dataDir, 'media')}.`,
     ]);
     expect(fs.readdirSync(path.join(dataDir, 'media', 'videos'))).toHaveLength(2);
   }, 60_000);
