@@ -6,7 +6,7 @@ import { signMediaPath } from '../media/signing';
 import { createTestApp, login, type TestApp } from '../testing/test-app';
 
 /**
- * The read-along track (`readAlong` of GET /api/videos, issue 26) is part of the paid story like the subtitles:
+ * The read-along track (`readAlong` of GET /api/videos, docs/stories-and-player.md#read-along) is part of the paid story like the subtitles:
  * handed out after the same rights check to every demo role and code that may play the video, signed, and
  * refused without a valid signature. bibliothek is a second organisation's owner (a library, not the school).
  */
