@@ -6,8 +6,8 @@ import { lineTimings, wordsOf, type ReadAlongCue, type TimedLine } from './make-
 
 /**
  * The demo stories' narration (docs/stories-and-player.md#read-along): German speech from Debian's espeak-ng,
- * synthesised word by word and joined with gaps of known length, so every word's start is exact to the sample and the read-along track can
- * carry it. Each line is fitted into its existing time window (the games' cue points and many tests depend on the
+ * synthesised word by word and joined with gaps of known length, so every word's start is exact to the sample and
+ * the read-along track can carry it. Each line is fitted into its existing time window (the games' cue points and many tests depend on the
  * line starts and the story's length): espeak's speed is chosen per line, and what is left of the window is silence.
  */
 
