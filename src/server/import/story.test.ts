@@ -85,12 +85,13 @@ async function snapshot() {
     story,
     stories: (await t.db.select({ id: boardstories.id }).from(boardstories)).length,
     tags: (await t.db.select().from(tags)).length,
-    storyTags: await t.db.select().from(boardstoryTags).where(eq(boardstoryTags.boardstoryId, of)),
-    images: await t.db.select().from(images).where(eq(images.boardstoryId, of)),
+    // in a fixed order: PostgreSQL may hand rows back in another order after a rolled-back update
+    storyTags: await t.db.select().from(boardstoryTags).where(eq(boardstoryTags.boardstoryId, of)).orderBy(boardstoryTags.tagId),
+    images: await t.db.select().from(images).where(eq(images.boardstoryId, of)).orderBy(images.id),
     book: await t.db.select().from(bookReferences).where(eq(bookReferences.boardstoryId, of)),
-    attachments: await t.db.select().from(attachments).where(eq(attachments.boardstoryId, of)),
-    media: await t.db.select().from(media).where(eq(media.boardstoryId, of)),
-    games: await t.db.select().from(games).where(eq(games.boardstoryId, of)),
+    attachments: await t.db.select().from(attachments).where(eq(attachments.boardstoryId, of)).orderBy(attachments.id),
+    media: await t.db.select().from(media).where(eq(media.boardstoryId, of)).orderBy(media.id),
+    games: await t.db.select().from(games).where(eq(games.boardstoryId, of)).orderBy(games.id),
     files,
   };
 }
