@@ -15,15 +15,13 @@ import { ThemeChoice } from '../features/theme/components/theme-choice';
 import { ThemeSync } from '../features/theme/components/theme-sync';
 import { isAllowedInClassMode } from '../shared/domain/class-tablet';
 import { redirectTarget } from '../shared/domain/redirects';
-import { pageTitle } from '../shared/domain/texts';
 import { errorPageTitle, isMissing, isOffline, NotFoundPage, OfflinePage, ServerErrorPage } from '../ui/error-pages';
 import { ModalStack } from '../ui/modal-stack';
+import { siteHead } from '../ui/page-head';
 import { OfflineNotice } from '../ui/offline-notice';
 import { PendingWrites } from '../ui/pending-writes';
 import { UpdatePrompt } from '../ui/update-prompt';
 
-// every page's unless its route's head() names another (CMS pages and posts); index.html has none, or there would be two
-const DESCRIPTION = 'Lesefunke: interaktive Boardstories für Schule, Unterricht und Bibliothek.';
 // a class tablet's own frame loads only on a class tablet
 const ClassShell = lazy(() => import('../features/class-tablet/components/class-shell'));
 
@@ -37,7 +35,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     if (isClassTablet() && !isAllowedInClassMode(location.pathname)) throw redirect({ to: '/klasse', replace: true });
   },
   // the site name alone, or the error page's title; each route's head() names its page (ui/page-head.ts)
-  head: ({ matches }) => ({ meta: [{ title: pageTitle(errorPageTitle(matches)) }, { name: 'description', content: DESCRIPTION }] }),
+  head: ({ matches }) => siteHead(errorPageTitle(matches)),
   component: RootLayout,
   // the shell stays around both error pages, so the visitor can go on from the header
   notFoundComponent: () => <NotFoundPage />,

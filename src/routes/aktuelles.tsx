@@ -3,8 +3,10 @@ import { cmsQueries } from '../features/cms/cms.queries';
 import { PostListPage } from '../features/news/components/post-list-page';
 import { LIST_TITLE } from '../features/news/news-filters';
 import { listSearch } from '../features/news/news-search';
-import { pageHead } from '../ui/page-head';
+import { listPath, publicHead } from '../ui/page-head';
 import { PagePending } from '../ui/page-pending';
+
+const DESCRIPTION = 'Neuigkeiten, Themenwelten und Ideen für den Unterricht rund um Lesefunke, Boardstories und das Lesen mit Kindern.';
 
 export const Route = createFileRoute('/aktuelles')({
   validateSearch: listSearch,
@@ -15,7 +17,9 @@ export const Route = createFileRoute('/aktuelles')({
   },
   component: NewsPage,
   pendingComponent: PagePending,
-  head: ({ match }) => pageHead(match, LIST_TITLE.news),
+  // a searched or filtered list shows posts the plain list has too: only the plain list's pages are indexed
+  head: ({ match, match: { search } }) =>
+    publicHead(match, { title: LIST_TITLE.news, description: DESCRIPTION, path: listPath('/aktuelles', search.p), noindex: Boolean(search.q || search.year || search.category) }),
 });
 
 function NewsPage() {

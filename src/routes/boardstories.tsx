@@ -3,7 +3,9 @@ import { boardstoryQueries, idsWithTeaserImages } from '../features/boardstories
 import { BoardstoryOverview } from '../features/boardstories/components/boardstory-overview';
 import { filtersFromSearch, overviewSearch } from '../features/boardstories/overview-search';
 import { isOffline } from '../ui/error-pages';
-import { pageHead } from '../ui/page-head';
+import { listPath, publicHead } from '../ui/page-head';
+
+const DESCRIPTION = 'Alle Boardstories von Lesefunke: Bilderbücher als Video zum gemeinsamen Anschauen, Mitlesen und Mitspielen in Schule, Kita und Bibliothek.';
 
 export const Route = createFileRoute('/boardstories')({
   validateSearch: overviewSearch,
@@ -23,7 +25,9 @@ export const Route = createFileRoute('/boardstories')({
     await queryClient.ensureQueryData(boardstoryQueries.images(ids)).catch(() => undefined);
   },
   component: BoardstoriesPage,
-  head: ({ match }) => pageHead(match, 'Boardstories'),
+  // a searched or filtered list shows stories the plain list has too: only the plain list's pages are indexed
+  head: ({ match, match: { search } }) =>
+    publicHead(match, { title: 'Boardstories', description: DESCRIPTION, path: listPath('/boardstories', search.p), noindex: Boolean(search.q || search['tags[]']?.length) }),
 });
 
 function BoardstoriesPage() {

@@ -3,12 +3,13 @@ import { lazy, Suspense } from 'react';
 import { cmsQueries } from '../features/cms/cms.queries';
 import { HomePage } from '../features/home/components/home-page';
 import { HomeSpinner } from '../features/home/components/home-spinner';
+import { publicHead } from '../ui/page-head';
 
 // only signed-in readers see the bar (HomePage decides), so guests never load it and its date formatting
 const AccountNavBar = lazy(() => import('../features/account/components/account-nav-bar').then((m) => ({ default: m.AccountNavBar })));
 
 export const Route = createFileRoute('/')({
-  // the blocks come from the CMS options (no head(): the front page is named by the site name alone)
+  // the blocks come from the CMS options
   loader: async ({ context: { queryClient } }) => {
     await queryClient.ensureQueryData(cmsQueries.options());
   },
@@ -16,6 +17,8 @@ export const Route = createFileRoute('/')({
   pendingMs: 750,
   pendingComponent: HomeSpinner,
   component: Home,
+  // named by the site name alone, with the site's description
+  head: ({ match }) => publicHead(match, { path: '/' }),
 });
 
 function Home() {

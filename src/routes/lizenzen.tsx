@@ -3,7 +3,7 @@ import { cmsQueries } from '../features/cms/cms.queries';
 import { LicenceOverview } from '../features/licences/components/licence-overview';
 import { licenceQueries } from '../features/licences/licences.queries';
 import { texts } from '../shared/domain/texts';
-import { pageHead } from '../ui/page-head';
+import { publicHead } from '../ui/page-head';
 import { searchOneOf } from '../lib/search-params';
 
 // yearly is the default (see docs/licences-and-orders.md#licence-overview) and stays out of the URL; a bad value shows
@@ -19,7 +19,9 @@ export const Route = createFileRoute('/lizenzen')({
     await queryClient.ensureQueryData(licenceQueries.list()).catch(() => undefined);
   },
   component: LicencesPage,
-  head: ({ match }) => pageHead(match, texts.licencesPageTitle),
+  // the duration is a view of the same licences: one address
+  head: ({ match }) =>
+    publicHead(match, { title: texts.licencesPageTitle, description: 'Die Lizenzen von Lesefunke für Lehrkräfte, Kollegien, Schulen und Bibliotheken im Überblick, jährlich oder monatlich.', path: '/lizenzen' }),
 });
 
 function LicencesPage() {

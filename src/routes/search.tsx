@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SearchPage } from '../features/search/components/search-page';
 import { siteSearch } from '../features/search/search-search';
-import { pageHead } from '../ui/page-head';
+import { publicHead } from '../ui/page-head';
 
 export const Route = createFileRoute('/search')({
   validateSearch: siteSearch,
   component: SiteSearchPage,
-  head: ({ match }) => pageHead(match, 'Suche'),
+  // results are other pages' content: found through the search, never in a search engine
+  head: ({ match }) => publicHead(match, { title: 'Suche', description: 'Suche in den Boardstories, Beiträgen und Seiten von Lesefunke.', path: '/search', noindex: true }),
 });
 
 function SiteSearchPage() {

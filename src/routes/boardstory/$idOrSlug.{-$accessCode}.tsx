@@ -13,7 +13,8 @@ import { useLicenceHolder } from '../../features/boardstories/use-licence-holder
 import { mayCreateAccessCodes } from '../../shared/domain/rights';
 import { texts } from '../../shared/domain/texts';
 import type { Boardstory } from '../../shared/schemas/boardstories';
-import { pageHead } from '../../ui/page-head';
+import { htmlToText } from '../../ui/html-text';
+import { publicHead } from '../../ui/page-head';
 import { PagePending } from '../../ui/page-pending';
 import { StoryPlayer } from './-components/story-player';
 import { searchText } from '../../lib/search-params';
@@ -33,11 +34,18 @@ export const Route = createFileRoute('/boardstory/$idOrSlug/{-$accessCode}')({
   loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(boardstoryQueries.detail(params.idOrSlug)),
   component: BoardstoryRoute,
   pendingComponent: PagePending,
-  head: ({ match, loaderData: story }) => ({
-    ...pageHead(match, story?.title),
-    // one address per story, whatever id, slug or code the URL used
-    links: story ? [{ rel: 'canonical', href: `${window.location.origin}/boardstory/${story.slug}` }] : [],
-  }),
+  head: ({ match, loaderData: story }) =>
+    publicHead(
+      match,
+      story && {
+        title: story.title,
+        description: htmlToText(story.descriptionHtml),
+        // one address per story, whatever id, slug or code the URL used: a shared link never carries a code
+        path: `/boardstory/${encodeURIComponent(story.slug)}`,
+        type: 'article',
+        image: story.image?.large,
+      },
+    ),
 });
 
 function BoardstoryRoute() {
