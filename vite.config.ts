@@ -70,13 +70,15 @@ const databaseTests = () =>
     .map((file) => `src/server/${file}`)
     .filter((file) => /openTestDatabase|createTestApp|LESEFUNKE_TEST_DATABASE/.test(fs.readFileSync(file, 'utf8')));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // one file per route in src/routes; each route's component is split into its own chunk
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
-    VitePWA({
-      strategies: 'injectManifest',
+    // the server's render bundle (src/entry-server.tsx into dist/server) is no web app: no worker, no precompressed copies
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
       // the app shows its own "new version" prompt (src/lib/sw-registration.ts registers the worker with the browser's own API)
@@ -86,7 +88,8 @@ export default defineConfig({
         rollupFormat: 'iife',
         // the shell only: videos, attachments and teaser images are cached at run time, never precached
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
-        globIgnores: ['**/media/**'],
+        // and not the server's render bundle (dist/server), which no browser loads
+        globIgnores: ['**/media/**', 'server/**'],
       },
       manifest: {
         id: '/',
@@ -110,8 +113,8 @@ export default defineConfig({
         ],
       },
     }),
-    lateManifestLink(),
-    precompress(),
+    !isSsrBuild && lateManifestLink(),
+    !isSsrBuild && precompress(),
   ],
   server: {
     proxy: {
@@ -120,7 +123,16 @@ export default defineConfig({
       '/live': { target: server, ws: true },
     },
   },
-  build: {
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        // one file: the server imports each build's bundle under its own address (src/server/site/ssr.ts), and split
+        // chunks would import the first build's entry again instead of their own
+        rolldownOptions: { output: { codeSplitting: false } },
+      }
+    : {
     sourcemap: process.env.SOURCEMAP === '1',
     // the server reads which chunks each route's screen needs, to preload them with the page (src/server/site/route-assets.ts)
     manifest: true,
@@ -159,8 +171,15 @@ export default defineConfig({
       },
     },
   },
-  // the persisted query cache's buster (src/lib/persister.ts): a new build may change the shape of cached answers
-  define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? Date.now().toString(36)) },
+  // The server's render draws with the browser build's libraries, not with the ones the server process would load
+  // (its NODE_ENV is unset outside production): React and the router render development-only parts otherwise,
+  // and the browser, taking the page over, finds a different tree. jsdom stays the server's own (entry-server.tsx).
+  ...(isSsrBuild && { ssr: { noExternal: true, external: ['jsdom'] } }),
+  define: {
+    // the persisted query cache's buster (src/lib/persister.ts): a new build may change the shape of cached answers
+    __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? Date.now().toString(36)),
+    ...(isSsrBuild && { 'process.env.NODE_ENV': JSON.stringify('production') }),
+  },
   test: {
     environment: 'node',
     // server tests each open an in-memory PGlite (or a database on the PostgreSQL server); two workers fit two cores
@@ -176,4 +195,4 @@ export default defineConfig({
         : []),
     ],
   },
-});
+}));

@@ -1,13 +1,12 @@
-import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { RouterProvider } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { keepPublicKey } from './features/access-codes/access-codes.public';
 import { restoreClientState } from './lib/client-state';
 import { queuedKindsOnDisk, restorePersistedCache, resumeQueuedMutations } from './lib/persister';
 import { queryClient } from './lib/query-client';
-import { stringifySearch } from './lib/search-params';
 import { applyServerState } from './lib/server-state';
 import { endLocalSession, watchSession } from './lib/session';
 import { watchStoryPackExpiry } from './features/story-packs/story-pack-expiry';
@@ -16,26 +15,13 @@ import { store } from './lib/store';
 import { checkReachable } from './lib/connectivity';
 import { hearServiceWorker, linkManifest, registerServiceWorker } from './lib/sw-registration';
 import { whenIdle } from './lib/when-idle';
-import { routeTree } from './routeTree.gen';
+import { createAppRouter } from './router';
+import { isClassTablet } from './features/class-tablet/class-tablet.atoms';
+import { SERVER_HEAD_ATTRIBUTE } from './shared/query-keys';
 import { queuedCallModules } from './routes/-queued-calls';
 import './ui/global.css';
 
-const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: 'intent',
-  // React Query owns staleness; the router must not keep its own copy of preloaded data
-  defaultPreloadStaleTime: 0,
-  scrollRestoration: false,
-  // tags[] as repeated keys, the bracket arrays of docs/addresses.md#search-params
-  stringifySearch,
-});
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
+const router = createAppRouter(queryClient);
 
 hearServiceWorker();
 // the modules of the calls a restored queue names load first, so each finds its function (routes/-queued-calls.ts)
@@ -53,15 +39,31 @@ await watchStoryPackExpiry();
 // calls queued offline by the restored user are sent now if the network is there (else on `online`)
 void resumeQueuedMutations();
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <JotaiProvider store={store}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </JotaiProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+const root = document.getElementById('root')!;
+// A page the server drew (src/server/site/ssr.ts) is taken over as it stands: the router first loads the route
+// from the answers in the page (nothing is asked again), so the first render is the server's. The service worker's
+// copy of the app (offline, later visits) is the empty frame and is drawn here. A class tablet draws its own frame,
+// which the server does not know of.
+if (root.firstElementChild && !isClassTablet()) {
+  await router.load();
+  // as the router's own hydration marks it: the server drew the matches without the Suspense boundary the
+  // browser would add around them (Matches, Match), and the tree taken over must be the same
+  router.ssr = { manifest: undefined };
+  hydrateRoot(root, app);
+  // the route's head tags (HeadContent) now come from the app; the server's copy would shadow them on the next page
+  for (const tag of document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`)) tag.remove();
+} else {
+  createRoot(root).render(app);
+}
 
 // Neither the worker (offline use, kept first answers: sw-registration.ts), the codes' public key nor the web app
 // manifest with its icon is needed for the first picture; asked before it, they competed with the first screen's

@@ -89,7 +89,8 @@ if (typeof window !== 'undefined') {
  * nobody there, never needs the story's player.
  */
 export function useSomeoneThere(): boolean {
-  return useSyncExternalStore(subscribeToPresence, () => someoneThere);
+  // nobody is there while the server draws the page, nor in the browser's first render of it (hydration)
+  return useSyncExternalStore(subscribeToPresence, () => someoneThere, () => false);
 }
 
 function subscribeToPresence(onChange: () => void) {

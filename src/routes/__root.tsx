@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, HeadContent, Outlet, redirect } from '@tanstack/react-router';
+import { ClientOnly, createRootRouteWithContext, HeadContent, Outlet, redirect } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { CodeEntrySection, CodeEntrySticky } from '../features/access-codes/access-codes.public';
@@ -72,8 +72,11 @@ function Shell({ children }: { children: ReactNode }) {
     );
   return (
     <>
-      {/* title, description and the story's canonical link: React hoists them into <head> */}
-      <HeadContent />
+      {/* the page's head tags: React hoists them into <head>. A page the server drew has them in its HTML already
+          (src/server/site/shell.ts), so they join after the browser took the page over, not during it */}
+      <ClientOnly>
+        <HeadContent />
+      </ClientOnly>
       <a className="skip-link" href="#main">
         Zum Inhalt springen
       </a>

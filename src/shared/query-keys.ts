@@ -83,3 +83,5 @@ export function newsTeaserFilters(categories: Category[] | undefined, loggedIn: 
 
 /** The id of the `<script type="application/json">` that carries the server's answers in the served HTML. */
 export const SERVER_STATE_ELEMENT = 'lf-state';
+/** Marks the head tags the server wrote for a page it drew: the browser's own (HeadContent) replace them (main.tsx). */
+export const SERVER_HEAD_ATTRIBUTE = 'data-server-head';

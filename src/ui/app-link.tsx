@@ -1,3 +1,4 @@
+import { siteOrigin } from '../lib/site-origin';
 import { useRouter } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes } from 'react';
 
@@ -9,7 +10,7 @@ const hasScheme = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url);
 const isHttp = (url: string) => /^https?:\/\//i.test(url);
 
 /** A CMS URL as a same-site path, or the URL itself for other sites; undefined when it is not a link. */
-export function toHref(url: string, origin = window.location.origin): string | undefined {
+export function toHref(url: string, origin = siteOrigin()): string | undefined {
   if (!hasScheme(url)) return url.startsWith('//') ? undefined : url;
   if (!isHttp(url)) return /^(mailto|tel):/i.test(url) ? url : undefined;
   const parsed = new URL(url);

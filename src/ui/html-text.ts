@@ -1,3 +1,5 @@
+import { domWindow } from './dom-window';
+
 // the named entities WordPress and the story markdown write; any other is written as a number
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
@@ -16,6 +18,7 @@ function entity(match: string, name: string): string {
  * (`&#8211;`, `&#038;`) become their characters, so a title reads the same in both.
  */
 export function htmlToText(html: string): string {
-  if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>/g, '').replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, entity).trim();
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
+  const dom = domWindow();
+  if (!dom) return html.replace(/<[^>]*>/g, '').replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, entity).trim();
+  return new dom.DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
 }

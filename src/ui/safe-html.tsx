@@ -2,9 +2,15 @@ import { useRouter } from '@tanstack/react-router';
 import DOMPurify from 'dompurify';
 import { useMemo, type MouseEvent } from 'react';
 
+let purifier: Pick<typeof DOMPurify, 'sanitize'> = DOMPurify;
+/** The server's render has no window of its own: it hands DOMPurify one (entry-server.tsx, jsdom's). */
+export const setPurifier = (p: Pick<typeof DOMPurify, 'sanitize'>) => {
+  purifier = p;
+};
+
 /** HTML from the CMS is sanitised before it is rendered; links leaving the site open in a new tab. */
 export function sanitize(html: string): string {
-  return DOMPurify.sanitize(html, { ADD_ATTR: ['target'] });
+  return purifier.sanitize(html, { ADD_ATTR: ['target'] });
 }
 
 /** Sanitised CMS HTML whose same-site links navigate inside the app instead of reloading it. */

@@ -15,7 +15,8 @@ export type CarouselVideo = { title: string; url: string; poster?: string };
  */
 export function VideoCarousel({ videos, label }: { videos: CarouselVideo[]; label: string }) {
   const track = useRef<HTMLUListElement>(null);
-  const perView = useSyncExternalStore(subscribe, () => carouselSlidesPerView(innerWidth));
+  // the server (and the browser's first render of its page) knows no width: one slide, the phone's, until it does
+  const perView = useSyncExternalStore(subscribe, () => carouselSlidesPerView(innerWidth), () => 1);
   const move = (direction: 1 | -1) => {
     const el = track.current;
     const slide = el?.firstElementChild as HTMLElement | null;

@@ -2,14 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { routeAssetsOf, type RouteAssets } from './route-assets';
 import { inlineStylesheets } from './shell';
+import { loadRenderer, renderBundleOf, type PageRenderer } from './ssr';
 
 // A new build (vite build into the served dist/) replaces index.html and deletes the old hashed assets while pages of
 // the old build are open: their next lazy chunk would be a 404 and the page broken until a reload. So the server
 // reads a changed build without a restart, and keeps every build's assets it served for a while
 // (docs/deployment.md#updates); the service worker's update prompt then moves the open pages to the new build.
 
-/** What the page handler takes from the build: the page template and each route's chunks. */
-export type Build = { template: string; routeAssets: (file: string | undefined) => RouteAssets };
+/** What the page handler takes from the build: the page template, each route's chunks and the pages' server render. */
+export type Build = { template: string; routeAssets: (file: string | undefined) => RouteAssets; render: Promise<PageRenderer | null> };
 
 /** How often a request may look at the build's files: one stat a second costs nothing, and a deploy waits a second at most. */
 const CHECK_INTERVAL_MS = 1_000;
@@ -24,14 +25,15 @@ const mtimeOf = (file: string) => {
   }
 };
 
-/** Changes when the build does: index.html, the manifest, or the set of assets (a file added or removed). */
+/** Changes when the build does: index.html, the manifest, the set of assets (a file added or removed), the render bundle. */
 const versionOf = (dist: string) =>
-  [path.join(dist, 'index.html'), path.join(dist, '.vite', 'manifest.json'), path.join(dist, 'assets')].map(mtimeOf).join(':');
+  [path.join(dist, 'index.html'), path.join(dist, '.vite', 'manifest.json'), path.join(dist, 'assets'), renderBundleOf(dist)].map(mtimeOf).join(':');
 
 function readBuild(dist: string): Build {
   return {
     template: inlineStylesheets(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'), dist),
     routeAssets: routeAssetsOf(dist),
+    render: loadRenderer(dist),
   };
 }
 

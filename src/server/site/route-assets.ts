@@ -4,7 +4,8 @@ import path from 'node:path';
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
-export type RouteAssets = { scripts: string[]; styles: string[] };
+/** The route's chunks and style sheets by address, and the sheets' text (written into a page the server drew, shell.ts). */
+export type RouteAssets = { scripts: string[]; styles: string[]; css: string };
 
 /**
  * The chunks a route's screen needs (its split component, the chunks that imports, their CSS), read from the build's
@@ -13,7 +14,7 @@ export type RouteAssets = { scripts: string[]; styles: string[] };
  */
 export function routeAssetsOf(dist: string): (file: string | undefined) => RouteAssets {
   const manifestFile = path.join(dist, '.vite', 'manifest.json');
-  const none = () => ({ scripts: [], styles: [] });
+  const none = () => ({ scripts: [], styles: [], css: '' });
   if (!fs.existsSync(manifestFile)) return none;
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   // what index.html loads already
@@ -35,7 +36,9 @@ export function routeAssetsOf(dist: string): (file: string | undefined) => Route
       const keys = new Set<string>();
       walk(key, keys);
       const chunks = [...keys].filter((k) => !inShell.has(k)).map((k) => manifest[k]);
-      assets = { scripts: chunks.map((c) => `/${c.file}`), styles: [...new Set(chunks.flatMap((c) => c.css ?? []))].map((f) => `/${f}`) };
+      const styles = [...new Set(chunks.flatMap((c) => c.css ?? []))];
+      const css = styles.map((f) => fs.readFileSync(path.join(dist, f), 'utf8')).join('\n');
+      assets = { scripts: chunks.map((c) => `/${c.file}`), styles: styles.map((f) => `/${f}`), css: /<\/style/i.test(css) ? '' : css };
       cache.set(key, assets);
     }
     return assets;

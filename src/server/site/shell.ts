@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SITE_THEME_ATTRIBUTE } from '../../shared/domain/theme';
-import { SERVER_STATE_ELEMENT } from '../../shared/query-keys';
+import { SERVER_HEAD_ATTRIBUTE, SERVER_STATE_ELEMENT } from '../../shared/query-keys';
 import type { PageData } from './page-data';
 import type { RouteAssets } from './route-assets';
+import type { HeadTag, RenderedPage } from '../../shared/rendered-page';
 
 /** `<` as \u003c: no `</script>` or `<!--` inside the data can end or bend the element that carries it. */
 export const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -17,21 +18,37 @@ const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').rep
  * content security policy allows no inline script). /index.html itself stays as built: the service worker
  * precaches it and answers later navigations with it, so no token and no personal answer is ever cached there.
  */
-export function renderShell(template: string, { csrfToken, data, assets }: { csrfToken: string; data: PageData; assets?: RouteAssets }): string {
+export function renderShell(
+  template: string,
+  { csrfToken, data, assets, rendered }: { csrfToken: string; data: PageData; assets?: RouteAssets; rendered?: RenderedPage },
+): string {
   const image = data.lcpImage;
   const head = [
+    ...(rendered?.head ?? []).map(headTag),
     `<meta name="csrf-token" content="${attr(csrfToken)}" />`,
     image
       ? `<link rel="preload" as="image" href="${attr(image.href)}"${image.srcset ? ` imagesrcset="${attr(image.srcset)}" imagesizes="${attr(image.sizes ?? '100vw')}"` : ''} fetchpriority="high" />`
       : '',
     // the route's own chunks: fetched beside the shell, not after it ran (route-assets.ts); preloads block nothing
-    ...(assets?.styles ?? []).map((href) => `<link rel="preload" as="style" href="${attr(href)}" crossorigin />`),
+    // a page the server drew paints before its scripts ran: its route's styles must be there, written in like the frame's
+    ...(rendered && assets?.css ? [`<style>${assets.css}</style>`] : (assets?.styles ?? []).map((href) => `<link rel="preload" as="style" href="${attr(href)}" crossorigin />`)),
     ...(assets?.scripts ?? []).map((href) => `<link rel="modulepreload" href="${attr(href)}" crossorigin />`),
   ].join('');
-  const body = `<script type="application/json" id="${SERVER_STATE_ELEMENT}">${jsonForHtml(data.state)}</script>`;
+  const body = `<script type="application/json" id="${SERVER_STATE_ELEMENT}">${jsonForHtml(rendered?.state ?? data.state)}</script>`;
   const html = data.siteTheme ? `<html ${SITE_THEME_ATTRIBUTE}="${attr(data.siteTheme)}"` : '<html';
-  return template.replace(/<html(?=[\s>])/, html).replace('</head>', `${head}</head>`).replace('</body>', `${body}</body>`);
+  let page = template.replace(/<html(?=[\s>])/, html);
+  // the route's own title replaces the frame's; the browser drops the server's head tags once its own are there (main.tsx)
+  if (rendered) page = page.replace(/<title>[^<]*<\/title>/, '').replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);
+  return page.replace('</head>', () => `${head}</head>`).replace('</body>', () => `${body}</body>`);
 }
+
+function headTag(tag: HeadTag): string {
+  if (tag.tag === 'title') return `<title ${SERVER_HEAD_ATTRIBUTE}>${text(tag.text)}</title>`;
+  const attrs = Object.entries(tag.attrs).map(([name, value]) => ` ${name.replace(/[^a-zA-Z:-]/g, '')}="${attr(value)}"`);
+  return `<${tag.tag} ${SERVER_HEAD_ATTRIBUTE}${attrs.join('')} />`;
+}
+
+const text = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /**
  * The page template with the frame's style sheets written in (index.html's `<link rel="stylesheet">`, in their

@@ -17,6 +17,7 @@ import { redirectTarget } from '../../shared/domain/redirects';
 import { robotsTxt, sitemapXml } from './seo';
 import { renderShell } from './shell';
 import { currentBuild } from './build';
+import { askApi } from './ssr';
 
 export type SiteDeps = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Hono app: the API's own type does not matter here
@@ -51,9 +52,14 @@ export function createSite({ api, db, config, dist, keptAssets, routes = readApp
     const url = new URL(c.req.url);
     const match = matchRoute(routes, url.pathname);
     const data = await pageData(db, user, match, url.searchParams, cms, wordpress);
-    const { template, routeAssets } = build();
+    const { template, routeAssets, render } = build();
     const assets = data.status === 200 ? routeAssets(match?.file) : undefined;
-    const html = renderShell(template, { csrfToken: session ? liveToken(config.secret, session) : '', data, assets });
+    // the page drawn as the browser would draw it (ssr.ts); a failed render leaves the browser to draw it
+    const rendered = await (await render)?.(url.pathname + url.search, data.state, askApi(api, c), config.publicUrl).catch((err: unknown) => {
+      console.error('Serverseitiges Rendern fehlgeschlagen:', url.pathname, err);
+      return null;
+    });
+    const html = renderShell(template, { csrfToken: session ? liveToken(config.secret, session) : '', data, assets, rendered: rendered ?? undefined });
     // The page carries who is signed in: no shared cache may keep it or hand a guest's page to a signed-in
     // browser (which would then log itself out). A signed-in user's page holds personal data: not stored at all.
     return c.html(html, data.status, { 'Cache-Control': user ? 'private, no-store' : 'private, no-cache', Vary: 'Cookie' });

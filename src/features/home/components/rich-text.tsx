@@ -1,5 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import { toHref } from '../../../ui/app-link';
+import { domWindow } from '../../../ui/dom-window';
 
 /*
  * CMS HTML without innerHTML and without a sanitizer download: the markup is parsed by DOMParser (an
@@ -8,11 +9,14 @@ import { toHref } from '../../../ui/app-link';
  * escapes every text. The front page's short texts need no more, and its first load stays free of
  * DOMPurify (about 11 KB gzip).
  */
+// Node.TEXT_NODE and Node.ELEMENT_NODE, the same in every DOM (the server's has no global Node)
+const TEXT_NODE = 3;
+const ELEMENT_NODE = 1;
 const ALLOWED = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'h3', 'h4', 'a']);
 
 function toReact(node: Node, key: number): ReactNode {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
-  if (node.nodeType !== Node.ELEMENT_NODE) return null;
+  if (node.nodeType === TEXT_NODE) return node.textContent;
+  if (node.nodeType !== ELEMENT_NODE) return null;
   const el = node as Element;
   const tag = el.tagName.toLowerCase();
   if (tag === 'script' || tag === 'style' || tag === 'template') return null;
@@ -28,7 +32,7 @@ function toReact(node: Node, key: number): ReactNode {
 }
 
 export function htmlToReact(html: string): ReactNode[] {
-  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  const body = new (domWindow()!.DOMParser)().parseFromString(html, 'text/html').body;
   return Array.from(body.childNodes, toReact);
 }
 
