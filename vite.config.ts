@@ -53,13 +53,21 @@ const lateManifestLink = (): Plugin => ({
 const shellModules = new RegExp(
   [
     String.raw`src/routes/(?![^?]*/-components/)[^?]*\.tsx$`,
-    String.raw`src/lib/(?!local-db-dexie|live\.|api-urls)[^?]*$`,
-    String.raw`src/features/(?!order/|admin-orders/|story-packs/)[^/]+/[^/?]+\.(queries|atoms)\.ts$`,
+    String.raw`src/lib/(?!local-db-dexie|live\.|api-urls|define-mutation)[^?]*$`,
+    String.raw`src/features/(?!order/|admin-orders/|story-packs/|player/|games/)[^/]+/[^/?]+\.(queries|atoms)\.ts$`,
     String.raw`src/features/access-codes/(access-codes\.public|pupil-session|offline/(code-key|load-offline-codes))\.ts$`,
     String.raw`src/features/story-packs/(story-pack-expiry|story-packs\.keys)\.ts$`,
     String.raw`src/shared/domain/(texts|short-text|german-date)\.ts$`,
   ].join('|'),
 );
+
+/** The packages of the "runtime" chunk (below). */
+const runtimePackages = /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|use-sync-external-store)[\\/]/;
+/**
+ * Their modules that no first screen uses: the writes' hooks (a mutation module loads with its screen) and
+ * useQueries (a few pages' own parts). Left to the bundler, they go with the chunks that import them.
+ */
+const laterLibraryModules = /@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver|useQueries|queriesObserver)\.js$/;
 
 const server = process.env.LESEFUNKE_SERVER ?? 'http://localhost:3000';
 
@@ -145,7 +153,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // small chunks shared with the lazy pages, and each compresses on its own (more bytes, more requests).
             // React stays on its 19.2 line (package.json "~19.2.9", patched alongside 19.3): 19.3's react-dom is
             // 7 KB more on the wire, for DOM properties and events this app does not use (the 120 KB first-load budget, docs/performance.md#budgets).
-            { name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|use-sync-external-store)[\\/]/ },
+            { name: 'runtime', test: (id) => runtimePackages.test(id) && !laterLibraryModules.test(id) },
             // The app's part of every first load, likewise: the route definitions (their components are split
             // off by the router plugin, route-private `-components/` with them), the lib singletons and the query and atom modules (the mutation modules load with their screens, or
             // before a restored queue that names them: main.tsx). Only

@@ -1,3 +1,4 @@
+import type { SavedVariant } from '../shared/domain/saved-variant';
 import type { LesefunkeDb } from './local-db-dexie';
 
 /** One row per stored thing; `key` names it ('query-client', 'client-state'). */
@@ -11,7 +12,7 @@ export type StoryPack = {
   boardstoryId: number;
   title: string;
   /** the full video's rendition: with burned-in text or without */
-  variant: 'text' | 'notext';
+  variant: SavedVariant;
   /** bytes stored in the cache */
   bytes: number;
   /** the URLs stored for this pack (cache keys), so removing it removes exactly them */
@@ -32,7 +33,7 @@ export type ResumeRow = {
   key: string;
   userId: number;
   boardstoryId: number;
-  variant: 'text' | 'notext';
+  variant: SavedVariant;
   seconds: number;
   duration: number;
   /** the games' state at that moment (features/games/game-progress.ts); opaque here */

@@ -1,6 +1,5 @@
 import type { Me } from '../schemas/auth';
 import type { CurrentOrder, License, Organization, UserRole } from '../schemas/licences';
-import { licenceTexts } from './licence-texts';
 import { texts } from './texts';
 
 /** What the account rules read of the client's user state (see docs/accounts.md#session-start). */
@@ -59,7 +58,7 @@ const DAY_MS = 24 * 60 * 60_000;
  * it, and only to the owner, who alone can order.
  */
 export function renewalHint(order: Pick<CurrentOrder, 'active' | 'isRenewable' | 'validUntil'>, canRenew: boolean, now: Date): MenuEntry | null {
-  if (!order.active) return { label: licenceTexts.orderNotActivated, to: '/account/license', warning: true };
+  if (!order.active) return { label: texts.orderNotActivated, to: '/account/license', warning: true };
   if (!canRenew || !order.isRenewable || !order.validUntil) return null;
   const left = Date.parse(order.validUntil) - now.getTime();
   if (left > SOON_EXPIRING_DAYS * DAY_MS) return null;

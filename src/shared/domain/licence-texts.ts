@@ -1,3 +1,5 @@
+import { texts } from './texts';
+
 /** German texts of the specs, word for word (licences, orders, administration and creating codes). Add, never paraphrase. */
 export const licenceTexts = {
   validUntilLabel: 'Gültig bis',
@@ -24,7 +26,7 @@ export const licenceTexts = {
   licenceStatusExpired: 'Lizenz abgelaufen',
   renewSuffix: ' – hier verlängern',
   convertLicence: 'Lizenz umwandeln',
-  orderNotActivated: 'Bestellung wurde noch nicht aktiviert',
+  orderNotActivated: texts.orderNotActivated,
   // not in the spec, which leaves these situations unnamed (a code typed but not redeemed, a second order)
   promoNotRedeemed: 'Der Aktionscode wurde noch nicht eingelöst. Wir haben ihn jetzt geprüft – bitte prüfen Sie den Gesamtbetrag und bestellen Sie dann.',
   orderAwaitingActivation:

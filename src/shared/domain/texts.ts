@@ -22,6 +22,8 @@ export const texts = {
   noPosts: 'Keine Beiträge gefunden',
   licenceSoonExpiring: 'Lizenz läuft bald ab. Verlängern?',
   licenceExpired: 'Lizenz abgelaufen. Verlängern?',
+  // the account menu's warning (account-menu.ts) is part of the frame; licence-texts names it for the licence pages
+  orderNotActivated: 'Bestellung wurde noch nicht aktiviert',
   externalSsoAccount: 'Externer SSO-Account',
   noName: 'Kein Name angegeben',
   // code entry (docs/codes.md#entry)

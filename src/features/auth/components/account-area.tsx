@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { accountMenuEntries } from '../../../shared/domain/account-menu';
-import { displayEmail, displayName } from '../../../shared/domain/account-display';
-import { hasValidLicence, licenceHolderOf } from '../../../shared/domain/rights';
+import { lazy, Suspense } from 'react';
+import { displayName } from '../../../shared/domain/account-display';
 import { texts } from '../../../shared/domain/texts';
 import { AppLink } from '../../../ui/app-link';
 import { Flyout } from '../../../ui/flyout';
 import { cmsQueries } from '../../cms/cms.queries';
 import { useAccount, useSession } from '../auth.queries';
-import { useLogout } from '../use-logout';
 import './account-area.css';
+
+// the menu's rules and the logout: a guest's first load needs neither (account-menu-panel.tsx)
+const AccountMenuPanel = lazy(() => import('./account-menu-panel'));
 
 /** The header's right side: login link and trial call-to-action for guests, the account flyout once logged in. */
 export function AccountArea() {
@@ -41,16 +42,7 @@ function GuestLinks() {
 }
 
 function AccountFlyout() {
-  const user = useAccount();
-  const logout = useLogout();
-  const account = user.account;
-  const name = displayName(account);
-  const entries = accountMenuEntries(user);
-  // a device handed to a class is set up by someone whose licence runs
-  const licensed = hasValidLicence(
-    licenceHolderOf({ accountId: account?.id ?? null, currentOrder: user.currentOrder, members: user.organization?.members ?? null }),
-  );
-
+  const name = displayName(useAccount().account);
   return (
     <Flyout
       className="account-flyout"
@@ -64,31 +56,10 @@ function AccountFlyout() {
         </>
       }
     >
-      {/* who is logged in: a generated single-sign-on address reads "Externer SSO-Account" (docs/accounts.md#single-sign-on) */}
-      <p className="flyout-account">{displayEmail(account?.email)}</p>
-      <ul className="flyout-list">
-        {entries.map((entry) => (
-          <li key={entry.to + entry.label}>
-            <Link to={entry.to} activeOptions={{ exact: true, includeSearch: false }} className={entry.warning ? 'flyout-warning' : undefined}>
-              {entry.label}
-            </Link>
-          </li>
-        ))}
-        {licensed && (
-          <li>
-            <Link to="/klassen-tablet/einrichten">Klassen-Tablet einrichten</Link>
-          </li>
-        )}
-        <li>
-          <button
-            type="button"
-            className="flyout-logout"
-            onClick={() => void logout()}
-          >
-            Abmelden
-          </button>
-        </li>
-      </ul>
+      {/* the panel is hidden until opened: nothing to show while its chunk loads */}
+      <Suspense fallback={null}>
+        <AccountMenuPanel />
+      </Suspense>
     </Flyout>
   );
 }

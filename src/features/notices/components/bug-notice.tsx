@@ -1,48 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
-import { useRouterState } from '@tanstack/react-router';
-import { useAtom } from 'jotai';
-import { lazy, Suspense, useEffect } from 'react';
-import { preferencesAtom } from '../../../lib/client-state';
-import { useModals } from '../../../ui/modal.atoms';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../../auth/auth.queries';
-import { cmsQueries } from '../../cms/cms.queries';
-import { BUG_NOTICE_PREFERENCE, bugNoticeToShow } from '../bug-notice';
 
-// the sanitiser comes with the notice, not with every first page
-const SafeHtml = lazy(() => import('../../../ui/safe-html').then((m) => ({ default: m.SafeHtml })));
+// a guest never sees the notice: its rules load with a signed-in user only
+const BugNoticeWatch = lazy(() => import('./bug-notice-watch'));
 
 /**
  * The bug-notice modal from the CMS options (see docs/content.md#bug-notice): for logged-in users, once per content
  * change.
  */
 export function BugNotice() {
-  const isAuthenticated = useSession() !== null;
-  const [preferences, setPreferences] = useAtom(preferencesAtom);
-  const options = useQuery({ ...cmsQueries.options(), enabled: isAuthenticated }).data;
-  const { open } = useModals();
-  // a login navigates right after it succeeds, and a route change closes every modal: wait until the route has settled
-  const settled = useRouterState({ select: (s) => s.status === 'idle' });
-  const show = settled ? bugNoticeToShow(options, isAuthenticated, preferences[BUG_NOTICE_PREFERENCE]) : undefined;
-  const content = options?.bug_popup_content ?? '';
-
-  useEffect(() => {
-    if (!show) return;
-    // remembered at once: the notice is seen when it opens, however it is closed
-    setPreferences((p) => ({ ...p, [BUG_NOTICE_PREFERENCE]: show }));
-    open({
-      label: 'Hinweis',
-      render: (close) => (
-        <div className="bug-notice">
-          <h2>Hinweis</h2>
-          <Suspense fallback={null}>
-            <SafeHtml className="prose" html={content} />
-          </Suspense>
-          <button type="button" className="button" onClick={close}>
-            OK
-          </button>
-        </div>
-      ),
-    });
-  }, [show, content, open, setPreferences]);
-  return null;
+  if (useSession() === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <BugNoticeWatch />
+    </Suspense>
+  );
 }

@@ -1,3 +1,5 @@
+import type { SavedVariant } from '../../../shared/domain/saved-variant';
+
 /**
  * When a stored position is offered again (see docs/stories-and-player.md#resume): not before the first few seconds
  * (starting over costs nothing) and not in the last few, where the story is finished; an open game keeps the offer
@@ -8,11 +10,9 @@ export const RESUME_END_MARGIN_SECONDS = 5;
 /** While playing, the position is written this often (and at every pause and when the page goes). */
 export const RESUME_SAVE_EVERY_MS = 5000;
 
-export type Variant = 'text' | 'notext';
-
 export type ResumeEntry = {
   boardstoryId: number;
-  variant: Variant;
+  variant: SavedVariant;
   seconds: number;
   duration: number;
   games: ResumeGames;

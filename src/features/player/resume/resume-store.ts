@@ -3,7 +3,8 @@ import { createThrottledWriter, hasLocalData, openLocalDb, type ResumeRow } from
 import { currentUser } from '../../../lib/query-client';
 import { store } from '../../../lib/store';
 import { pupilAtom } from '../../access-codes/access-codes.public';
-import type { ResumeEntry, Variant } from './resume-rules';
+import type { SavedVariant } from '../../../shared/domain/saved-variant';
+import type { ResumeEntry } from './resume-rules';
 
 /**
  * Where a viewer stopped (see docs/stories-and-player.md#resume). A signed-in user without a code keeps it on the
@@ -15,8 +16,8 @@ export type ResumeOwner = { userId: number } | 'memory';
 
 const memoryAtom = pupilAtom<Record<string, ResumeEntry>>({});
 
-const rowKey = (userId: number, boardstoryId: number, variant: Variant) => `${userId}:${boardstoryId}:${variant}`;
-const memoryKey = (boardstoryId: number, variant: Variant) => `${boardstoryId}:${variant}`;
+const rowKey = (userId: number, boardstoryId: number, variant: SavedVariant) => `${userId}:${boardstoryId}:${variant}`;
+const memoryKey = (boardstoryId: number, variant: SavedVariant) => `${boardstoryId}:${variant}`;
 
 // a stored row is the browser's own, but may come from an older build: its shape is checked before it is used
 const storedSchema = v.object({
@@ -25,7 +26,7 @@ const storedSchema = v.object({
   games: v.object({ active: v.nullable(v.number()), done: v.array(v.number()), progress: v.unknown() }),
 });
 
-export async function loadResume(owner: ResumeOwner, boardstoryId: number, variant: Variant): Promise<ResumeEntry | null> {
+export async function loadResume(owner: ResumeOwner, boardstoryId: number, variant: SavedVariant): Promise<ResumeEntry | null> {
   if (owner === 'memory') return store.get(memoryAtom)[memoryKey(boardstoryId, variant)] ?? null;
   try {
     if (!(await hasLocalData())) return null;
@@ -38,7 +39,7 @@ export async function loadResume(owner: ResumeOwner, boardstoryId: number, varia
   }
 }
 
-type Write = { owner: { userId: number }; entry: ResumeEntry | null; boardstoryId: number; variant: Variant };
+type Write = { owner: { userId: number }; entry: ResumeEntry | null; boardstoryId: number; variant: SavedVariant };
 
 async function writeRow({ owner, entry, boardstoryId, variant }: Write) {
   // a save still on its way when its user logged out (or another signed in) belongs to nobody now
@@ -54,7 +55,7 @@ async function writeRow({ owner, entry, boardstoryId, variant }: Write) {
 const writer = createThrottledWriter(writeRow, 1000);
 
 /** Stores an entry (null: forgets it). Memory is written at once, so a turn's end right after finds nothing left over. */
-export function saveResume(owner: ResumeOwner, boardstoryId: number, variant: Variant, entry: ResumeEntry | null): void {
+export function saveResume(owner: ResumeOwner, boardstoryId: number, variant: SavedVariant, entry: ResumeEntry | null): void {
   if (owner === 'memory') {
     const key = memoryKey(boardstoryId, variant);
     store.set(memoryAtom, (all) => {

@@ -6,12 +6,13 @@ import { useSession } from '../../auth/auth.queries';
 import { gameProgressAtom } from '../../games/games.public';
 import { activeGameAtom, doneGamesAtom } from '../player.atoms';
 import { flushResume, loadResume, saveResume, type ResumeOwner } from './resume-store';
-import { isFinished, offersResume, RESUME_SAVE_EVERY_MS, type ResumeEntry, type Variant } from './resume-rules';
+import { isFinished, offersResume, RESUME_SAVE_EVERY_MS, type ResumeEntry } from './resume-rules';
+import type { SavedVariant } from '../../../shared/domain/saved-variant';
 
 type Options = {
   player: Player | null;
   boardstoryId: number;
-  variant: Variant;
+  variant: SavedVariant;
   /** the full video is loaded (a trailer is short and starts over) */
   enabled: boolean;
   accessCode: string | null;

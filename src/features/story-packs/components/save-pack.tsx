@@ -11,13 +11,12 @@ import { boardstoryQueries } from '../../boardstories/boardstories.queries';
 import { gameQueries } from '../../games/games.queries';
 import { playerQueries } from '../../player/player.queries';
 import { germanDate } from '../../../shared/domain/german-date';
+import type { SavedVariant } from '../../../shared/domain/saved-variant';
 import { formatMb, isPackVisible, storyPackQueries } from '../story-packs.queries';
 import { usePreloadPackSaver, useSavePack } from '../use-save-pack';
 import { packUntil } from '../story-packs.keys';
 import { PackProgressBar } from './pack-progress';
 import '../story-packs.css';
-
-type Variant = 'text' | 'notext';
 
 /**
  * "Für offline speichern" on the story page (see docs/offline.md#story-packs): for whoever may play the full video — a running
@@ -35,7 +34,7 @@ export function SavePack({ story, code, codeToken, textOn }: { story: Boardstory
   const pack = packs.find((p) => p.slug === story.slug && isPackVisible(p, account?.id ?? null));
   const { state, save, cancel, remove } = useSavePack();
   const queryClient = useQueryClient();
-  const [variant, setVariant] = useState<Variant>(textOn ? 'text' : 'notext');
+  const [variant, setVariant] = useState<SavedVariant>(textOn ? 'text' : 'notext');
   const variantName = useId();
 
   const licenceUntil = hasValidLicence(holder) ? (holder?.order?.validUntil ?? null) : null;

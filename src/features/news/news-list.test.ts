@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../../shared/schemas/cms';
 import { ApiError } from '../../lib/api-client';
-import { categoryOptions, listErrorText, listFilters, matchesOption, visibilityFilters, withFilter, yearBounds } from './news-filters';
+import { categoryOptions, listErrorText, listFilters, matchesOption, visibilityFilters, withFilter, yearBounds } from './news-list';
 
 const categories = [
   { id: 1, slug: 'aktuelles', name: 'Aktuelles' },
