@@ -26,7 +26,7 @@ export const noRoute = () => new WpError(404, 'rest_no_route', 'No route was fou
 /**
  * Every error under /cms/wp-json as WordPress writes it: `{code, message, data: {status, …}}`.
  * `error` and `error_description` repeat code and message for the browser client of today, which reads
- * only those (news-filters.ts tells a page past the end by `error`); drop them once it reads `code`
+ * only those (news-list.ts tells a page past the end by `error`); drop them once it reads `code`
  * (the browser's part of reading a real WordPress).
  */
 export function wpErrorResponse(err: Error, c: Context) {
