@@ -1,7 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { keepPublicKey } from './features/access-codes/access-codes.public';
 import { restoreClientState } from './lib/client-state';
@@ -39,8 +39,18 @@ await watchStoryPackExpiry();
 // calls queued offline by the restored user are sent now if the network is there (else on `online`)
 void resumeQueuedMutations();
 
+/**
+ * Marks <html> once the app has drawn the page or taken a server-drawn one over: before that, a click on the
+ * server's HTML reaches no handler. Tests wait for it before they act (tests/e2e/helpers.ts appReady).
+ */
+function Ready() {
+  useEffect(() => document.documentElement.setAttribute('data-app', 'ready'), []);
+  return null;
+}
+
 const app = (
   <StrictMode>
+    <Ready />
     <JotaiProvider store={store}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

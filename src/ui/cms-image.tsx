@@ -1,5 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { FALLBACK_IMAGE } from './image';
+import { failedAlready, FALLBACK_IMAGE } from './image';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { src: string | undefined; alt: string };
 
@@ -8,5 +8,19 @@ export function CmsImage({ src, alt, srcSet, sizes, ...rest }: Props) {
   const [failed, setFailed] = useState(false);
   // the fallback drops the srcset too, or the browser would keep choosing a rendition from it
   if (failed || !src) return <img src={FALLBACK_IMAGE} alt={alt} loading="lazy" decoding="async" {...rest} />;
-  return <img src={src} srcSet={srcSet} sizes={sizes} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} {...rest} />;
+  return (
+    <img
+      src={src}
+      srcSet={srcSet}
+      sizes={sizes}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      ref={(img) => {
+        if (failedAlready(img)) setFailed(true);
+      }}
+      onError={() => setFailed(true)}
+      {...rest}
+    />
+  );
 }

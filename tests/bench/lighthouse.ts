@@ -20,7 +20,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-export type LighthouseResult = { path: string; scores: number[]; lcps: number[]; score: number; lcpMs: number; hints: string[] };
+export type LighthouseResult = { path: string; scores: number[]; lcps: number[]; fcps: number[]; score: number; lcpMs: number; fcpMs: number; hints: string[] };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -48,6 +48,7 @@ export async function lighthouseScores(url: string, paths = LIGHTHOUSE_PAGES): P
     for (const path of paths) {
       const scores: number[] = [];
       const lcps: number[] = [];
+      const fcps: number[] = [];
       let hints: string[] = [];
       for (let run = 0; run < RUNS; run++) {
         // each run starts with the storage cleared (Lighthouse's default): a first visit, no service worker yet
@@ -56,9 +57,10 @@ export async function lighthouseScores(url: string, paths = LIGHTHOUSE_PAGES): P
         if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
         scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
         lcps.push(lhr.audits['largest-contentful-paint'].numericValue ?? Infinity);
+        fcps.push(lhr.audits['first-contentful-paint'].numericValue ?? Infinity);
         hints = hintsOf(lhr.audits as Parameters<typeof hintsOf>[0]);
       }
-      results.push({ path, scores, lcps, score: median(scores), lcpMs: median(lcps), hints });
+      results.push({ path, scores, lcps, fcps, score: median(scores), lcpMs: median(lcps), fcpMs: median(fcps), hints });
     }
     return results;
   } finally {

@@ -15,6 +15,12 @@ export const logoutControl = (page: Page): Locator =>
     .or(page.getByRole('link', { name: 'Abmelden', exact: true }))
     .or(page.getByRole('menuitem', { name: 'Abmelden', exact: true }));
 
+/**
+ * Waits until the app has taken the page over (main.tsx marks <html>): a page the server drew shows its buttons
+ * before its scripts ran, and a click or a choice made then reaches no handler.
+ */
+export const appReady = (page: Page) => expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+
 export async function submitLogin(page: Page, email: string, password: string) {
   await page.goto('/login');
   // the footer's newsletter form has an "E-Mail-Adresse" too

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { cardTitles, categoryIds, loginAsTeacher, posts } from './content-helpers';
+import { appReady } from './helpers';
 
 test('guests see the pinned post and only guest news on /aktuelles', async ({ page, request }) => {
   const ids = await categoryIds(request);
@@ -51,6 +52,8 @@ test('the year filter shows the posts of that year', async ({ page, request }) =
   const ofYear = guestNews.filter((p) => new Date(p.date).getFullYear() === year);
 
   await page.goto('/aktuelles?p=1');
+  // the page comes drawn from the server: its dropdown answers once the app has taken it over
+  await appReady(page);
   await page.getByRole('button', { name: 'Jahr: Alle Jahre' }).click();
   await page.getByRole('searchbox', { name: 'Jahr durchsuchen' }).fill(String(year).slice(2));
   await page.getByRole('list', { name: 'Jahr' }).getByRole('button', { name: String(year) }).click();

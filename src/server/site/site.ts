@@ -19,6 +19,14 @@ import { renderShell } from './shell';
 import { currentBuild } from './build';
 import { askApi } from './ssr';
 
+/**
+ * The pages the server draws for a guest (README: pages drawn on the server): the public ones and a path no route
+ * takes (the 404 page). The others (account, administration, order, sign-up and token links, the class tablet)
+ * are the signed-in user's or a link's own and their screens act in the browser: the browser draws them, as before.
+ */
+const SERVER_DRAWN = new Set(['/', '/boardstories', '/boardstory/$idOrSlug/{-$accessCode}', '/$slug', '/$category/$slug', '/aktuelles', '/blog', '/lizenzen', '/search']);
+const serverDrawn = (route: string | undefined) => route === undefined || SERVER_DRAWN.has(route);
+
 export type SiteDeps = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Hono app: the API's own type does not matter here
   api: HonoApp<any, any, any>;
@@ -55,10 +63,16 @@ export function createSite({ api, db, config, dist, keptAssets, routes = readApp
     const { template, routeAssets, render } = build();
     const assets = data.status === 200 ? routeAssets(match?.file) : undefined;
     // the page drawn as the browser would draw it (ssr.ts); a failed render leaves the browser to draw it
-    const rendered = await (await render)?.(url.pathname + url.search, data.state, askApi(api, c), config.publicUrl).catch((err: unknown) => {
+    // a signed-in user's pages are drawn by the browser, as before: their screens act on the session at once, and
+    // their service worker answers every later visit with the frame anyway (README: pages drawn on the server)
+    const renderer = !user && serverDrawn(match?.route) ? await render : null;
+    const started = performance.now();
+    const rendered = await renderer?.(url.pathname + url.search, data.state, askApi(api, c), config.publicUrl).catch((err: unknown) => {
       console.error('Serverseitiges Rendern fehlgeschlagen:', url.pathname, err);
       return null;
     });
+    // what drawing the page cost, for the benchmark and the browser's developer tools (docs/performance.md#server-rendering)
+    if (renderer) c.header('Server-Timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
     const html = renderShell(template, { csrfToken: session ? liveToken(config.secret, session) : '', data, assets, rendered: rendered ?? undefined });
     // The page carries who is signed in: no shared cache may keep it or hand a guest's page to a signed-in
     // browser (which would then log itself out). A signed-in user's page holds personal data: not stored at all.

@@ -5,7 +5,7 @@ import { germanDate } from '../../../shared/domain/german-date';
 import type { FrontPageBlocks, Post } from '../../../shared/schemas/cms';
 import { postPath } from '../../../shared/domain/cms-post';
 import { AppLink } from '../../../ui/app-link';
-import { FALLBACK_IMAGE } from '../../../ui/image';
+import { failedAlready, FALLBACK_IMAGE } from '../../../ui/image';
 import { cmsQueries } from '../../cms/cms.queries';
 import { newsTeaserFilters } from '../home-blocks';
 import { homeTexts } from '../home-texts';
@@ -52,6 +52,10 @@ function NewsCard({ post }: { post: Post }) {
         alt={image?.alt ?? ''}
         loading="lazy"
         decoding="async"
+        // a picture that failed before the app took a server-drawn page over reached no onError (ui/image.tsx)
+        ref={(img) => {
+          if (img && failedAlready(img) && !img.src.endsWith(FALLBACK_IMAGE)) img.src = FALLBACK_IMAGE;
+        }}
         onError={(e) => {
           if (!e.currentTarget.src.endsWith(FALLBACK_IMAGE)) e.currentTarget.src = FALLBACK_IMAGE;
         }}

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, login, type TestApp } from '../testing/test-app';
+import { createSite } from './site';
+
+// How the site puts the render bundle's page into the HTML (README: pages drawn on the server). The bundle here is a
+// stand-in that says what it was asked; the real drawing is checked in the browser (tests/e2e/server-render.spec.ts).
+const HTML = '<!doctype html><html><head><title>Lesefunke</title></head><body><div id="root"></div></body></html>';
+const BUNDLE = `
+export async function renderPage(url, seed, ask, publicUrl) {
+  if (url.startsWith('/boardstory/kaputt')) throw new Error('render failed');
+  const me = seed.queries.find((q) => q.queryKey[0] === 'auth');
+  const story = await (await ask('/api/boardstories/die-mutige-maus')).json();
+  return {
+    html: '<main><h1>' + story.title + '</h1><p>' + url + ' ' + publicUrl + ' ' + JSON.stringify(me.state.data) + '</p></main>',
+    head: [
+      { tag: 'title', text: story.title + ' & Co | Lesefunke' },
+      { tag: 'meta', attrs: { name: 'description', content: 'Ein "Test" <b>' } },
+      { tag: 'link', attrs: { rel: 'canonical', href: publicUrl + url } },
+    ],
+    state: { mutations: [], queries: [{ queryKey: ['drawn'], queryHash: '["drawn"]', state: { data: story.slug } }] },
+  };
+}
+`;
+
+let t: TestApp;
+let dist: string;
+let site: ReturnType<typeof createSite>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lesefunke-ssr-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), HTML);
+  fs.mkdirSync(path.join(dist, 'server'));
+  fs.writeFileSync(path.join(dist, 'server', 'entry-server.js'), BUNDLE);
+  site = createSite({ api: t.app, db: t.db, config: t.config, dist });
+}, 120_000);
+
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
+
+describe('a page drawn on the server', () => {
+  it('carries the drawn markup in #root, its head tags instead of the frame title, the answers it was drawn from and its cost', async () => {
+    const res = await site.request('/boardstory/die-mutige-maus');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(rootOf(html)).toContain('<h1>Die mutige Maus</h1>');
+    // drawn for this request, as a guest, with the public address
+    expect(rootOf(html)).toContain(`/boardstory/die-mutige-maus ${t.config.publicUrl} null`);
+    expect(html.match(/<title/g)).toHaveLength(1);
+    expect(html).toContain('<title data-server-head>Die mutige Maus &amp; Co | Lesefunke</title>');
+    expect(html).toContain('<meta data-server-head name="description" content="Ein &quot;Test&quot; &lt;b>" />');
+    expect(html).toContain(`<link data-server-head rel="canonical" href="${t.config.publicUrl}/boardstory/die-mutige-maus" />`);
+    expect(html).toContain('"queryKey":["drawn"]');
+    expect(res.headers.get('Server-Timing')).toMatch(/^render;dur=\d+(\.\d)?$/);
+  });
+
+  it('an unknown path is drawn too, and answers 404', async () => {
+    const res = await site.request('/gibt-es-nicht/hier/auch/nicht');
+    expect(res.status).toBe(404);
+    expect(rootOf(await res.text())).toContain('<h1>');
+  });
+
+  it('a failed render sends the empty frame with the page data, for the browser to draw', async () => {
+    const res = await site.request('/boardstory/kaputt');
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<title>Lesefunke</title>');
+    expect(html).toContain('id="lf-state"');
+  });
+
+  it('pages of an account, of the order and of the class tablet are left to the browser', async () => {
+    for (const pathname of ['/account', '/order', '/klasse', '/login']) {
+      const html = await (await site.request(pathname)).text();
+      expect(html, pathname).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('a signed-in user gets the empty frame with their own answers, never a page drawn for a guest', async () => {
+    const cookie = await login(t.app, 'lehrer@lesefunke.test');
+    const res = await site.request('/boardstory/die-mutige-maus', { headers: { cookie } });
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('lehrer@lesefunke.test');
+    expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(res.headers.get('Server-Timing')).toBeNull();
+  });
+});

@@ -1,0 +1,153 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { loginAsTeacher } from './content-helpers';
+import { appReady } from './helpers';
+
+// The public pages come drawn from the server (docs/performance.md#server-rendering): their HTML carries the heading,
+// the text and the head tags before any script ran, a browser without JavaScript can read and follow them, and the
+// app takes the page over without a mismatch and without asking again for what the page carries.
+
+type Story = { title: string; slug: string; description: string };
+const story = async (request: APIRequestContext, slug: string): Promise<Story> => (await request.get(`/api/boardstories/${slug}`)).json();
+/** The text of HTML as a reader gets it: tags gone, the entities the server writes decoded, white space as one. */
+const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+const firstWords = (text: string, words = 8) => textOf(text).trim().split(' ').slice(0, words).join(' ');
+/** A head tag's attribute, read from the HTML as a crawler does. */
+const headValue = (html: string, attr: 'name' | 'property', key: string) => {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return [...head.matchAll(/<meta [^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes(`${attr}="${key}"`)).map((tag) => /content="([^"]*)"/.exec(tag)?.[1]);
+};
+const canonicalOf = (html: string) => [...html.slice(0, html.indexOf('</head>')).matchAll(/<link [^>]*rel="canonical"[^>]*>/g)].map((m) => /href="([^"]*)"/.exec(m[0])?.[1]);
+
+test('the HTML of each public page carries its heading, its text and its head tags, without running a script', async ({ request, baseURL }) => {
+  const maus = await story(request, 'die-mutige-maus');
+  const about = ((await (await request.get('/cms/wp-json/wp/v2/pages?slug=ueber-lesefunke')).json()) as { title: { rendered: string }; content: { rendered: string } }[])[0];
+  const news = ((await (await request.get('/cms/wp-json/wp/v2/posts?per_page=1')).json()) as { title: { rendered: string }; link: string }[])[0];
+  const pages: { path: string; h1: string; text: string; canonical: string | null }[] = [
+    { path: '/', h1: 'Lernerfolg durch Lesespaß', text: 'Anmelden', canonical: '/' },
+    { path: '/boardstories', h1: 'Boardstory Übersicht', text: maus.title, canonical: '/boardstories' },
+    { path: '/boardstory/die-mutige-maus', h1: maus.title, text: firstWords(maus.description), canonical: '/boardstory/die-mutige-maus' },
+    { path: '/ueber-lesefunke', h1: textOf(about.title.rendered).trim(), text: firstWords(about.content.rendered), canonical: '/ueber-lesefunke' },
+    { path: '/aktuelles', h1: 'Aktuelles', text: textOf(news.title.rendered).trim(), canonical: '/aktuelles' },
+    { path: new URL(news.link).pathname, h1: textOf(news.title.rendered).trim(), text: textOf(news.title.rendered).trim(), canonical: new URL(news.link).pathname },
+    { path: '/lizenzen', h1: 'Eine Übersicht unserer Lizenzen', text: 'Jahreslizenzen', canonical: '/lizenzen' },
+    { path: '/search?q=maus', h1: 'Alle Ergebnisse zum Begriff „maus“', text: maus.title, canonical: null },
+  ];
+  for (const want of pages) {
+    const res = await request.get(want.path);
+    expect(res.status(), want.path).toBe(200);
+    const html = await res.text();
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+    expect(textOf(h1 ?? '').trim(), want.path).toBe(want.h1);
+    expect(textOf(html.slice(html.indexOf('<body')))).toContain(want.text);
+    const titles = [...html.matchAll(/<title[^>]*>([^<]*)<\/title>/g)].map((m) => textOf(m[1]));
+    expect(titles, want.path).toHaveLength(1);
+    expect(titles[0], want.path).toMatch(/Lesefunke$/);
+    expect(headValue(html, 'name', 'description'), want.path).toHaveLength(1);
+    expect(headValue(html, 'property', 'og:title')[0], want.path).toBeTruthy();
+    expect(headValue(html, 'property', 'og:image')[0], want.path).toMatch(/^https?:\/\//);
+    expect(headValue(html, 'name', 'twitter:card'), want.path).toHaveLength(1);
+    if (want.canonical) expect(canonicalOf(html), want.path).toEqual([`${baseURL}${want.canonical}`]);
+    else expect(headValue(html, 'name', 'robots')[0], want.path).toContain('noindex');
+  }
+  // the story's own picture and text for link previews
+  const storyHtml = await (await request.get('/boardstory/die-mutige-maus')).text();
+  expect(headValue(storyHtml, 'property', 'og:image')[0]).toContain('/media/images/die-mutige-maus');
+  expect(textOf(headValue(storyHtml, 'name', 'description')[0] ?? '')).toContain(firstWords(maus.description, 4));
+});
+
+test('an unknown page, story or post answers 404 with the not-found page in its HTML', async ({ request }) => {
+  for (const path of ['/gibt-es-nicht', '/boardstory/gibt-es-nicht', '/aktuelles/gibt-es-nicht']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(404);
+    const html = await res.text();
+    expect(textOf(html), path).toContain('Huch, diese Seite ist uns leider nicht bekannt.');
+    expect(headValue(html, 'name', 'robots')[0], path).toContain('noindex');
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the catalogue and a story are readable and their links lead on', async ({ page, request }) => {
+    const maus = await story(request, 'die-mutige-maus');
+    await page.goto('/boardstories');
+    await expect(page.getByRole('heading', { level: 1, name: 'Boardstory Übersicht' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: new RegExp(maus.title) }).first().click();
+    await expect(page).toHaveURL(/\/boardstory\/die-mutige-maus$/);
+    await expect(page.getByRole('heading', { level: 1, name: maus.title })).toBeVisible();
+    await expect(page.getByText(firstWords(maus.description))).toBeVisible();
+    // the header's menu works as plain links
+    await page.getByRole('banner').getByRole('link', { name: 'Lesefunke – zur Startseite' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lernerfolg durch Lesespaß' })).toBeVisible();
+  });
+});
+
+/** Console errors and failed page scripts while a page loads, and the data requests it makes. */
+function watch(page: Page) {
+  const errors: string[] = [];
+  const asked: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^\/(api|cms)\//.test(url.pathname)) asked.push(url.pathname + url.search);
+  });
+  return { errors, asked };
+}
+
+test('the app takes each server-drawn page over without a mismatch and without asking for its data again', async ({ page }) => {
+  const pages: { path: string; h1: string; data: RegExp }[] = [
+    { path: '/', h1: 'Lernerfolg durch Lesespaß', data: /\/cms\/wp-json\/wp\/v2\/(posts|categories)|\/api\/me$/ },
+    { path: '/boardstories', h1: 'Boardstory Übersicht', data: /^\/api\/boardstories(\?|$)|^\/api\/images/ },
+    { path: '/boardstory/die-mutige-maus', h1: 'Die mutige Maus', data: /^\/api\/boardstories\/die-mutige-maus/ },
+    { path: '/lizenzen', h1: 'Eine Übersicht unserer Lizenzen', data: /^\/api\/licenses/ },
+    { path: '/aktuelles', h1: 'Aktuelles', data: /\/cms\/wp-json\/wp\/v2\/posts/ },
+    { path: '/ueber-lesefunke', h1: 'Über Lesefunke', data: /\/cms\/wp-json\/wp\/v2\/pages|^\/api\/boardstories\// },
+  ];
+  for (const want of pages) {
+    const seen = watch(page);
+    await page.goto(want.path);
+    await expect(page.getByRole('heading', { level: 1, name: want.h1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(seen.errors, want.path).toEqual([]);
+    expect(
+      seen.asked.filter((path) => want.data.test(path)),
+      want.path,
+    ).toEqual([]);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+    page.removeAllListeners('request');
+  }
+  // taken over: a link now changes the page inside the app, without loading a document
+  await page.goto('/boardstories');
+  await appReady(page);
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.getByRole('main').getByRole('link', { name: /Die mutige Maus/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Die mutige Maus' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test('a signed-in teacher gets the story page from the browser, with their data in the page and private to them', async ({ page }) => {
+  await page.goto('/login');
+  await loginAsTeacher(page);
+  const seen = watch(page);
+  const response = await page.goto('/boardstory/die-mutige-maus');
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  const html = await response!.text();
+  // not drawn on the server (README: pages drawn on the server): the empty frame with the teacher's answers in it
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).toContain('lehrer@lesefunke.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Die mutige Maus' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(seen.errors).toEqual([]);
+  expect(seen.asked.filter((path) => /^\/api\/(me|boardstories\/die-mutige-maus)$/.test(path))).toEqual([]);
+});
