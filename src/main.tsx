@@ -17,7 +17,7 @@ import { hearServiceWorker, linkManifest, registerServiceWorker } from './lib/sw
 import { whenIdle } from './lib/when-idle';
 import { createAppRouter } from './router';
 import { isClassTablet } from './features/class-tablet/class-tablet.atoms';
-import { SERVER_HEAD_ATTRIBUTE } from './shared/query-keys';
+import { SERVER_HEAD_ATTRIBUTE, SERVER_ONLY_ATTRIBUTE } from './shared/query-keys';
 import { queuedCallModules } from './routes/-queued-calls';
 import './ui/global.css';
 
@@ -61,19 +61,19 @@ const app = (
 const root = document.getElementById('root')!;
 // A page the server drew (src/server/site/ssr.ts) is taken over as it stands: the router first loads the route
 // from the answers in the page (nothing is asked again), so the first render is the server's. The service worker's
-// copy of the app (offline, later visits) is the empty frame and is drawn here. A class tablet draws its own frame,
-// which the server does not know of.
-if (root.firstElementChild && !isClassTablet()) {
+// copy of the app (offline, later visits) is the empty frame and is drawn here, as is a 404 the server drew. A class
+// tablet draws its own frame, which the server does not know of.
+if (root.firstElementChild && !root.hasAttribute(SERVER_ONLY_ATTRIBUTE) && !isClassTablet()) {
   await router.load();
   // as the router's own hydration marks it: the server drew the matches without the Suspense boundary the
   // browser would add around them (Matches, Match), and the tree taken over must be the same
   router.ssr = { manifest: undefined };
   hydrateRoot(root, app);
-  // the route's head tags (HeadContent) now come from the app; the server's copy would shadow them on the next page
-  for (const tag of document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`)) tag.remove();
 } else {
   createRoot(root).render(app);
 }
+// the route's head tags (HeadContent) now come from the app; the server's copy would shadow them on the next page
+for (const tag of document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`)) tag.remove();
 
 // Neither the worker (offline use, kept first answers: sw-registration.ts), the codes' public key nor the web app
 // manifest with its icon is needed for the first picture; asked before it, they competed with the first screen's

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { stringifySearch } from './lib/search-params';
 import { routeTree } from './routeTree.gen';
+import { RouteErrorPage } from './ui/error-pages';
 
 /**
  * The app's router, one per browser tab (main.tsx) and one per server render (entry-server.tsx, on a memory history
@@ -19,6 +20,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     scrollRestoration: false,
     // tags[] as repeated keys, the bracket arrays of docs/addresses.md#search-params
     stringifySearch,
+    // a route that failed shows its error page inside the frame, drawn the same on the server and in the browser
+    defaultErrorComponent: RouteErrorPage,
   });
 }
 

@@ -40,7 +40,8 @@ export const setUnauthorizedHandler = (fn: () => void) => {
   onUnauthorized = fn;
 };
 
-let askServer: typeof fetch = () => Promise.reject(new Error('no server render'));
+// set only in the server's render bundle: the browser never has it
+let askServer: typeof fetch | undefined;
 /** The server's render (entry-server.tsx) answers the same calls in-process, as the request's browser. */
 export const setRenderFetch = (fn: typeof fetch) => {
   askServer = fn;
@@ -50,10 +51,10 @@ export const setRenderFetch = (fn: typeof fetch) => {
  * A call while the server renders a page: asked of the server's own API with the browser's cookie. Nothing of the
  * browser's state is touched (no session counter, no unreachable signal): renders of many visitors share this module.
  */
-async function renderFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+async function renderFetch(ask: typeof fetch, input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const headers = new Headers(init?.headers);
   if (!headers.has('accept')) headers.set('accept', 'application/json');
-  const res = await askServer(input, { ...init, headers });
+  const res = await ask(input, { ...init, headers });
   if (res.ok) return res;
   const { error, description } = errorOf(await res.json().catch(() => ({})));
   throw new ApiError(res.status, error ?? 'http_error', description ?? res.statusText);
@@ -61,7 +62,7 @@ async function renderFetch(input: RequestInfo | URL, init?: RequestInit): Promis
 
 /** The fetch behind the typed client: failures become ApiError with the contract's error shape. */
 async function sessionFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  if (import.meta.env.SSR) return renderFetch(input, init);
+  if (askServer) return renderFetch(askServer, input, init);
   // a logout that could not reach the server goes first: nothing may be sent under the ended session's cookie
   await revokePendingSession();
   const sentIn = session;

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ClientOnly, createRootRouteWithContext, HeadContent, Outlet, redirect } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { CodeEntrySection, CodeEntrySticky } from '../features/access-codes/access-codes.public';
 import { AccountArea } from '../features/auth/components/account-area';
 import { Footer } from '../features/layout/components/footer';
@@ -15,7 +15,7 @@ import { ThemeChoice } from '../features/theme/components/theme-choice';
 import { ThemeSync } from '../features/theme/components/theme-sync';
 import { isAllowedInClassMode } from '../shared/domain/class-tablet';
 import { redirectTarget } from '../shared/domain/redirects';
-import { errorPageTitle, isMissing, isOffline, NotFoundPage, OfflinePage, ServerErrorPage } from '../ui/error-pages';
+import { errorPageTitle, NotFoundPage, RouteErrorPage } from '../ui/error-pages';
 import { ModalStack } from '../ui/modal-stack';
 import { siteHead } from '../ui/page-head';
 import { OfflineNotice } from '../ui/offline-notice';
@@ -42,12 +42,13 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   errorComponent: ({ error }) => <RootError error={error} />,
 });
 
+// an error of the root itself (its beforeLoad); a route's own error shows inside the frame (router.ts)
 function RootError({ error }: { error: unknown }) {
-  const missing = isMissing(error);
-  useEffect(() => {
-    if (!missing) console.error(error);
-  }, [error, missing]);
-  return <Shell>{missing ? <NotFoundPage /> : isOffline(error) ? <OfflinePage error={error} /> : <ServerErrorPage />}</Shell>;
+  return (
+    <Shell>
+      <RouteErrorPage error={error} />
+    </Shell>
+  );
 }
 
 function RootLayout() {

@@ -85,3 +85,5 @@ export function newsTeaserFilters(categories: Category[] | undefined, loggedIn: 
 export const SERVER_STATE_ELEMENT = 'lf-state';
 /** Marks the head tags the server wrote for a page it drew: the browser's own (HeadContent) replace them (main.tsx). */
 export const SERVER_HEAD_ATTRIBUTE = 'data-server-head';
+/** Marks a server-drawn #root the browser draws anew instead of taking it over (a 404: src/server/site/shell.ts). */
+export const SERVER_ONLY_ATTRIBUTE = 'data-server-only';

@@ -111,3 +111,16 @@ export function OfflineBlock({ onRetry }: { onRetry: () => void }) {
     </div>
   );
 }
+
+/**
+ * The page for a route that failed to load: the 404 page for an answer the server does not have, the offline page
+ * when Lesefunke could not be reached, else the 500 page. The router's default for every route (router.ts), so a
+ * page the server drew shows the same as the browser's own drawing; the root's frame stays around it.
+ */
+export function RouteErrorPage({ error }: { error: unknown }) {
+  const missing = isMissing(error);
+  useEffect(() => {
+    if (!missing) console.error(error);
+  }, [error, missing]);
+  return missing ? <NotFoundPage /> : isOffline(error) ? <OfflinePage error={error} /> : <ServerErrorPage />;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectImagesLoaded } from './helpers';
+import { appReady, expectImagesLoaded } from './helpers';
 
 test('an unknown path shows the 404 page with a link home', async ({ page }) => {
   await page.goto('/gibt-es-nicht-xyz');
@@ -36,6 +36,8 @@ test('/boardstory without a story redirects to /boardstories', async ({ page }) 
 test('an old address met inside the app (no server asked) leads on as the server\'s 301 does', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Lernerfolg durch Lesespaß' })).toBeVisible();
+  // the page comes drawn from the server: the router listens once the app has taken it over
+  await appReady(page);
   // the router's own history, as a link or the service worker's app shell would reach it
   await page.evaluate(() => {
     history.pushState(null, '', '/requestResetPassword');

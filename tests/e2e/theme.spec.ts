@@ -1,7 +1,7 @@
 // The themes (docs/interface.md#themes): "Darstellung" in the footer for everybody, kept on the device and read before
 // the first paint; the administrators' default on /admin/darstellung reaches every visitor without a choice of their own.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { accountButton, DEMO_PASSWORD, submitLogin } from './helpers';
+import { accountButton, appReady, DEMO_PASSWORD, submitLogin } from './helpers';
 
 const themeGroup = (page: Page) => page.getByRole('contentinfo').getByRole('group', { name: 'Darstellung' });
 const LABELS = { standard: 'Standard', contrast: 'Hoher Kontrast', dark: 'Dunkel' } as const;
@@ -34,6 +34,8 @@ test('a visitor chooses each theme in the footer, with mouse or arrow keys, and 
   await page.goto('/boardstories');
   await expectTheme(page, 'standard');
   for (const theme of ['dark', 'contrast', 'standard'] as const) {
+    // the page comes drawn from the server: a choice before the app took it over would reach no handler
+    await appReady(page);
     await themeGroup(page).getByRole('radio', { name: LABELS[theme] }).check();
     await expectTheme(page, theme);
     await page.reload();
@@ -47,18 +49,22 @@ test('a visitor chooses each theme in the footer, with mouse or arrow keys, and 
 
 test('the choice is on the page before any app script runs: no flash of the other theme', async ({ page }) => {
   await page.goto('/');
+  await appReady(page);
   await themeGroup(page).getByRole('radio', { name: 'Dunkel' }).check();
   // the app's scripts never arrive: only index.html's own inline script can set the theme
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   await page.goto('/boardstories');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.locator('html')).toHaveCSS('background-color', PAPER.dark);
-  await expect(page.locator('#root')).toBeEmpty();
+  // the page the server drew, in the chosen theme, with no app script run
+  await expect(page.getByRole('heading', { level: 1, name: 'Boardstory Übersicht' })).toBeVisible();
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(0);
 });
 
 test('the admin sets "Dunkel" as the site default: a new guest gets it, a visitor\'s own choice wins', async ({ page, browser }) => {
   const visitor = await guestPage(browser);
   await visitor.goto('/');
+  await appReady(visitor);
   await themeGroup(visitor).getByRole('radio', { name: 'Hoher Kontrast' }).check();
 
   await submitLogin(page, 'admin@lesefunke.test', DEMO_PASSWORD);

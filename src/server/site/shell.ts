@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SITE_THEME_ATTRIBUTE } from '../../shared/domain/theme';
-import { SERVER_HEAD_ATTRIBUTE, SERVER_STATE_ELEMENT } from '../../shared/query-keys';
+import { SERVER_HEAD_ATTRIBUTE, SERVER_ONLY_ATTRIBUTE, SERVER_STATE_ELEMENT } from '../../shared/query-keys';
 import type { PageData } from './page-data';
 import type { RouteAssets } from './route-assets';
 import type { HeadTag, RenderedPage } from '../../shared/rendered-page';
@@ -38,7 +38,10 @@ export function renderShell(
   const html = data.siteTheme ? `<html ${SITE_THEME_ATTRIBUTE}="${attr(data.siteTheme)}"` : '<html';
   let page = template.replace(/<html(?=[\s>])/, html);
   // the route's own title replaces the frame's; the browser drops the server's head tags once its own are there (main.tsx)
-  if (rendered) page = page.replace(/<title>[^<]*<\/title>/, '').replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);
+  // A 404 is drawn for readers without scripts, and drawn anew by the browser rather than taken over: its route failed
+  // to load, and the router's takeover of a failed route kept the page from leaving it (README: pages drawn on the server)
+  const root = data.status === 200 ? '<div id="root">' : `<div id="root" ${SERVER_ONLY_ATTRIBUTE}>`;
+  if (rendered) page = page.replace(/<title>[^<]*<\/title>/, '').replace('<div id="root"></div>', () => `${root}${rendered.html}</div>`);
   return page.replace('</head>', () => `${head}</head>`).replace('</body>', () => `${body}</body>`);
 }
 

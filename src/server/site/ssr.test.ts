@@ -43,7 +43,7 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
-const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root"'), html.indexOf('</body>'));
 
 describe('a page drawn on the server', () => {
   it('carries the drawn markup in #root, its head tags instead of the frame title, the answers it was drawn from and its cost', async () => {
@@ -61,10 +61,12 @@ describe('a page drawn on the server', () => {
     expect(res.headers.get('Server-Timing')).toMatch(/^render;dur=\d+(\.\d)?$/);
   });
 
-  it('an unknown path is drawn too, and answers 404', async () => {
+  it('an unknown path is drawn too, and answers 404; the browser draws it anew', async () => {
     const res = await site.request('/gibt-es-nicht/hier/auch/nicht');
     expect(res.status).toBe(404);
-    expect(rootOf(await res.text())).toContain('<h1>');
+    const root = rootOf(await res.text());
+    expect(root).toContain('<h1>');
+    expect(root).toMatch(/^<div id="root" data-server-only>/);
   });
 
   it('a failed render sends the empty frame with the page data, for the browser to draw', async () => {
