@@ -140,7 +140,8 @@ async function throughput(url: string) {
 async function renderTimes(url: string): Promise<{ medianMs: number; p95Ms: number }> {
   const times: number[] = [];
   for (let i = 0; i < RENDER_SAMPLES + 5; i++) {
-    const res = await fetch(url);
+    // each address once: a guest's page is kept a few seconds (src/server/site/guest-pages.ts), and this measures the drawing
+    const res = await fetch(`${url}?drawn=${i}`);
     await res.arrayBuffer();
     const dur = /render;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1];
     if (!dur) throw new Error(`${url} answered without its render time: is the render bundle built (dist/server)?`);

@@ -18,6 +18,7 @@ import { robotsTxt, sitemapXml } from './seo';
 import { renderShell } from './shell';
 import { currentBuild } from './build';
 import { askApi } from './ssr';
+import { guestPages } from './guest-pages';
 
 /**
  * The pages the server draws for a guest (README: pages drawn on the server): the public ones and a path no route
@@ -52,8 +53,12 @@ export function createSite({ api, db, config, dist, keptAssets, routes = readApp
   // …of which the server asks only whether a page or post exists (404) and what the sitemap lists
   const wordpress = cms ? undefined : wordPressLookup(config.cmsBase);
 
+  const kept = guestPages();
   const page = async (c: Context) => {
     const session = sessionCookieOf(c);
+    const key = new URL(c.req.url).pathname + new URL(c.req.url).search;
+    const hit = session ? undefined : kept.get(key, build().template);
+    if (hit) return c.html(hit.html, hit.status, { 'Cache-Control': 'private, no-cache', Vary: 'Cookie', 'Server-Timing': 'cache;desc=hit' });
     const user = session ? await findSessionUser(db, session) : null;
     // a session from before the readable hint existed gets it now, so its pages keep asking /api/me
     if (user && !getCookie(c, SIGNED_IN_HINT)) setSignedInHint(c, config.publicUrl);
@@ -74,6 +79,7 @@ export function createSite({ api, db, config, dist, keptAssets, routes = readApp
     // what drawing the page cost, for the benchmark and the browser's developer tools (docs/performance.md#server-rendering)
     if (renderer) c.header('Server-Timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
     const html = renderShell(template, { csrfToken: session ? liveToken(config.secret, session) : '', data, assets, rendered: rendered ?? undefined });
+    if (!session && rendered) kept.keep(key, template, html, data.status);
     // The page carries who is signed in: no shared cache may keep it or hand a guest's page to a signed-in
     // browser (which would then log itself out). A signed-in user's page holds personal data: not stored at all.
     return c.html(html, data.status, { 'Cache-Control': user ? 'private, no-store' : 'private, no-cache', Vary: 'Cookie' });
@@ -81,6 +87,7 @@ export function createSite({ api, db, config, dist, keptAssets, routes = readApp
 
   return (
     new Hono()
+      .use('*', kept.watchWrites)
       .use('/api/*', compressAnswers)
       .use('/auth/*', compressAnswers)
       .use('/cms/*', compressAnswers)

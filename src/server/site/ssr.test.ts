@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../seed/accounts';
 import { createTestApp, login, type TestApp } from '../testing/test-app';
 import { createSite } from './site';
 
@@ -59,6 +60,23 @@ describe('a page drawn on the server', () => {
     expect(html).toContain(`<link data-server-head rel="canonical" href="${t.config.publicUrl}/boardstory/die-mutige-maus" />`);
     expect(html).toContain('"queryKey":["drawn"]');
     expect(res.headers.get('Server-Timing')).toMatch(/^render;dur=\d+(\.\d)?$/);
+  });
+
+  it('a guest page drawn once serves the next guests until a write comes in; a cookie always gets its own', async () => {
+    const path = '/boardstory/die-mutige-maus?kept=1';
+    expect((await site.request(path)).headers.get('Server-Timing')).toMatch(/^render;/);
+    const again = await site.request(path);
+    expect(again.headers.get('Server-Timing')).toBe('cache;desc=hit');
+    expect(await again.text()).toContain('<h1>Die mutige Maus</h1>');
+    expect((await site.request(path, { headers: { cookie: 'lf_session=unbekannt' } })).headers.get('Server-Timing')).toMatch(/^render;/);
+    // a successful write through the site (here a login) may have changed what the page shows
+    const write = await site.request('/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'lehrer@lesefunke.test', password: DEMO_PASSWORD }),
+    });
+    expect(write.status).toBe(200);
+    expect((await site.request(path)).headers.get('Server-Timing')).toMatch(/^render;/);
   });
 
   it('an unknown path is drawn too, and answers 404; the browser draws it anew', async () => {
