@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { OWN_THEME_KEY, THEMES, type Theme } from '../../src/shared/domain/theme';
-import { accountButton, DEMO_PASSWORD, submitLogin } from './helpers';
+import { accountButton, appReady, DEMO_PASSWORD, submitLogin } from './helpers';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const OWNER = 'owner@lesefunke.test'; // Sabine Sommer, docs/demo-data.md#accounts
@@ -89,6 +89,7 @@ test('axe: a CMS page with a video carousel (/ueber-lesefunke) as a guest has no
 
 test('axe: the open code popup of the floating button has no serious or critical violation', async ({ page }) => {
   await page.goto('/boardstories');
+  await appReady(page);
   await settle(page);
   await page.getByRole('button', { name: 'Schüler- & Verleihcode eingeben' }).click();
   const dialog = page.getByRole('dialog');
@@ -99,6 +100,7 @@ test('axe: the open code popup of the floating button has no serious or critical
 test('axe: a phone-sized guest visit (floating button, burger menu) has no serious or critical violation', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/boardstory/die-mutige-maus');
+  await appReady(page);
   await settle(page);
   await expectNoSeriousViolations(page);
   await page.getByRole('banner').getByRole('button', { name: /Menü/ }).click();
@@ -113,6 +115,7 @@ for (const viewport of [
   test(`at ${viewport.width}×${viewport.height} the floating code button, scrolled to the end, leaves the copyright line free`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto('/boardstories');
+    await appReady(page);
     await settle(page);
     const button = page.getByRole('button', { name: 'Schüler- & Verleihcode eingeben' });
     // an SVG icon, not an emoji that a device without an emoji font shows as an empty box

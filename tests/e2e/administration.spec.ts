@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { tokenFromOutbox, uniqueEmail, ACCOUNT_PASSWORD } from './account-helpers';
-import { submitLogin } from './helpers';
+import { appReady, submitLogin } from './helpers';
 import { loginAs } from './player-helpers';
 
 const main = (page: Page) => page.getByRole('main');
@@ -82,6 +82,7 @@ test('owner@ invites a new teacher, who signs up through the e-mail and has the 
 test('the member list sorts and filters', async ({ page }) => {
   await loginAs(page, 'owner');
   await page.goto('/account/license');
+  await appReady(page);
   const table = main(page).getByRole('table', { name: 'Nutzer der Lizenz' });
   await main(page).getByRole('combobox', { name: 'Sortieren nach' }).selectOption({ label: 'E-Mail' });
   const emails = await table.getByRole('row').filter({ hasText: '@' }).allInnerTexts();

@@ -3,6 +3,7 @@
 // teacher opens it at any time without playing the video.
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs, player, playWithKeyboard, touchPage, videoState } from './player-helpers';
+import { appReady } from './helpers';
 
 const panelHeading = (page: Page) => player(page).getByRole('heading', { name: 'Spiele zur Geschichte' });
 
@@ -56,6 +57,7 @@ test('after the story: the panel by keyboard, a game started from it, ticked whe
 test('a teacher opens the games any time and plays an impulse without the video', async ({ page }) => {
   await loginAs(page, 'owner');
   await page.goto('/boardstory/die-mutige-maus');
+  await appReady(page);
   await touchPage(page);
   const overview = player(page).getByRole('button', { name: 'Spieleübersicht' });
   await expect(player(page).locator('video')).toHaveAttribute('src', /.+/);

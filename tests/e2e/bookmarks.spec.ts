@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNT_PASSWORD, createAccount } from './account-helpers';
-import { submitLogin } from './helpers';
+import { appReady, submitLogin } from './helpers';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -49,6 +49,7 @@ test('the Merkliste pages through more than ten bookmarks', async ({ page }) => 
     await page.request.post('/api/bookmarks', { data: { boardstoryId: story.id } });
   }
   await page.goto('/account/merkliste');
+  await appReady(page);
   await expect(main(page).getByRole('button', { name: 'Merken' })).toHaveCount(10);
   await main(page).getByRole('navigation', { name: 'Seitennavigation' }).getByRole('link', { name: '2', exact: true }).click();
   await expect(page).toHaveURL(/\/account\/merkliste\?p=2$/);
@@ -58,6 +59,7 @@ test('the Merkliste pages through more than ten bookmarks', async ({ page }) => 
 test('on the story page a guest is asked to log in first; after the login the story is bookmarked from there', async ({ page }) => {
   const email = await createAccount(page.request, { prefix: 'geschichte' });
   await page.goto('/boardstory/der-stille-wald');
+  await appReady(page);
   const toggle = main(page).getByRole('button', { name: 'Merken' });
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await toggle.click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectPlaying, loginAs, player, touchPage } from './player-helpers';
+import { appReady } from './helpers';
 
 const main = (page: Page) => page.getByRole('main');
 const codeArticles = (page: Page) => main(page).getByRole('article', { name: /^Code / });
@@ -43,6 +44,7 @@ async function createCode(page: Page, off: string[] = []): Promise<string> {
 test('the code dialog checks the dates with the spec texts', async ({ page }) => {
   await loginAs(page, 'owner');
   await page.goto('/boardstory/der-kleine-funke');
+  await appReady(page);
   await main(page).getByRole('button', { name: 'Neuen Code erstellen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Neuen Code erstellen' });
   const start = dialog.getByRole('textbox', { name: 'Gültig ab' });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loginAs } from './player-helpers';
+import { appReady } from './helpers';
 
 const berlinDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(date);
 const german = (day: string) => day.split('-').reverse().join('.');
@@ -29,6 +30,7 @@ test('a pupil code ends on the same last day on the story page and on the rental
 test('an empty end date in the code dialog gets its own message', async ({ page }) => {
   await loginAs(page, 'owner');
   await page.goto('/boardstory/der-kleine-funke');
+  await appReady(page);
   await page.getByRole('main').getByRole('button', { name: 'Neuen Code erstellen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Neuen Code erstellen' });
   const end = dialog.getByRole('textbox', { name: 'Gültig bis' });
@@ -42,6 +44,7 @@ test('an empty end date in the code dialog gets its own message', async ({ page 
 test('the code dialog offers a calendar beside the typed dates, and typing still works', async ({ page }) => {
   await loginAs(page, 'owner');
   await page.goto('/boardstory/der-kleine-funke');
+  await appReady(page);
   await page.getByRole('main').getByRole('button', { name: 'Neuen Code erstellen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Neuen Code erstellen' });
   const start = dialog.getByRole('textbox', { name: 'Gültig ab' });

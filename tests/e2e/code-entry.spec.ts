@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, submitLogin } from './helpers';
+import { appReady, DEMO_PASSWORD, submitLogin } from './helpers';
 
 const footerForm = (page: Page) => page.getByRole('contentinfo').locator('form.code-entry').first();
 const footerInput = (page: Page) => page.getByRole('contentinfo').getByRole('textbox', { name: 'Schüler- & Verleihcode' }).first();
@@ -12,6 +12,7 @@ async function submit(form: Locator, code: string) {
 
 test('the footer form refuses an empty, unknown, expired and not yet started code', async ({ page }) => {
   await page.goto('/boardstories');
+  await appReady(page);
   const form = footerForm(page);
   await expect(form.getByPlaceholder('Hier Code eingeben')).toBeVisible();
   await form.getByRole('button', { name: 'OK' }).click();
@@ -35,6 +36,7 @@ test('a valid code typed in small letters opens its story with the code and rese
 
 test('the round button at the bottom right opens the code popup, which Escape closes', async ({ page }) => {
   await page.goto('/boardstories');
+  await appReady(page);
   const open = page.getByRole('button', { name: 'Schüler- & Verleihcode eingeben' });
   await open.click();
   const popup = page.getByRole('dialog', { name: 'Schüler- & Verleihcode' });
@@ -55,6 +57,7 @@ test('the round button at the bottom right opens the code popup, which Escape cl
 test('on a phone the footer has a collapsible code bar and guests get the floating button', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/boardstories');
+  await appReady(page);
   const bar = page.getByRole('contentinfo').getByRole('button', { name: 'Schüler- & Verleihcode', exact: true });
   await expect(bar).toHaveAttribute('aria-expanded', 'false');
   await expect(footerInput(page)).toHaveCount(0);
@@ -66,6 +69,7 @@ test('on a phone the footer has a collapsible code bar and guests get the floati
 test('on a phone the front page offers the floating button while its code section is out of view', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');
+  await appReady(page);
   const floating = page.getByRole('button', { name: 'Schüler- & Verleihcode eingeben' });
   const bar = page.getByRole('contentinfo').getByRole('button', { name: 'Schüler- & Verleihcode', exact: true });
   // the top of the page: the footer's code bar is far below
@@ -85,6 +89,7 @@ test('on a phone a logged-in teacher gets no floating code button', async ({ pag
   await submitLogin(page, 'lehrer@lesefunke.test', DEMO_PASSWORD);
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/boardstories');
+  await appReady(page);
   await expect(page.getByRole('heading', { name: 'Boardstory Übersicht' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Schüler- & Verleihcode eingeben' })).toHaveCount(0);
 });

@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { appReady } from './helpers';
 
 // ui/use-dismiss.ts: a flyout or dropdown closes on Escape and on a press outside it; a dropdown gives the
 // focus back to its trigger after Escape.
 
 test("the header's search flyout closes on Escape and on a click outside", async ({ page }) => {
   await page.goto('/impressum');
+  // a page drawn on the server: its buttons answer once the app has taken it over
+  await appReady(page);
   const trigger = page.getByRole('banner').getByRole('button', { name: 'Suche' });
   const field = page.getByRole('banner').getByRole('searchbox', { name: 'Suchbegriff' });
   await trigger.click();
@@ -24,6 +27,7 @@ test("the header's search flyout closes on Escape and on a click outside", async
 
 test('a searchable dropdown closes on a click outside, and on Escape with the focus back on its trigger', async ({ page }) => {
   await page.goto('/aktuelles');
+  await appReady(page);
   const trigger = page.getByRole('button', { name: 'Jahr: Alle Jahre' });
   const search = page.getByRole('searchbox', { name: 'Jahr durchsuchen' });
   await trigger.click();

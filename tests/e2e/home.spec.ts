@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { categoryIds, loginAsTeacher, posts } from './content-helpers';
+import { appReady } from './helpers';
 
 /** The front page's blocks top to bottom, by the slot each is rendered in. */
 const blockOrder = (page: Page) =>
@@ -72,6 +73,7 @@ test('the topic-areas teaser shows 6 areas until "Alle anzeigen"', async ({ page
   });
   await loginAsTeacher(page);
   await page.goto('/');
+  await appReady(page);
   const block = page.locator('.home__slot--topic_areas');
   await expect(block.getByRole('listitem')).toHaveCount(6);
   await block.getByRole('button', { name: 'Alle anzeigen' }).click();

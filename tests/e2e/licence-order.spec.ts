@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNT_PASSWORD, createAccount } from './account-helpers';
-import { submitLogin } from './helpers';
+import { appReady, submitLogin } from './helpers';
 import { expectPlaying, loginAs, player, playWithKeyboard, touchPage } from './player-helpers';
 
 const main = (page: Page) => page.getByRole('main');
@@ -48,6 +48,7 @@ test('a new user buys a school licence with SCHULSTART10 and billing in Austria;
   await expect(page).not.toHaveURL(/\/login/);
 
   await page.goto('/lizenzen');
+  await appReady(page);
   const school = main(page).getByRole('article', { name: 'Schullizenz' });
   await school.getByRole('link', { name: 'Jetzt bestellen' }).or(school.getByRole('button', { name: 'Jetzt bestellen' })).click();
   await expect(page).toHaveURL(/\/order\?licenseId=\d+/);
@@ -100,6 +101,7 @@ test('a new user buys a school licence with SCHULSTART10 and billing in Austria;
   await page.goto('/account/license');
   await expect(main(page).getByText('Bestellung wurde noch nicht aktiviert')).toBeVisible();
   await page.goto('/boardstory/die-mutige-maus');
+  await appReady(page);
   await touchPage(page);
   await player(page).getByRole('button', { name: 'Ganze Boardstory' }).click();
   await expect(page.getByRole('dialog', { name: 'Lizenz prüfen' }).or(page.getByRole('dialog', { name: 'Lizenzen' }))).toBeVisible();
@@ -118,6 +120,7 @@ test('a new user buys a school licence with SCHULSTART10 and billing in Austria;
   await expect.poll(async () => (await mailsTo(page, email)).length).toBeGreaterThanOrEqual(2);
 
   await page.goto('/boardstory/die-mutige-maus');
+  await appReady(page);
   await touchPage(page);
   await expect(player(page).getByRole('button', { name: 'Ganze Boardstory' })).toHaveAttribute('aria-pressed', 'true');
   await playWithKeyboard(page);
@@ -130,6 +133,7 @@ test('a new user buys a school licence with SCHULSTART10 and billing in Austria;
 test('owner@ renews the school licence: the complete school skips step one', async ({ page }) => {
   await loginAs(page, 'owner');
   await page.goto('/lizenzen');
+  await appReady(page);
   const school = main(page).getByRole('article', { name: 'Schullizenz' });
   await school.getByRole('link', { name: 'Jetzt hier verlängern' }).or(school.getByRole('button', { name: 'Jetzt hier verlängern' })).click();
   await expect(page).toHaveURL(/\/order\?.*renew=1/);

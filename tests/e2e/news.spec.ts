@@ -52,6 +52,7 @@ test('the year filter shows the posts of that year', async ({ page, request }) =
   const ofYear = guestNews.filter((p) => new Date(p.date).getFullYear() === year);
 
   await page.goto('/aktuelles?p=1');
+  await appReady(page);
   // the page comes drawn from the server: its dropdown answers once the app has taken it over
   await appReady(page);
   await page.getByRole('button', { name: 'Jahr: Alle Jahre' }).click();
@@ -64,6 +65,7 @@ test('the year filter shows the posts of that year', async ({ page, request }) =
 
 test('the search suggests posts after typing and filters the list; nothing found says so', async ({ page }) => {
   await page.goto('/aktuelles');
+  await appReady(page);
   const box = page.getByRole('searchbox', { name: 'Aktuelles durchsuchen' });
   await box.fill('Vorlesetag');
   const suggestion = page.getByRole('list', { name: 'Vorschläge' }).getByRole('link', { name: /Vorlesetag/ });
@@ -72,6 +74,7 @@ test('the search suggests posts after typing and filters the list; nothing found
   await expect(page).toHaveURL(/\/aktuelles\/bundesweiter-vorlesetag$/);
 
   await page.goto('/aktuelles');
+  await appReady(page);
   await page.getByRole('searchbox', { name: 'Aktuelles durchsuchen' }).fill('Vorlesetag');
   await page.getByRole('button', { name: 'Suchen' }).click();
   await expect(page).toHaveURL(/q=Vorlesetag/);

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { appReady } from './helpers';
 
 const SUCCESS =
   'Vielen Dank für Ihre Anmeldung. Sie erhalten umgehend eine E-Mail von uns. Bitte klicken Sie hier auf den enthaltenen Link, um Ihre Anmeldung zu bestätigen.';
@@ -31,6 +32,7 @@ const footerForm = (page: Page): Locator => page.getByRole('contentinfo').getByR
 test('the footer form signs up with a captcha solved in the browser, and the e-mail link confirms', async ({ page }) => {
   const email = `footer-${Date.now()}@example.org`;
   await page.goto('/impressum');
+  await appReady(page);
   const form = footerForm(page);
   await form.scrollIntoViewIfNeeded();
   const send = form.getByRole('button', { name: 'Senden' });
@@ -63,6 +65,7 @@ test('a replayed captcha solution is refused: by the server, and in the form wit
     await route.continue({ postData: JSON.stringify({ ...body, frcSolution: used }) });
   });
   await page.goto('/impressum');
+  await appReady(page);
   const form = footerForm(page);
   await form.scrollIntoViewIfNeeded();
   await form.getByLabel('E-Mail-Adresse').fill(`replay-${Date.now()}@example.org`);

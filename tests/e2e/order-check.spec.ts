@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNT_PASSWORD, createAccount } from './account-helpers';
-import { accountButton, submitLogin } from './helpers';
+import { accountButton, appReady, submitLogin } from './helpers';
 
 const main = (page: Page) => page.getByRole('main');
 type Mail = { to: string; text: string };
@@ -37,6 +37,7 @@ test('the check step asks for the terms, applies a code typed but not redeemed, 
   await submitLogin(page, email, ACCOUNT_PASSWORD);
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/lizenzen');
+  await appReady(page);
   const school = main(page).getByRole('article', { name: 'Schullizenz' });
   await school.getByRole('link', { name: 'Jetzt bestellen' }).or(school.getByRole('button', { name: 'Jetzt bestellen' })).click();
   await expect(page).toHaveURL(/\/order\?licenseId=\d+/);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appReady } from './helpers';
 
 const main = (page: Page) => page.getByRole('main');
 const titles = (page: Page) => main(page).locator('.boardstories__grid').first().getByRole('heading').allTextContents();
@@ -12,6 +13,7 @@ test('the teaser from the content options is on the overview', async ({ page }) 
 test('on a phone the teaser folds away behind "Was sind Boardstories"', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/boardstories');
+  await appReady(page);
   const trigger = main(page).getByRole('button', { name: 'Was sind Boardstories' });
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   await expect(main(page).getByRole('heading', { name: 'Was sind Boardstories?' })).toHaveCount(0);
@@ -38,6 +40,7 @@ test('suggestions appear after typing and open the story', async ({ page }) => {
 
 test('a term without hits says "Keine Treffer"; Enter filters the list by the term', async ({ page }) => {
   await page.goto('/boardstories?p=2');
+  await appReady(page);
   await searchBox(page).fill('Xylophonkonzert');
   await expect(main(page).getByRole('option', { name: 'Keine Treffer' })).toBeVisible();
   await searchBox(page).fill('Wal');

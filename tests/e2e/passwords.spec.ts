@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNT_PASSWORD, createAccount, tokenFromOutbox, uniqueEmail } from './account-helpers';
-import { accountButton, DEMO_PASSWORD, submitLogin } from './helpers';
+import { accountButton, appReady, DEMO_PASSWORD, submitLogin } from './helpers';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -20,6 +20,7 @@ test('reset a forgotten password with the link from the e-mail', async ({ page }
 
   const token = await tokenFromOutbox(page.request, email, '/resetPassword');
   await page.goto(`/resetPassword/${token}`);
+  await appReady(page);
   await main(page).getByLabel('Neues Passwort').fill('Ganz-neu-2026');
   await main(page).getByLabel('Passwort wiederholen').fill('Ganz-neu-2027');
   await main(page).getByRole('button', { name: 'Speichern' }).click();
@@ -35,6 +36,7 @@ test('reset a forgotten password with the link from the e-mail', async ({ page }
 
   // the link is used up
   await page.goto(`/resetPassword/${token}`);
+  await appReady(page);
   await main(page).getByLabel('Neues Passwort').fill('Noch-einmal-99');
   await main(page).getByLabel('Passwort wiederholen').fill('Noch-einmal-99');
   await main(page).getByRole('button', { name: 'Speichern' }).click();
@@ -57,6 +59,7 @@ test('reset@ must set a new password on the page of the e-mailed link and accept
 
   const token = await tokenFromOutbox(page.request, email, '/confirm-force-new-password');
   await page.goto(`/confirm-force-new-password/${token}`);
+  await appReady(page);
   await expect(page.getByRole('heading', { name: 'Neues Passwort festlegen' })).toBeVisible();
   await main(page).getByLabel('Neues Passwort').fill('Endlich-Neu-2026');
   await main(page).getByLabel('Passwort wiederholen').fill('Endlich-Neu-2026');
@@ -76,6 +79,7 @@ test('/force-new-password without a refused login goes to /login', async ({ page
 
 test('the terms form refuses a wrong access token with "Anmeldung fehlgeschlagen."', async ({ page }) => {
   await page.goto('/confirm-tos?access_token=abgelaufen-oder-falsch-123');
+  await appReady(page);
   await main(page).getByRole('button', { name: 'Senden' }).click();
   await expect(main(page).getByText('Sie müssen den AGB zustimmen, um fortzufahren')).toBeVisible();
   await main(page).getByLabel('Ich stimme den AGB zu.').check();

@@ -1,15 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { expectPlaying, loginAs, player, touchPage, videoState } from './player-helpers';
+import { appReady } from './helpers';
 
 test('the tiger creation opens in a new window with a signed URL', async ({ page }) => {
   await loginAs(page, 'lehrer');
   await page.goto('/boardstory/das-lied-der-wale');
+  await appReady(page);
   await touchPage(page);
   const popup = page.waitForEvent('popup');
   await player(page).getByRole('button', { name: /^Tigerkreation/ }).click();
   expect((await popup).url()).toMatch(/\/media\/tiger\/das-lied-der-wale\.mp4\?exp=\d+&sig=/);
   // stories without one keep the button disabled
   await page.goto('/boardstory/die-mutige-maus');
+  await appReady(page);
   await touchPage(page);
   await expect(player(page).getByRole('button', { name: /^Tigerkreation/ })).toBeDisabled();
 });
@@ -17,6 +20,7 @@ test('the tiger creation opens in a new window with a signed URL', async ({ page
 test('a video that cannot load shows the error icon', async ({ page }) => {
   await page.route('**/media/trailers/**', (route) => route.abort());
   await page.goto('/boardstory/die-mutige-maus');
+  await appReady(page);
   await touchPage(page);
   await player(page).getByRole('button', { name: 'Abspielen' }).click();
   await expect(player(page).getByRole('img', { name: 'Das Video kann gerade nicht abgespielt werden.' })).toBeVisible();
@@ -66,6 +70,7 @@ test.describe('on an iPhone', () => {
 
   test('the games toggle points to the app', async ({ page }) => {
     await page.goto('/boardstory/die-mutige-maus/FUNKE-GUELTIG');
+    await appReady(page);
     await touchPage(page);
     await player(page).getByRole('button', { name: 'Spiele', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Spiele' });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectPlaying, loginAs, player, playWithKeyboard, touchPage, videoState } from './player-helpers';
+import { appReady } from './helpers';
 
 test('a guest plays the trailer from the teaser; the full video asks to log in', async ({ page }) => {
   const playerChunks: string[] = [];
@@ -29,6 +30,7 @@ test('a guest plays the trailer from the teaser; the full video asks to log in',
 
 test('the teaser’s play button also works from the keyboard, and the keys go on in the player', async ({ page }) => {
   await page.goto('/boardstory/die-mutige-maus');
+  await appReady(page);
   const p = player(page);
   await p.getByRole('button', { name: 'Abspielen' }).focus();
   await page.keyboard.press('Enter');
@@ -51,6 +53,7 @@ test('a story without trailer says so to a guest', async ({ page }) => {
 test('a licensed teacher plays the full video, signed and tracked', async ({ page }) => {
   await loginAs(page, 'lehrer');
   await page.goto('/boardstory/die-mutige-maus');
+  await appReady(page);
   await touchPage(page);
   const p = player(page);
   await expect(p.getByRole('button', { name: 'Ganze Boardstory' })).toHaveAttribute('aria-pressed', 'true');
@@ -73,6 +76,7 @@ test('a licensed teacher plays the full video, signed and tracked', async ({ pag
 
 test('a pupil with FUNKE-GUELTIG plays the full video without an account', async ({ page }) => {
   await page.goto('/boardstory/die-mutige-maus/FUNKE-GUELTIG');
+  await appReady(page);
   await touchPage(page);
   const p = player(page);
   await expect(p.getByRole('button', { name: 'Ganze Boardstory' })).toHaveAttribute('aria-pressed', 'true');
@@ -85,6 +89,7 @@ test('a pupil with FUNKE-GUELTIG plays the full video without an account', async
 
 test('FUNKE-STUMM shows the greyed sound control and plays muted', async ({ page }) => {
   await page.goto('/boardstory/die-mutige-maus/FUNKE-STUMM');
+  await appReady(page);
   await touchPage(page);
   const p = player(page);
   await expect(p.getByRole('button', { name: 'Kein Ton verfügbar' })).toBeDisabled();
@@ -96,6 +101,7 @@ test('FUNKE-STUMM shows the greyed sound control and plays muted', async ({ page
 test('a user without licence is offered licences for the full video', async ({ page }) => {
   await loginAs(page, 'neu');
   await page.goto('/boardstory/die-mutige-maus');
+  await appReady(page);
   await touchPage(page);
   await player(page).getByRole('button', { name: 'Ganze Boardstory' }).click();
   const buy = page.getByRole('dialog', { name: 'Lizenzen' });
@@ -107,6 +113,7 @@ test('a user without licence is offered licences for the full video', async ({ p
 test('an owner whose licence ended is sent to check it', async ({ page }) => {
   await loginAs(page, 'abgelaufen');
   await page.goto('/boardstory/die-mutige-maus');
+  await appReady(page);
   await touchPage(page);
   await player(page).getByRole('button', { name: 'Ganze Boardstory' }).click();
   const dialog = page.getByRole('dialog', { name: 'Lizenz prüfen' });
@@ -138,6 +145,7 @@ test('with autoplay and games off the full video stops at its pause cue point', 
   test.setTimeout(60_000);
   await loginAs(page, 'lehrer');
   await page.goto('/boardstory/die-mutige-maus');
+  await appReady(page);
   await touchPage(page);
   const p = player(page);
   await p.getByRole('button', { name: 'Autoplay' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appReady } from './helpers';
 
 const resultTypes = (page: import('@playwright/test').Page) => page.locator('.search-result__type');
 
@@ -7,6 +8,7 @@ test('the search page mixes all types, and a toggle narrows to one type and back
   expect(stories.total).toBeGreaterThan(0);
 
   await page.goto('/search?q=maus');
+  await appReady(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Alle Ergebnisse zum Begriff „maus“' })).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Suchbegriff' }).first()).toHaveAttribute('placeholder', 'Suchbegriff eingeben');
   const toggles = page.getByRole('group', { name: 'Ergebnisse filtern' }).getByRole('button');
@@ -31,6 +33,7 @@ test('the search page mixes all types, and a toggle narrows to one type and back
 
 test('changing the type goes back to page 1; a term without hits says "Keine Treffer"', async ({ page }) => {
   await page.goto('/search?q=e&p=2');
+  await appReady(page);
   await expect(page.getByRole('link', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
   await page.getByRole('button', { name: 'Blog' }).click();
   await expect(page).toHaveURL(/type=blog/);
@@ -44,6 +47,7 @@ test('changing the type goes back to page 1; a term without hits says "Keine Tre
 
 test('the header flyout suggests at most 5 hits and leads to all results', async ({ page }) => {
   await page.goto('/impressum');
+  await appReady(page);
   await page.getByRole('banner').getByRole('button', { name: 'Suche' }).click();
   const field = page.getByRole('banner').getByRole('searchbox', { name: 'Suchbegriff' });
   await field.fill('maus');
@@ -60,6 +64,7 @@ test('the header flyout suggests at most 5 hits and leads to all results', async
 
 test('the flyout mixes by the 5-slot rule: many boardstories give way to 2 posts, few leave the posts the rest', async ({ page }) => {
   await page.goto('/impressum');
+  await appReady(page);
   const banner = page.getByRole('banner');
   await banner.getByRole('button', { name: 'Suche' }).click();
   const field = banner.getByRole('searchbox', { name: 'Suchbegriff' });

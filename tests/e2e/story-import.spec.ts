@@ -8,6 +8,7 @@ import path from 'node:path';
 import { expect, test as base } from '@playwright/test';
 import { freePort, startServer, type RunningServer } from '../setup/server';
 import { expectPlaying, loginAs, player, playWithKeyboard, touchPage } from './player-helpers';
+import { appReady } from './helpers';
 
 /** The import as an operator runs it: `npm run admin -- import-story`, against the stopped server's data folder. */
 function importExample(dataDir: string, mediaDir: string) {
@@ -47,6 +48,7 @@ test('the imported example story is found in the catalogue and a licensed teache
 
   await loginAs(page, 'lehrer');
   await page.goto('/boardstory/der-kleine-leuchtturm');
+  await appReady(page);
   await touchPage(page);
   await expect(player(page).getByRole('button', { name: 'Ganze Boardstory' })).toHaveAttribute('aria-pressed', 'true');
   await playWithKeyboard(page);
