@@ -26,7 +26,7 @@ const ALLOWED = {
   ui: ['shared', 'lib'],
   features: ['shared', 'lib', 'ui'],
   routes: ['shared', 'lib', 'ui', 'features'],
-  // main.tsx (the browser's start), entry-server.tsx (the server's render), router.ts and the generated route tree wire everything together
+  // main.tsx and app.tsx (the browser's start), entry-server.tsx (the server's render), router.ts and the generated route tree wire everything together
   root: ['shared', 'lib', 'ui', 'features', 'routes'],
   // the service worker shares the rules and, beyond them, only key and path modules (KEY_MODULE)
   sw: ['shared'],
@@ -42,7 +42,7 @@ const ALLOWED = {
 };
 /** The folders directly in src/, and the files of the root layer beside them (imports name them without extension). */
 const SRC_FOLDERS = new Set(['shared', 'server', 'lib', 'ui', 'features', 'routes']);
-const ROOT_MODULES = new Set(['main', 'routeTree.gen', 'router', 'entry-server']);
+const ROOT_MODULES = new Set(['main', 'app', 'routeTree.gen', 'router', 'entry-server']);
 
 /**
  * The server's layers, bottom to top: a layer may import from the rows below it, never from its own row's
@@ -106,7 +106,7 @@ function featureOf(file) {
 /** How a report names a place under src/. */
 const where = (file) => `src/${path.relative(SRC, file).split(path.sep)[0]}`;
 const layerName = (layer) =>
-  ({ root: 'src/main.tsx, src/entry-server.tsx, src/router.ts and src/routeTree.gen.ts', sw: 'sw', scripts: 'scripts', tests: 'tests (Playwright)', bench: 'tests/bench' })[layer] ?? `src/${layer}`;
+  ({ root: 'src/main.tsx, src/app.tsx, src/entry-server.tsx, src/router.ts and src/routeTree.gen.ts', sw: 'sw', scripts: 'scripts', tests: 'tests (Playwright)', bench: 'tests/bench' })[layer] ?? `src/${layer}`;
 
 // with verbatimModuleSyntax `import { type A }` still loads the module; only `import type` is erased
 const isTypeOnly = (node) => node.importKind === 'type' || node.exportKind === 'type';

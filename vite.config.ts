@@ -149,6 +149,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         codeSplitting: {
           groups: [
+            // Vite's helper behind every lazy import, on its own and first (a group takes its modules' imports with
+            // it): in the shell, the entry (main.tsx) imported the shell for it and so evaluated every library
+            // before a server-drawn page's first paint
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/ },
             // The runtime every page needs, as one file: left to itself the bundler cuts it into dozens of
             // small chunks shared with the lazy pages, and each compresses on its own (more bytes, more requests).
             // React stays on its 19.2 line (package.json "~19.2.9", patched alongside 19.3): 19.3's react-dom is
@@ -156,11 +160,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: 'runtime', test: (id) => runtimePackages.test(id) && !laterLibraryModules.test(id) },
             // The app's part of every first load, likewise: the route definitions (their components are split
             // off by the router plugin, route-private `-components/` with them), the lib singletons and the query and atom modules (the mutation modules load with their screens, or
-            // before a restored queue that names them: main.tsx). Only
-            // modules the entry imports statically belong here; Dexie's module (local-db-dexie) and the story-pack
+            // before a restored queue that names them: app.tsx). Only
+            // modules the app's start (app.tsx) imports statically belong here; Dexie's module (local-db-dexie) and the story-pack
             // downloader (features/story-packs, but for its expiry watch and pure keys: only when a pack is saved, removed or ends), the push socket (live, only
             // for a signed-in user), the pupil codes' signature check (access-codes/offline/ but its key: once a code is checked), the offline download helper and the order, admin-order and story-pack
-            // modules (their pages load them) stay lazy. The entry (main.tsx) stays out too: it awaits lazy modules
+            // modules (their pages load them) stay lazy. The app's start (app.tsx) stays out too: it awaits lazy modules
             // that import the shell, and in one chunk that cycle hung a signed-in page load for good. The frame's
             // texts and the front page's news helpers (short-text, german-date) are in it: left to the bundler,
             // german-date went into story-parts, and the front page then loaded that chunk (4 KB) for one date.

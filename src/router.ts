@@ -5,7 +5,7 @@ import { routeTree } from './routeTree.gen';
 import { RouteErrorPage } from './ui/error-pages';
 
 /**
- * The app's router, one per browser tab (main.tsx) and one per server render (entry-server.tsx, on a memory history
+ * The app's router, one per browser tab (app.tsx) and one per server render (entry-server.tsx, on a memory history
  * of the request's address): the same routes, loaders and search handling on both sides, so the page the server
  * drew is the page the browser takes over.
  */

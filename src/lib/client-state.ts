@@ -27,7 +27,7 @@ const KEY = 'client-state';
 // the spec's "at most once per second"
 const writer = createThrottledWriter(async (value: PersistedClientState) => (await openLocalDb()).clientState.put({ key: KEY, value }), 1000);
 
-/** Loads the stored preferences into the store and saves every change; main.tsx awaits it before the first render. */
+/** Loads the stored preferences into the store and saves every change; app.tsx awaits it before the first render. */
 export async function restoreClientState(): Promise<void> {
   try {
     // a first visit has nothing stored: it starts without opening the database (or loading Dexie)

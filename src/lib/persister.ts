@@ -66,7 +66,7 @@ const saveOptions: PersistedQueryClientSaveOptions = {
 export const dehydrateOptions = saveOptions.dehydrateOptions!;
 
 /**
- * The kinds of calls (the first part of their mutation key) that the stored cache holds queued. main.tsx loads
+ * The kinds of calls (the first part of their mutation key) that the stored cache holds queued. app.tsx loads
  * their modules before the restore, so each restored call finds its function (setMutationDefaults); a device
  * with nothing queued loads none of them at start.
  */
@@ -76,7 +76,7 @@ export async function queuedKindsOnDisk(): Promise<string[]> {
 }
 
 /**
- * main.tsx awaits this before the router's first load: loaders then find what was seen before,
+ * app.tsx awaits this before the router's first load: loaders then find what was seen before,
  * offline too, and the signed-in user is known from the first render. Afterwards every change of
  * the cache is saved (throttled).
  */
@@ -100,7 +100,7 @@ export async function savePersistedCache(): Promise<void> {
 
 /**
  * Sends the mutations queued while offline (their functions come from `setMutationDefaults`, so
- * every feature's mutations module is imported by main.tsx first), then refreshes what they changed.
+ * every feature's mutations module is imported by app.tsx first), then refreshes what they changed.
  */
 export async function resumeQueuedMutations(): Promise<void> {
   // with nothing queued (most starts and reconnects) there is nothing they changed: no refetch of everything

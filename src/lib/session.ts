@@ -43,7 +43,7 @@ type AuthMessage = { type: 'logout' };
  */
 export type EndSessionOptions = { alsoDelete?: () => Promise<void> };
 
-/** Caches that outlive a session (the saved stories'), named by main.tsx through watchSession. */
+/** Caches that outlive a session (the saved stories'), named by app.tsx through watchSession. */
 let keptCaches: readonly string[] = [];
 
 /** Workbox names its precache `workbox-precache-v2-…`; that is the offline app itself and stays. */
@@ -116,7 +116,7 @@ export async function startLocalSession(account: Me): Promise<void> {
 }
 
 /**
- * main.tsx calls this once: a 401 of the current session logs out (see docs/offline.md#logout) — a guest's 401 changes
+ * app.tsx calls this once: a 401 of the current session logs out (see docs/offline.md#logout) — a guest's 401 changes
  * nothing — and a logout in another tab clears this tab too (without telling the others again).
  */
 export function watchSession({ keepCaches = [] }: { keepCaches?: readonly string[] } = {}): void {

@@ -41,7 +41,7 @@ export function registerServiceWorker(): void {
     else void cacheWhatLoadedBefore();
     hadController = true;
   });
-  // called once the first screen has painted (main.tsx); the install's precache waits for the page's own load
+  // called once the first screen has painted (app.tsx); the install's precache waits for the page's own load
   afterLoad(() => {
     void start().catch((err: unknown) => console.warn('Service Worker nicht registriert', err));
     void keepStorage();
@@ -66,7 +66,7 @@ async function start() {
 const afterLoad = (run: () => void) => (document.readyState === 'complete' ? run() : window.addEventListener('load', run, { once: true }));
 
 /**
- * The web app manifest and the home-screen icon, linked once the first screen has painted (main.tsx): with the
+ * The web app manifest and the home-screen icon, linked once the first screen has painted (app.tsx): with the
  * links in index.html the browser fetched the manifest and its 192 px icon beside the first screen's scripts.
  * Installing needs them only later, and the browser looks at a manifest linked at any time.
  */

@@ -6,7 +6,7 @@ import { WRITES_SCOPE } from '../lib/define-mutation';
 import { queryClient } from '../lib/query-client';
 import { queuedCallModules } from './-queued-calls';
 
-// main.tsx loads a restored queue's modules from this map before the restore: a queued module missing here
+// app.tsx loads a restored queue's modules from this map before the restore: a queued module missing here
 // would leave its calls without a function after a reload, and they would never be sent.
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -32,7 +32,7 @@ function entriesOfMap(): Map<string, string> {
 describe('the queued calls map (routes/-queued-calls.ts)', () => {
   it('names every module with queued writes, and only those', () => {
     const written = entriesOfMap();
-    // the source text read here is the map main.tsx uses
+    // the source text read here is the map app.tsx uses
     expect([...written.keys()].sort()).toEqual(Object.keys(queuedCallModules).sort());
     expect([...written.values()].sort()).toEqual(queuedModulesOnDisk());
   });

@@ -1,6 +1,6 @@
 /**
  * The calls a device may hold queued (networkMode 'online', persisted while someone is signed in), by the first
- * part of their key. Each module registers its calls' functions (setMutationDefaults) when it loads: main.tsx
+ * part of their key. Each module registers its calls' functions (setMutationDefaults) when it loads: app.tsx
  * loads the ones a restored queue names before the restore; otherwise each loads with the screens that use it.
  *
  * Written out because a dynamic import needs its path as a literal. -queued-calls.test.ts holds it to the

@@ -63,6 +63,9 @@ async function firstLoadSizes(url: string) {
       );
     });
     await page.goto(`${url}/`, { waitUntil: 'networkidle' });
+    // all the takeover needs: a drawn page's scripts load after the page itself (src/main.tsx)
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
     const files = await Promise.all(pending);
     const sum = (type: string) => files.filter((f) => f.type === type).reduce((n, f) => n + f.bytes, 0);
     return { js: sum('script'), css: sum('stylesheet'), files };

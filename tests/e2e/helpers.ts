@@ -16,7 +16,7 @@ export const logoutControl = (page: Page): Locator =>
     .or(page.getByRole('menuitem', { name: 'Abmelden', exact: true }));
 
 /**
- * Waits until the app has taken the page over (main.tsx marks <html>): a page the server drew shows its buttons
+ * Waits until the app has taken the page over (app.tsx marks <html>): a page the server drew shows its buttons
  * before its scripts ran, and a click or a choice made then reaches no handler.
  */
 export const appReady = (page: Page) => expect(page.locator('html[data-app="ready"]')).toHaveCount(1);

@@ -154,3 +154,26 @@ test('a signed-in teacher gets the story page from the browser, with who they ar
   // who is signed in came with the page
   expect(seen.asked.filter((path) => path === '/api/me')).toEqual([]);
 });
+
+test("a drawn page's scripts wait for the page and its pictures: none of the app's chunks is asked before the load", async ({ page, request }) => {
+  const html = await (await request.get('/boardstory/die-mutige-maus')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).not.toContain('rel="modulepreload"');
+  expect(head).toMatch(/<script type="module" fetchpriority="low"[^>]*src="\/assets\/index-/);
+  const routeChunks = /<meta name="lf-route-chunks" content="([^"]*)"/.exec(head)?.[1].split(' ') ?? [];
+  expect(routeChunks.length).toBeGreaterThan(0);
+
+  await page.goto('/boardstory/die-mutige-maus');
+  await appReady(page);
+  const timing = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const scripts = performance.getEntriesByType('resource').filter((r) => /\/assets\/[^/]+\.js$/.test(new URL(r.name).pathname));
+    return { load: nav.loadEventStart, scripts: scripts.map((r) => ({ path: new URL(r.name).pathname, start: r.startTime })) };
+  });
+  // the entry and the two helpers it imports (about 2 KB) come with the page
+  const later = (path: string) => !/\/assets\/(index|preload-helper|rolldown-runtime)-/.test(path);
+  const app = timing.scripts.filter((s) => later(s.path));
+  // the runtime, the shell, the app and the route's own chunks (preloaded by main.tsx after the load)
+  expect(app.map((s) => s.path)).toEqual(expect.arrayContaining([expect.stringMatching(/\/assets\/runtime-/), ...routeChunks.filter(later)]));
+  for (const script of app) expect(script.start, script.path).toBeGreaterThanOrEqual(timing.load);
+});

@@ -1,5 +1,5 @@
 /**
- * What other features, the routes and main.tsx use of the pupil code. Everything else in this folder is the
+ * What other features, the routes and app.tsx use of the pupil code. Everything else in this folder is the
  * feature's own; *.queries.ts is open as well (the lookup for the story page, the player and the class sheet).
  */
 export { CodeEntrySection } from './components/code-entry-section';

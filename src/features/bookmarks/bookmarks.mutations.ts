@@ -5,7 +5,7 @@ import { bookmarkQueries } from './bookmarks.queries';
 
 /**
  * Bookmarks (see docs/accounts.md#bookmarks) as resumable mutations: a bookmark made offline is paused, kept by the
- * persister while the user is signed in, and sent once when the connection returns, after a reload too (main.tsx
+ * persister while the user is signed in, and sent once when the connection returns, after a reload too (app.tsx
  * imports this module, so a restored call finds its function here).
  */
 export const bookmarkKeys = {

@@ -5,7 +5,7 @@ import type { TrackStart, TrackUpdate } from '../../shared/schemas/tracking';
 /**
  * Tracking (see docs/stories-and-player.md#tracking) as queued writes: a call made while Lesefunke is unreachable is
  * paused, kept by the persister while somebody is signed in and sent once, with its Idempotency-Key, when the server
- * answers again (persister.ts). Failures are never shown: they only cost a statistic. main.tsx imports this module,
+ * answers again (persister.ts). Failures are never shown: they only cost a statistic. app.tsx imports this module,
  * so queued calls find their functions when a reload resumes them.
  */
 export const trackingKeys = {

@@ -24,7 +24,7 @@ const AccessCodesBox = lazy(() => import('../../features/access-codes/components
 
 // /boardstory/{idOrSlug}/{accessCode?} (see docs/addresses.md#routes). An unknown story is the API's 404, which the
 // root turns into the 404 page; any other failure becomes the 500 page. Offline, a story seen before comes from the
-// restored query cache (main.tsx restores it before the first load) or the service worker's copy.
+// restored query cache (app.tsx restores it before the first load) or the service worker's copy.
 // `t`: the code's signed token from its link or QR code, checked on the device when the server is out of
 // reach; a damaged one is dropped rather than breaking the page
 const readSearch = (search: Record<string, unknown>): { t?: string } => ({ t: searchText(search.t, 4000, { raw: true }) });
