@@ -56,13 +56,13 @@ export function createSite({ api, db, config, dist, keptAssets, routes = readApp
   const kept = guestPages();
   const page = async (c: Context) => {
     const session = sessionCookieOf(c);
-    const key = new URL(c.req.url).pathname + new URL(c.req.url).search;
-    const hit = session ? undefined : kept.get(key, build().template);
+    const url = new URL(c.req.url);
+    const address = url.pathname + url.search;
+    const hit = session ? undefined : kept.get(address, build().template);
     if (hit) return c.html(hit.html, hit.status, { 'Cache-Control': 'private, no-cache', Vary: 'Cookie', 'Server-Timing': 'cache;desc=hit' });
     const user = session ? await findSessionUser(db, session) : null;
     // a session from before the readable hint existed gets it now, so its pages keep asking /api/me
     if (user && !getCookie(c, SIGNED_IN_HINT)) setSignedInHint(c, config.publicUrl);
-    const url = new URL(c.req.url);
     const match = matchRoute(routes, url.pathname);
     const data = await pageData(db, user, match, url.searchParams, cms, wordpress);
     const { template, routeAssets, render } = build();
@@ -72,14 +72,14 @@ export function createSite({ api, db, config, dist, keptAssets, routes = readApp
     // their service worker answers every later visit with the frame anyway (README: pages drawn on the server)
     const renderer = !user && serverDrawn(match?.route) ? await render : null;
     const started = performance.now();
-    const rendered = await renderer?.(url.pathname + url.search, data.state, askApi(api, c), config.publicUrl).catch((err: unknown) => {
+    const rendered = await renderer?.(address, data.state, askApi(api, c), config.publicUrl).catch((err: unknown) => {
       console.error('Serverseitiges Rendern fehlgeschlagen:', url.pathname, err);
       return null;
     });
     // what drawing the page cost, for the benchmark and the browser's developer tools (docs/performance.md#server-rendering)
     if (renderer) c.header('Server-Timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
     const html = renderShell(template, { csrfToken: session ? liveToken(config.secret, session) : '', data, assets, rendered: rendered ?? undefined });
-    if (!session && rendered) kept.keep(key, template, html, data.status);
+    if (!session && rendered) kept.keep(address, template, html, data.status);
     // The page carries who is signed in: no shared cache may keep it or hand a guest's page to a signed-in
     // browser (which would then log itself out). A signed-in user's page holds personal data: not stored at all.
     return c.html(html, data.status, { 'Cache-Control': user ? 'private, no-store' : 'private, no-cache', Vary: 'Cookie' });
