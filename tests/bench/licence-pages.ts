@@ -1,5 +1,5 @@
 // Budget (docs/performance.md#budgets): /lizenzen and /order load no video.js, games or QR code, and each page's own JavaScript
-// (beyond the shell every page shares) stays at most 60 KB gzip. Measured as the browser receives it.
+// (beyond what every page of a guest, or of a signed-in user for /order, loads) stays at most 60 KB gzip. Measured as the browser receives it.
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { chromiumPath } from '../setup/chromium';
