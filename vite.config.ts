@@ -80,8 +80,13 @@ const databaseTests = () =>
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    // one file per route in src/routes; each route's component is split into its own chunk
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    // one file per route in src/routes; each route's component is split into its own chunk, and its loader with it:
+    // the route tree (every first load) then carries no page's loader nor what only a loader imports (~1 KB)
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
+    }),
     react(),
     // the server's render bundle (src/entry-server.tsx into dist/server) is no web app: no worker, no precompressed copies
     !isSsrBuild &&
