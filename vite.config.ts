@@ -54,7 +54,7 @@ const shellModules = new RegExp(
   [
     String.raw`src/routes/(?![^?]*/-components/)[^?]*\.tsx$`,
     String.raw`src/lib/(?!local-db-dexie|live\.|api-urls|define-mutation)[^?]*$`,
-    String.raw`src/features/(?!order/|admin-orders/|story-packs/|player/|games/)[^/]+/[^/?]+\.(queries|atoms)\.ts$`,
+    String.raw`src/features/(?!order/|admin-orders/|story-packs/|player/|games/|access-codes/access-codes\.queries)[^/]+/[^/?]+\.(queries|atoms)\.ts$`,
     String.raw`src/features/access-codes/(access-codes\.public|pupil-session|offline/(code-key|load-offline-codes))\.ts$`,
     String.raw`src/features/story-packs/(story-pack-expiry|story-packs\.keys)\.ts$`,
     String.raw`src/shared/domain/(texts|short-text|german-date)\.ts$`,
