@@ -54,7 +54,8 @@ const shellModules = new RegExp(
   [
     String.raw`src/routes/(?![^?]*/-components/)[^?]*\.tsx$`,
     String.raw`src/lib/(?!local-db-dexie|live\.|api-urls|define-mutation)[^?]*$`,
-    String.raw`src/features/(?!order/|admin-orders/|story-packs/|player/|games/|access-codes/access-codes\.queries)[^/]+/[^/?]+\.(queries|atoms)\.ts$`,
+    // the queries of the stories, the code lookup and the licence administration: only pages and the code form use them
+    String.raw`src/features/(?!order/|admin-orders/|story-packs/|player/|games/)(?!access-codes/access-codes\.q|boardstories/boardstories\.q|administration/administration\.q)[^/]+/[^/?]+\.(queries|atoms)\.ts$`,
     String.raw`src/features/access-codes/(access-codes\.public|pupil-session|offline/(code-key|load-offline-codes))\.ts$`,
     String.raw`src/features/story-packs/(story-pack-expiry|story-packs\.keys)\.ts$`,
     String.raw`src/shared/domain/(texts|short-text|german-date)\.ts$`,
@@ -172,7 +173,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             // modules the entry imports statically belong here; Dexie's module (local-db-dexie) and the story-pack
             // downloader (features/story-packs, but for its expiry watch and pure keys: only when a pack is saved, removed or ends), the push socket (live, only
             // for a signed-in user), the pupil codes' signature check (access-codes/offline/ but its key: once a code is checked), the offline download helper and the order, admin-order and story-pack
-            // modules (their pages load them) stay lazy. The entry (main.tsx) stays out too: it awaits lazy modules
+            // modules (their pages load them) stay lazy, as do the query modules that only pages and the code form use
+            // (the routes' loaders go with their components). The entry (main.tsx) stays out too: it awaits lazy modules
             // that import the shell, and in one chunk that cycle hung a signed-in page load for good. The frame's
             // texts and the front page's news helpers (short-text, german-date) are in it: left to the bundler,
             // german-date went into story-parts, and the front page then loaded that chunk (4 KB) for one date.
