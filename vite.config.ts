@@ -46,6 +46,20 @@ const lateManifestLink = (): Plugin => ({
 });
 
 /**
+ * Hono's client writes a call's `cookie` option with Hono's cookie module (its checks, prefixes and signing around
+ * the name=value pair), and carries that module into every first load (0.5 KB). A browser drops a Cookie header a
+ * script sets, and the app passes no such option, so the browser build's client gets the encoded pair alone.
+ */
+const plainClientCookie = (): Plugin => ({
+  name: 'lesefunke:plain-client-cookie',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId: (source, importer) =>
+    source === '../utils/cookie.js' && importer && /hono[\\/]dist[\\/]client[\\/]client\.js$/.test(importer) ? '\0plain-client-cookie' : undefined,
+  load: (id) => (id === '\0plain-client-cookie' ? 'export const serialize = (name, value) => `${name}=${encodeURIComponent(value)}`;' : undefined),
+});
+
+/**
  * The modules of the "shell" chunk (below), one alternative a line so that a moved file changes one line:
  * route definitions without their route-private parts, the lib singletons but the lazy ones, every feature's
  * query and atom modules but those of features whose pages load them, and the frame's texts.
@@ -127,6 +141,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         ],
       },
     }),
+    !isSsrBuild && plainClientCookie(),
     !isSsrBuild && lateManifestLink(),
     !isSsrBuild && precompress(),
   ],
