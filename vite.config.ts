@@ -207,6 +207,9 @@ export default defineConfig(({ isSsrBuild }) => ({
               name: 'shell',
               test: shellModules,
             },
+            // The stories' queries, which the overview, the search, the story page and the watch list share: left to the
+            // bundler they went with story-parts (below, which imports them), and the overview loaded those parts too
+            { name: 'story-queries', test: /src\/features\/boardstories\/boardstories\.queries\.ts$/ },
             // The story page's own parts that a few other pages share (the bookmark star, the offline pack, the
             // licence holder, the player's texts): one request instead of five small ones on the product's main page
             {
