@@ -63,8 +63,8 @@ const plainClientCookie = (): Plugin => ({
  * The modules of the "shell" chunk (below), one alternative a line so that a moved file changes one line:
  * route definitions without their route-private parts, the route tree, the router and the queued calls' loaders
  * (beside the route files and chunks they name they compress better than in the entry's own file, 0.4 KB), the lib
- * singletons but the lazy ones, every feature's
- * query and atom modules but those of features whose pages load them, and the frame's texts.
+ * singletons but the lazy ones, every feature's query and atom modules but those of features whose pages load them,
+ * and the frame's texts.
  */
 const shellModules = new RegExp(
   [
