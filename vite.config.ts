@@ -46,15 +46,33 @@ const lateManifestLink = (): Plugin => ({
 });
 
 /**
+ * Hono's client writes a call's `cookie` option with Hono's cookie module (its checks, prefixes and signing around
+ * the name=value pair), and carries that module into every first load (0.5 KB). A browser drops a Cookie header a
+ * script sets, and the app passes no such option, so the browser build's client gets the encoded pair alone.
+ */
+const plainClientCookie = (): Plugin => ({
+  name: 'lesefunke:plain-client-cookie',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId: (source, importer) =>
+    source === '../utils/cookie.js' && importer && /hono[\\/]dist[\\/]client[\\/]client\.js$/.test(importer) ? '\0plain-client-cookie' : undefined,
+  load: (id) => (id === '\0plain-client-cookie' ? 'export const serialize = (name, value) => `${name}=${encodeURIComponent(value)}`;' : undefined),
+});
+
+/**
  * The modules of the "shell" chunk (below), one alternative a line so that a moved file changes one line:
- * route definitions without their route-private parts, the lib singletons but the lazy ones, every feature's
- * query and atom modules but those of features whose pages load them, and the frame's texts.
+ * route definitions without their route-private parts, the route tree, the router and the queued calls' loaders
+ * (beside the route files and chunks they name they compress better than in the entry's own file, 0.4 KB), the lib
+ * singletons but the lazy ones, every feature's query and atom modules but those of features whose pages load them,
+ * and the frame's texts.
  */
 const shellModules = new RegExp(
   [
     String.raw`src/routes/(?![^?]*/-components/)[^?]*\.tsx$`,
+    String.raw`src/(routeTree\.gen|router|routes/-queued-calls)\.ts$`,
     String.raw`src/lib/(?!local-db-dexie|live\.|api-urls|define-mutation)[^?]*$`,
-    String.raw`src/features/(?!order/|admin-orders/|story-packs/|player/|games/)[^/]+/[^/?]+\.(queries|atoms)\.ts$`,
+    // the queries of the stories, the code lookup and the licence administration: only pages and the code form use them
+    String.raw`src/features/(?!order/|admin-orders/|story-packs/|player/|games/)(?!access-codes/access-codes\.q|boardstories/boardstories\.q|administration/administration\.q)[^/]+/[^/?]+\.(queries|atoms)\.ts$`,
     String.raw`src/features/access-codes/(access-codes\.public|pupil-session|offline/(code-key|load-offline-codes))\.ts$`,
     String.raw`src/features/story-packs/(story-pack-expiry|story-packs\.keys)\.ts$`,
     String.raw`src/shared/domain/(texts|short-text|german-date)\.ts$`,
@@ -80,8 +98,13 @@ const databaseTests = () =>
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    // one file per route in src/routes; each route's component is split into its own chunk
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    // one file per route in src/routes; each route's component is split into its own chunk, and its loader with it:
+    // the route tree (every first load) then carries no page's loader nor what only a loader imports (~1 KB)
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
+    }),
     react(),
     // the server's render bundle (src/entry-server.tsx into dist/server) is no web app: no worker, no precompressed copies
     !isSsrBuild &&
@@ -121,9 +144,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         ],
       },
     }),
+    !isSsrBuild && plainClientCookie(),
     !isSsrBuild && lateManifestLink(),
     !isSsrBuild && precompress(),
   ],
+  resolve: {
+    alias: {
+      // TanStack Store asks for the shim that brings its own useSyncExternalStore for React 17; React 19 has it, and the
+      // package's plain build uses React's (0.2 KB less in every first load)
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+    },
+  },
   server: {
     proxy: {
       ...Object.fromEntries(['/api', '/auth', '/cms', '/media'].map((p) => [p, { target: server }])),
@@ -145,6 +176,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // the server reads which chunks each route's screen needs, to preload them with the page (src/server/site/route-assets.ts)
     manifest: true,
     chunkSizeWarningLimit: 900,
+    // A lazy import names only its style sheets, not the chunks it imports in turn: the list of every lazy chunk's
+    // files was 1 KB of the shell on every first load. The browser finds those chunks in the route's chunk itself,
+    // one round trip later, while the router preloads a route on hover (defaultPreload 'intent') and an installed
+    // app has them all in the service worker's precache. index.html keeps its preload links.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -164,7 +202,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             // modules the app's start (app.tsx) imports statically belong here; Dexie's module (local-db-dexie) and the story-pack
             // downloader (features/story-packs, but for its expiry watch and pure keys: only when a pack is saved, removed or ends), the push socket (live, only
             // for a signed-in user), the pupil codes' signature check (access-codes/offline/ but its key: once a code is checked), the offline download helper and the order, admin-order and story-pack
-            // modules (their pages load them) stay lazy. The app's start (app.tsx) stays out too: it awaits lazy modules
+            // modules (their pages load them) stay lazy, as do the query modules that only pages and the code form use
+            // (the routes' loaders go with their components). The app's start (app.tsx) stays out too: it awaits lazy modules
             // that import the shell, and in one chunk that cycle hung a signed-in page load for good. The frame's
             // texts and the front page's news helpers (short-text, german-date) are in it: left to the bundler,
             // german-date went into story-parts, and the front page then loaded that chunk (4 KB) for one date.
@@ -172,6 +211,9 @@ export default defineConfig(({ isSsrBuild }) => ({
               name: 'shell',
               test: shellModules,
             },
+            // The stories' queries, which the overview, the search, the story page and the watch list share: left to the
+            // bundler they went with story-parts (below, which imports them), and the overview loaded those parts too
+            { name: 'story-queries', test: /src\/features\/boardstories\/boardstories\.queries\.ts$/ },
             // The story page's own parts that a few other pages share (the bookmark star, the offline pack, the
             // licence holder, the player's texts): one request instead of five small ones on the product's main page
             {

@@ -1,4 +1,4 @@
-import { onlineManager, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { onlineManager, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
 import { api, ApiError, unwrap } from '../../lib/api-client';
@@ -79,15 +79,14 @@ function serverWord(
 }
 
 /** What follows from an outcome on this device: the pupil's session, and revoked codes dropped from its store. */
+function applyOutcome(setSession: (code: PupilCode) => void, code: string, outcome: CodeOutcome<PupilCode> | null) {
+  if (outcome?.kind === 'open') setSession(outcome.code);
+  if (outcome?.kind === 'invalid' && outcome.forget) void loadOfflineCodes().then((m) => m.forgetCodes({ code }));
+}
+
 function useApplyOutcome() {
   const setSession = useSetAtom(pupilSessionAtom);
-  return useCallback(
-    (code: string, outcome: CodeOutcome<PupilCode> | null) => {
-      if (outcome?.kind === 'open') setSession(outcome.code);
-      if (outcome?.kind === 'invalid' && outcome.forget) void loadOfflineCodes().then((m) => m.forgetCodes({ code }));
-    },
-    [setSession],
-  );
+  return useCallback((code: string, outcome: CodeOutcome<PupilCode> | null) => applyOutcome(setSession, code, outcome), [setSession]);
 }
 
 /**
@@ -125,24 +124,18 @@ export function usePupilCode(rawCode: string | undefined, storyId: number, token
  * or changed since it was last looked up. Offline, a code this device brought along opens; the
  * outcome tells the form whether to open the story, call the code invalid or say that the device is offline.
  * Takes the code as accessCodeSchema gives it (shared/schemas/access-codes.ts): the form has normalised it.
+ * A function, not a hook: the form loads it once typed in (use-code-entry.ts).
  */
-export function useEnterPupilCode() {
-  const queryClient = useQueryClient();
-  const apply = useApplyOutcome();
-  return useCallback(
-    async (code: string): Promise<CodeOutcome<PupilCode>> => {
-      const result = await queryClient.fetchQuery({ ...accessCodeQueries.lookup(code), staleTime: 0 }).then(
-        (info): CodeLookup<PupilCode> => ({ status: 'found', code: { ...info, code } }),
-        failedLookup,
-      );
-      // without its module (a first visit offline, before the worker kept it) nothing vouches for the code
-      const held = result.status === 'unreachable' ? await loadOfflineCodes().then((m) => m.heldCode(code), () => null) : null;
-      const outcome = codeEntryOutcome<PupilCode>(result, held);
-      apply(code, outcome);
-      return outcome;
-    },
-    [queryClient, apply],
+export async function enterPupilCode(queryClient: QueryClient, setSession: (code: PupilCode) => void, code: string): Promise<CodeOutcome<PupilCode>> {
+  const result = await queryClient.fetchQuery({ ...accessCodeQueries.lookup(code), staleTime: 0 }).then(
+    (info): CodeLookup<PupilCode> => ({ status: 'found', code: { ...info, code } }),
+    failedLookup,
   );
+  // without its module (a first visit offline, before the worker kept it) nothing vouches for the code
+  const held = result.status === 'unreachable' ? await loadOfflineCodes().then((m) => m.heldCode(code), () => null) : null;
+  const outcome = codeEntryOutcome<PupilCode>(result, held);
+  applyOutcome(setSession, code, outcome);
+  return outcome;
 }
 
 /** The pupil's session (the code they opened a story with), null for everybody else. Memory only. */

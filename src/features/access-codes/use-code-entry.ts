@@ -1,11 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { texts } from '../../shared/domain/texts';
-import { useEnterPupilCode } from './access-codes.queries';
+import { pupilSessionAtom } from './access-codes.atoms';
 
-// The schema check comes with valibot, which no other module of the first load needs: the form is on every
-// page, so the check loads when the field is first typed in (and at the latest on submit), not with the page.
+// The schema check comes with valibot and the lookup with the feature's queries, which no other module of the first
+// load needs: the form is on every page, so both load when the field is first typed in (at the latest on submit),
+// not with the page.
 const loadCheck = () => import('./check-code');
+const loadLookup = () => import('./access-codes.queries');
 
 export type CodeEntry = ReturnType<typeof useCodeEntry>;
 
@@ -20,7 +24,8 @@ const outcomeErrors = { offline: texts.codeOffline, invalid: texts.invalidCode, 
  */
 export function useCodeEntry(onOpened?: () => void) {
   const router = useRouter();
-  const enterCode = useEnterPupilCode();
+  const queryClient = useQueryClient();
+  const setSession = useSetAtom(pupilSessionAtom);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -31,10 +36,13 @@ export function useCodeEntry(onOpened?: () => void) {
       () => ({ error: texts.invalidCode }),
     );
     if (checked.error !== undefined) return setError(checked.error);
+    // without its module (offline, before the worker kept it) nothing can be asked: as with the server out of reach
+    const lookup = await loadLookup().catch(() => null);
+    if (!lookup) return setError(texts.codeOffline);
     setSubmitting(true);
     setError(null);
     try {
-      const outcome = await enterCode(checked.code);
+      const outcome = await lookup.enterPupilCode(queryClient, setSession, checked.code);
       if (outcome.kind !== 'open') return setError(outcomeErrors[outcome.kind]);
       setValue('');
       onOpened?.();
@@ -47,7 +55,7 @@ export function useCodeEntry(onOpened?: () => void) {
     }
   };
   const change = (next: string) => {
-    if (!value) void loadCheck().catch(() => undefined);
+    if (!value) void Promise.all([loadCheck(), loadLookup()]).catch(() => undefined);
     setValue(next);
     setError(null);
   };

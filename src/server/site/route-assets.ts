@@ -29,7 +29,10 @@ export function routeAssetsOf(dist: string): (file: string | undefined) => Route
   const cache = new Map<string, RouteAssets>();
   return (file) => {
     if (!file) return none();
-    const key = ['.tsx', '.ts'].map((ext) => `${file}${ext}?tsr-split=component`).find((k) => manifest[k]);
+    // a route with a loader has it in its component's chunk (vite.config.ts codeSplittingOptions)
+    const key = ['.tsx', '.ts']
+      .flatMap((ext) => [`${file}${ext}?tsr-split=component---loader`, `${file}${ext}?tsr-split=component`])
+      .find((k) => manifest[k]);
     if (!key) return none();
     let assets = cache.get(key);
     if (!assets) {
