@@ -21,6 +21,19 @@ test('on a phone the teaser folds away behind "Was sind Boardstories"', async ({
   await expect(main(page).getByRole('heading', { name: 'Was sind Boardstories?' })).toBeVisible();
 });
 
+test.describe('as the server draws it, before any script ran', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the teaser is open on a wide screen and folded on a phone: the page does not change its form after the takeover', async ({ page }) => {
+    await page.goto('/boardstories');
+    await expect(main(page).getByRole('heading', { name: 'Was sind Boardstories?' })).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'Was sind Boardstories' })).toBeHidden();
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(main(page).getByRole('heading', { name: 'Was sind Boardstories?' })).toBeHidden();
+    await expect(main(page).getByRole('button', { name: 'Was sind Boardstories' })).toBeVisible();
+  });
+});
+
 test('suggestions appear after typing and open the story', async ({ page }) => {
   await page.goto('/boardstories');
   const requests: string[] = [];
