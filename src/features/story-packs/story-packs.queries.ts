@@ -15,9 +15,10 @@ export const storyPackQueries = {
         const { listStoryPacks } = await import('./stored-packs');
         return byTitle(await listStoryPacks());
       },
-      // the device's own data: it needs no network, and it is already on disk
+      // the device's own data: it needs no network, and it is already on disk; the server that draws a page does
+      // not ask it (onDevice, src/entry-server.tsx): the page shows the packs once the browser has taken it over
       networkMode: 'always',
-      meta: { persist: false },
+      meta: { persist: false, onDevice: true },
     }),
 };
 
