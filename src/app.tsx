@@ -17,7 +17,7 @@ import { hearServiceWorker, linkManifest, registerServiceWorker } from './lib/sw
 import { whenIdle } from './lib/when-idle';
 import { createAppRouter } from './router';
 import { isClassTablet } from './features/class-tablet/class-tablet.atoms';
-import { SERVER_HEAD_ATTRIBUTE, SERVER_ONLY_ATTRIBUTE } from './shared/query-keys';
+import { SERVER_ONLY_ATTRIBUTE } from './shared/query-keys';
 import { queuedCallModules } from './routes/-queued-calls';
 
 const router = createAppRouter(queryClient);
@@ -75,8 +75,6 @@ if (root.firstElementChild && !root.hasAttribute(SERVER_ONLY_ATTRIBUTE) && !isCl
 } else {
   createRoot(root).render(app);
 }
-// the route's head tags (HeadContent) now come from the app; the server's copy would shadow them on the next page
-for (const tag of document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`)) tag.remove();
 
 // Neither the worker (offline use, kept first answers: sw-registration.ts), the codes' public key nor the web app
 // manifest with its icon is needed for the first picture; asked before it, they competed with the first screen's

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ClientOnly, createRootRouteWithContext, HeadContent, Outlet, redirect } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { CodeEntrySection, CodeEntrySticky } from '../features/access-codes/access-codes.public';
 import { AccountArea } from '../features/auth/components/account-area';
 import { Footer } from '../features/layout/components/footer';
@@ -18,6 +18,7 @@ import { redirectTarget } from '../shared/domain/redirects';
 import { errorPageTitle, NotFoundPage, RouteErrorPage } from '../ui/error-pages';
 import { ModalStack } from '../ui/modal-stack';
 import { siteHead } from '../ui/page-head';
+import { SERVER_HEAD_ATTRIBUTE } from '../shared/query-keys';
 import { OfflineNotice } from '../ui/offline-notice';
 import { PendingWrites } from '../ui/pending-writes';
 import { UpdatePrompt } from '../ui/update-prompt';
@@ -60,6 +61,18 @@ function RootLayout() {
 }
 
 /**
+ * Removes the head tags the server wrote for a page it drew (src/server/site/shell.ts) in the commit that adds the
+ * app's own (HeadContent beside it): the page is never without its title and tags, nor has them twice, and the
+ * server's copy cannot shadow the next page's.
+ */
+function DropServerHead() {
+  useLayoutEffect(() => {
+    for (const tag of document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`)) tag.remove();
+  }, []);
+  return null;
+}
+
+/**
  * Header, main and footer. The header and footer read the CMS menus and options with plain queries
  * (no loader, no suspense), so the page renders at once and a failing CMS only swaps in the fallback menu.
  */
@@ -67,6 +80,9 @@ function Shell({ children }: { children: ReactNode }) {
   if (useAtomValue(classTabletAtom))
     return (
       <Suspense>
+        <ClientOnly>
+          <DropServerHead />
+        </ClientOnly>
         <ThemeSync />
         <ClassShell>{children}</ClassShell>
       </Suspense>
@@ -77,6 +93,7 @@ function Shell({ children }: { children: ReactNode }) {
           (src/server/site/shell.ts), so they join after the browser took the page over, not during it */}
       <ClientOnly>
         <HeadContent />
+        <DropServerHead />
       </ClientOnly>
       <a className="skip-link" href="#main">
         Zum Inhalt springen

@@ -83,7 +83,7 @@ export function newsTeaserFilters(categories: Category[] | undefined, loggedIn: 
 
 /** The id of the `<script type="application/json">` that carries the server's answers in the served HTML. */
 export const SERVER_STATE_ELEMENT = 'lf-state';
-/** Marks the head tags the server wrote for a page it drew: the browser's own (HeadContent) replace them (app.tsx). */
+/** Marks the head tags the server wrote for a page it drew: the browser's own (HeadContent) replace them (routes/__root.tsx). */
 export const SERVER_HEAD_ATTRIBUTE = 'data-server-head';
 /** Marks a server-drawn #root the browser draws anew instead of taking it over (a 404: src/server/site/shell.ts). */
 export const SERVER_ONLY_ATTRIBUTE = 'data-server-only';

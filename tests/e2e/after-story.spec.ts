@@ -17,6 +17,7 @@ async function tabTo(page: Page, name: string | RegExp) {
 
 test('after the story: the panel by keyboard, a game started from it, ticked when played', async ({ page }) => {
   await page.goto('/boardstory/die-mutige-maus/FUNKE-GUELTIG');
+  await appReady(page);
   await touchPage(page);
   await expect.poll(() => player(page).locator('video').evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(0);
   // a pupil's code: no way to the games but the story's end

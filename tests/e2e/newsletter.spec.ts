@@ -80,7 +80,9 @@ test('a replayed captcha solution is refused: by the server, and in the form wit
 test('the standalone variant asks for names and consent, which starts ticked; the privacy note opens', async ({ page }) => {
   const email = `seite-${Date.now()}@example.org`;
   await page.goto('/ueber-lesefunke');
-  // the form loads when its place comes into view: the section right above it
+  // the form loads when its place comes into view, once the app has taken the drawn page over
+  await appReady(page);
+  // the section right above it
   await page.getByRole('heading', { name: 'Unsere Lieblingsgeschichten' }).scrollIntoViewIfNeeded();
   const form = page.getByRole('main').getByRole('form', { name: 'Newsletter' });
   await form.scrollIntoViewIfNeeded();
