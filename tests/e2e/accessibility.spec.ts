@@ -6,6 +6,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { OWN_THEME_KEY, THEMES, type Theme } from '../../src/shared/domain/theme';
 import { accountButton, appReady, DEMO_PASSWORD, submitLogin } from './helpers';
 
+// three axe runs a page (one per theme) take 10–15 s on a quiet two-core machine and twice that beside the other
+// worker: the default 30 s was the machine's load, not the page
+test.describe.configure({ timeout: 60_000 });
+
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const OWNER = 'owner@lesefunke.test'; // Sabine Sommer, docs/demo-data.md#accounts
 
