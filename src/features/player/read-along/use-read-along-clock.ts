@@ -8,7 +8,7 @@ import { nextChange, positionAt, samePosition, type ReadAlongPosition } from './
  * pause lands a few ms after it is asked for.
  */
 const STOP_MARGIN = 0.03;
-/** A replay the viewer has left (a seek elsewhere) no longer pauses anything. */
+/** A replay the viewer has left (a seek more than this far from its start) no longer pauses anything. */
 const LEFT_BY = 0.25;
 const MEDIA_EVENTS = ['timeupdate', 'seeked', 'pause', 'play', 'playing', 'ratechange', 'loadedmetadata'] as const;
 
@@ -41,7 +41,8 @@ export function useReadAlongClock(video: HTMLVideoElement | null, cues: ReadAlon
       if (video.readyState < HTMLMediaElement.HAVE_METADATA) return;
       const t = video.currentTime;
       const replay = replayRef.current;
-      if (replay && (video.paused || t < replay.from - LEFT_BY || t > replay.stopAt + LEFT_BY)) replayRef.current = null;
+      // past its end by playing on (a busy tablet's timer fires late) it still pauses; a seek away drops it (onSeeking)
+      if (replay && video.paused) replayRef.current = null;
       else if (replay && t >= replay.stopAt) {
         replayRef.current = null;
         video.pause();
@@ -60,6 +61,12 @@ export function useReadAlongClock(video: HTMLVideoElement | null, cues: ReadAlon
       timer = window.setTimeout(tick, ((due - t) / (video.playbackRate || 1)) * 1000);
     };
     const tick = () => update();
+    // the replay's own seek goes to its start; any other seek is the viewer leaving it
+    const onSeeking = () => {
+      const replay = replayRef.current;
+      if (replay && Math.abs(video.currentTime - replay.from) > LEFT_BY) replayRef.current = null;
+    };
+    video.addEventListener('seeking', onSeeking);
     const onFrame = () => {
       update();
       frame = video.requestVideoFrameCallback(onFrame);
@@ -72,6 +79,7 @@ export function useReadAlongClock(video: HTMLVideoElement | null, cues: ReadAlon
       window.clearTimeout(timer);
       if (frame !== undefined) video.cancelVideoFrameCallback(frame);
       for (const type of MEDIA_EVENTS) video.removeEventListener(type, tick);
+      video.removeEventListener('seeking', onSeeking);
       replayRef.current = null;
     };
   }, [video, cues]);
