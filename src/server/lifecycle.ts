@@ -1,4 +1,5 @@
-import type { Server } from 'node:http';
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'node:net';
 import { createAdaptorServer, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import type { Db } from './db/client';
@@ -13,6 +14,11 @@ export type Phase = 'starting' | 'ready' | 'draining';
 
 /** How long `select 1` may take before the database counts as not answering: a load balancer asks every few seconds. */
 const READY_QUERY_MS = 2_000;
+/**
+ * How long a draining process keeps its idle kept-alive connections (see stop). nginx reuses its warm connections
+ * within milliseconds under load; a connection idle for a second is one it reaches for last.
+ */
+const IDLE_GRACE_MS = 1_000;
 
 const unavailable = (description: string) =>
   Response.json(
@@ -34,7 +40,7 @@ export async function readiness(phase: Phase, db: Db | undefined): Promise<Respo
 
 export type Running = {
   /** The node:http server: /live attaches to it. */
-  server: Server;
+  server: HttpServer;
   /** Starts serving `fetch` (the site) once the database is migrated and seeded; until then every answer is 503. */
   serve: (fetch: Fetch, deps: { db: Db; closeLive: () => Promise<void>; closeDatabase: () => Promise<void> }) => void;
   /** Drains and ends the process (SIGTERM, SIGINT). */
@@ -42,7 +48,7 @@ export type Running = {
 };
 
 /** Listens on `port` right away, so a load balancer sees a starting process as 503 rather than as a refused connection. */
-export function listenEarly(opts: { port: number; host: string | undefined; shutdownTimeoutMs: number; onListening: (server: Server) => void }): Running {
+export function listenEarly(opts: { port: number; host: string | undefined; shutdownTimeoutMs: number; onListening: (server: HttpServer) => void }): Running {
   let phase: Phase = 'starting';
   let site: Fetch | undefined;
   let deps: Parameters<Running['serve']>[1] | undefined;
@@ -61,22 +67,33 @@ export function listenEarly(opts: { port: number; host: string | undefined; shut
 
   // each request waits for its turn of the event loop, so new connections are accepted under load (http/take-turns.ts);
   // without createServer options this is a node:http server (its type also names the HTTP/2 ones)
-  const server = createAdaptorServer({ fetch: takeTurns(fetch) }) as Server;
+  const server = createAdaptorServer({ fetch: takeTurns(fetch) }) as HttpServer;
   // an idle connection stays open for a minute, not Node's 5 s: a reader's next click reuses it instead of opening
   // a new one (each waits for a turn to be accepted) or racing our close, which the client sees as a reset
   server.keepAliveTimeout = 65_000;
   server.listen(opts.port, opts.host, () => opts.onListening(server));
+  // open connections and running requests: while there are more connections, some are idle (see stop)
+  let connections = 0;
+  let requests = 0;
+  server.on('connection', (socket) => (connections++, socket.once('close', () => connections--)));
+  server.on('request', (_req, res) => (requests++, res.once('close', () => requests--)));
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       phase = 'draining';
       const started = Date.now();
-      // no new connections; idle keep-alive ones close now, busy ones after their answer (Connection: close above)
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
+      // No new connections: nginx's next try of this process is refused and goes to another one, a write included.
+      // (net.Server's close: http.Server's own would also close the idle kept-alive connections at once.)
+      const closed = new Promise<void>((resolve) => Server.prototype.close.call(server, () => resolve()));
       // /live clients reconnect on 1012 (Service Restart), through nginx to a process that stays (lib/live.ts)
       await deps?.closeLive();
+      // An idle kept-alive connection is one nginx may be writing a request into just as we close it, and a POST it
+      // sent into a closing connection is one it must not pass on: a 502 (deploy/nginx.conf). For a moment they stay;
+      // each answer now says Connection: close (above), so a connection nginx reuses closes after its answer, and
+      // only what is still idle then is closed. Busy ones close after their answer.
+      while (connections > requests && Date.now() - started < IDLE_GRACE_MS) await new Promise((r) => setTimeout(r, 20));
+      server.closeIdleConnections();
       let timer: ReturnType<typeof setTimeout> | undefined;
       const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), Math.max(0, opts.shutdownTimeoutMs - (Date.now() - started)))));
       if ((await Promise.race([closed.then(() => 'done' as const), late])) === 'late') {
