@@ -48,3 +48,21 @@ export async function playAndPauseAt10(page: Page) {
   await expect.poll(async () => (await videoState(page)).paused).toBe(true);
   return (await videoState(page)).time;
 }
+
+/**
+ * Does `act` (the choice "Weiter ab") and answers the time the video was told to play from: read at its 'play'
+ * event, as a busy machine may handle a later read when the video has already played on (1.5 s in a CI run).
+ * Waits until the video plays on from there.
+ */
+export async function playsFrom(page: Page, act: () => Promise<void>) {
+  const video = player(page).locator('video');
+  await video.evaluate((v: HTMLVideoElement) =>
+    v.addEventListener('play', () => (v.dataset.playedFrom = String(v.currentTime)), { once: true }),
+  );
+  await act();
+  await expect(video).toHaveAttribute('data-played-from', /\d/);
+  const from = Number(await video.getAttribute('data-played-from'));
+  await expect.poll(async () => (await videoState(page)).time).toBeGreaterThan(from);
+  expect((await videoState(page)).paused).toBe(false);
+  return from;
+}

@@ -39,6 +39,9 @@ const workerScripts = (page: Page) =>
   });
 
 test('a new version waits for the user, is offered again on the next visit, and takes over with a reload when asked', async ({ page }) => {
+  // three loads, each starting the app and asking the worker after its first paint: beside a second worker's
+  // tests that took longer than the default 30 s in CI
+  test.setTimeout(60_000);
   const prompt = page.getByRole('alert').filter({ hasText: 'Eine neue Version von Lesefunke ist verfügbar.' });
   await page.goto('/');
   await page.evaluate(() => navigator.serviceWorker.ready);
@@ -53,7 +56,8 @@ test('a new version waits for the user, is offered again on the next visit, and 
 
   // not agreed yet: the next visit runs the old version and offers the new one again
   await page.reload();
-  await expect(prompt).toBeVisible();
+  // the app asks the worker once the page has loaded and the device is idle (src/lib/sw-registration.ts)
+  await expect(prompt).toBeVisible({ timeout: 20_000 });
   expect((await workerScripts(page)).waiting).toBe(true);
 
   await page.evaluate(() => ((window as { beforeUpdate?: boolean }).beforeUpdate = true));
