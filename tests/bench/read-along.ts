@@ -27,6 +27,8 @@ export async function readAlongLag(url: string) {
     const page = await (await browser.newContext({ serviceWorkers: 'block', locale: 'de-DE' })).newPage();
     const videos = page.waitForResponse((r) => r.url().includes('/api/videos?') && r.ok());
     await page.goto(`${url}${STORY_PATH}`);
+    // a touch before the app took the drawn page over reaches no handler
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     await page.getByRole('heading', { level: 1 }).click();
     const track = ((await (await videos).json()) as { _embedded: { videos: { readAlong: string | null }[] } })._embedded.videos[0].readAlong;
     if (!track) throw new Error(`${STORY_PATH} has no read-along track`);

@@ -21,7 +21,9 @@ async function scriptsOf(url: string, path: string): Promise<Script[]> {
     });
     await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
     if (path === STORY_PATH) {
-      // someone at the tablet touches the page: the player (video.js) comes only then, and it is part of the page
+      // someone at the tablet touches the page once the app has taken it over: the player (video.js) comes only
+      // then, and it is part of the page
+      await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
       await page.getByRole('heading', { level: 1 }).click();
       await page.getByRole('button', { name: 'Ganze Boardstory' }).waitFor();
       await page.waitForLoadState('networkidle');

@@ -1,6 +1,6 @@
 // The story player as a user finds it: by its region, its German buttons and the <video> inside.
 import { expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, submitLogin } from './helpers';
+import { appReady, DEMO_PASSWORD, submitLogin } from './helpers';
 
 export const player = (page: Page) => page.getByRole('region', { name: /^Videoplayer:/ });
 
@@ -9,6 +9,8 @@ export const player = (page: Page) => page.getByRole('region', { name: /^Videopl
  * play button; the player itself comes once someone touches, types or scrolls (routes/boardstory/-components).
  */
 export async function touchPage(page: Page) {
+  // on a page the server drew, a touch before the takeover reaches no handler (CI: the player never came)
+  await appReady(page);
   await page.getByRole('heading', { level: 1 }).click();
 }
 
