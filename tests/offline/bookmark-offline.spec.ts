@@ -4,13 +4,11 @@
 import { type Page } from '@playwright/test';
 import { ACCOUNT_PASSWORD, createAccount } from '../e2e/account-helpers';
 import { accountButton, submitLogin } from '../e2e/helpers';
-import { EACH_WAY, expect, installWorker, test } from './offline-modes';
+import { BACK_ONLINE, EACH_WAY, expect, installWorker, test } from './offline-modes';
 
 /** One story per way: a bookmark left from an earlier way cannot make a later one pass. */
 const STORIES = ['der-stille-wald', 'die-mutige-maus', 'pantomime-im-park'];
 const offlineNotice = (page: Page) => page.getByText(/Sie sind offline/).first();
-// with the server down, the bar goes when the health probe answers again, which backs off to a few seconds
-const BACK = { timeout: 30_000 };
 
 /** How many queued bookmark calls the persisted query cache holds in IndexedDB (written at most once a second). */
 const storedBookmarkCalls = (page: Page) =>
@@ -100,7 +98,7 @@ test('a bookmark made offline survives a reload and is sent once on reconnect, i
     expect(posts.answered, way).toBe(round);
 
     await outage.end();
-    await expect(offlineNotice(page), way).toBeHidden(BACK);
+    await expect(offlineNotice(page), way).toBeHidden(BACK_ONLINE);
     await expect(toggle, way).toHaveAttribute('aria-pressed', 'true');
     await expect(toggle).toBeEnabled();
     // nothing else is sent later (the reconnect and the restored queue must not both send it): the next way's

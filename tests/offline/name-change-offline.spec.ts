@@ -3,7 +3,7 @@
 // way of being offline in turn (docs/offline.md#ways-of-being-offline), each with a name of its own.
 import { type Page } from '@playwright/test';
 import { DEMO_PASSWORD, submitLogin } from '../e2e/helpers';
-import { EACH_WAY, expect, test } from './offline-modes';
+import { BACK_ONLINE, EACH_WAY, expect, test } from './offline-modes';
 
 const personalData = (page: Page) => page.getByRole('main').locator('form').filter({ has: page.getByRole('heading', { name: 'Persönliche Daten' }) });
 const firstName = (page: Page) => personalData(page).getByLabel('Vorname', { exact: true });
@@ -17,7 +17,8 @@ async function saveFirstName(page: Page, name: string) {
 test.use({ way: 'each' });
 
 test('a name change waiting to be sent shows the new name, and the server gets it when Lesefunke is back, in each way', async ({ page, context, outageIn }) => {
-  test.setTimeout(120_000);
+  // each way waits for the health probe, which backs off to a minute (src/lib/connectivity.ts probeDelay)
+  test.setTimeout(240_000);
   await page.goto('/');
   await page.evaluate(() => navigator.serviceWorker.ready);
   await submitLogin(page, 'neu@lesefunke.test', DEMO_PASSWORD);
@@ -44,8 +45,7 @@ test('a name change waiting to be sent shows the new name, and the server gets i
     await expect(waiting(page), way).toBeVisible();
 
     await outage.end();
-    // with the server down, the bar goes when the health probe answers again, which backs off to a few seconds
-    await expect(waiting(page), way).toBeHidden({ timeout: 30_000 });
+    await expect(waiting(page), way).toBeHidden(BACK_ONLINE);
     await expect(firstName(page)).toHaveValue(renamed);
     // the bar goes as soon as Lesefunke answers; the queued write may still be on its way
     await expect.poll(serverName, { timeout: 15_000, message: way }).toBe(renamed);

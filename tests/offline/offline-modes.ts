@@ -41,6 +41,13 @@ export type Outage = {
   end: () => Promise<void>;
 };
 
+/**
+ * How long a test waits for the app to see Lesefunke again after `outage.end()`: with the server down, until the
+ * health probe answers, 5 s apart at first and then doubling up to a minute (src/lib/connectivity.ts probeDelay).
+ * A busy machine's restart made an outage long enough for a 40 s wait in CI.
+ */
+export const BACK_ONLINE = { timeout: 65_000 };
+
 /** Waits until the service worker controls the page, so later loads can be answered from its caches. */
 export async function installWorker(page: Page) {
   await page.goto('/');

@@ -3,7 +3,7 @@
 // (docs/offline.md#ways-of-being-offline) in turn on the same device.
 import { type Page } from '@playwright/test';
 import { accountButton, DEMO_PASSWORD, expectImagesLoaded, submitLogin } from '../e2e/helpers';
-import { EACH_WAY, expect, installWorker, test } from './offline-modes';
+import { BACK_ONLINE, EACH_WAY, expect, installWorker, test } from './offline-modes';
 
 const offlineNotice = (page: Page) => page.getByText(/Sie sind offline/).first();
 const overviewHeading = (page: Page) => page.getByRole('heading', { name: 'Boardstory Übersicht' });
@@ -11,8 +11,6 @@ const impressumHeading = (page: Page) => page.getByRole('heading', { level: 1, n
 const hasLocalDatabase = (page: Page) => page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === 'lesefunke'));
 
 test.use({ way: 'each' });
-// with the server down, the bar goes when the health probe answers again, which backs off to a few seconds
-const BACK = { timeout: 30_000 };
 
 test('visited pages and their teaser images still show offline, in each way', async ({ page, outageIn }) => {
   // installing the worker and precaching the shell comes on top of the page loads
@@ -50,7 +48,7 @@ test('visited pages and their teaser images still show offline, in each way', as
     await expect(offlineNotice(page), way).toBeVisible();
 
     await outage.end();
-    await expect(offlineNotice(page), way).toBeHidden(BACK);
+    await expect(offlineNotice(page), way).toBeHidden(BACK_ONLINE);
   }
 });
 
@@ -77,6 +75,6 @@ test('a signed-in teacher stays signed in offline and sees the pages visited bef
     await expect(overviewHeading(page)).toBeVisible();
     await expectImagesLoaded(page.getByRole('main'), 3);
     await outage.end();
-    await expect(offlineNotice(page), way).toBeHidden(BACK);
+    await expect(offlineNotice(page), way).toBeHidden(BACK_ONLINE);
   }
 });

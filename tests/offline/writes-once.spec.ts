@@ -4,7 +4,7 @@
 // The tests run on the worker's own server of offline-modes.ts, which they stop and start again with its data kept.
 import { type Page, type Request } from '@playwright/test';
 import { accountButton, submitLogin } from '../e2e/helpers';
-import { EACH_WAY, expect, installWorker, test } from './offline-modes';
+import { BACK_ONLINE, EACH_WAY, expect, installWorker, test } from './offline-modes';
 
 const PASSWORD = 'Lesefunke2026!';
 const ONE_WAITING = '1 Änderung wird gesendet, sobald Lesefunke wieder verbunden ist';
@@ -154,8 +154,7 @@ test('a code note edited offline is saved once on reconnect, in each way', async
     if (way !== 'server-down') expect(patches.sent, way).toBe(sentBefore);
     expect(patches.applied, way).toBe(round);
     await outage.end();
-    // with the server down, the bar goes when the health probe answers again, which backs off to a few seconds
-    await expect(waiting(page), way).toHaveCount(0, { timeout: 30_000 });
+    await expect(waiting(page), way).toHaveCount(0, BACK_ONLINE);
     await expect.poll(() => patches.applied, { message: way }).toBe(round + 1);
     // a reload right after the answer may still find the call stored and send it again: then the server
     // answers it from its key store, so the note is written once (see docs/api.md#idempotency)

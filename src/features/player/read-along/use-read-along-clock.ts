@@ -39,13 +39,15 @@ export function useReadAlongClock(video: HTMLVideoElement | null, cues: ReadAlon
       window.clearTimeout(timer);
       // while a new source loads its time reads 0 until use-video-js resumes it: keep the word until then
       if (video.readyState < HTMLMediaElement.HAVE_METADATA) return;
-      const t = video.currentTime;
+      let t = video.currentTime;
       const replay = replayRef.current;
-      // past its end by playing on (a busy tablet's timer fires late) it still pauses; a seek away drops it (onSeeking)
       if (replay && video.paused) replayRef.current = null;
       else if (replay && t >= replay.stopAt) {
         replayRef.current = null;
         video.pause();
+        // A busy tablet's timer may fire after the end, when the next word has begun: back to the end, so the
+        // replayed word stays the one shown. (A seek away drops the replay instead: onSeeking.)
+        if (t > replay.stopAt + STOP_MARGIN) video.currentTime = t = replay.stopAt;
       }
       const next = positionAt(cues, t);
       if (!samePosition(shown.current, next)) {
