@@ -20,6 +20,13 @@ function playFrom(video: HTMLVideoElement, from: number) {
   return video.play();
 }
 
+/** Pauses at `at` (see playFrom); answers the time now shown. */
+function pauseAt(video: HTMLVideoElement, at: number) {
+  video.pause();
+  video.currentTime = at;
+  return at;
+}
+
 /**
  * The spoken word, following the video's clock: each new frame (requestVideoFrameCallback; timeupdate where it is
  * missing) reads the time and sets a timer on the next word's start, so a word lights up when it begins rather than
@@ -44,10 +51,10 @@ export function useReadAlongClock(video: HTMLVideoElement | null, cues: ReadAlon
       if (replay && video.paused) replayRef.current = null;
       else if (replay && t >= replay.stopAt) {
         replayRef.current = null;
-        video.pause();
         // A busy tablet's timer may fire after the end, when the next word has begun: back to the end, so the
         // replayed word stays the one shown. (A seek away drops the replay instead: onSeeking.)
-        if (t > replay.stopAt + STOP_MARGIN) video.currentTime = t = replay.stopAt;
+        if (t > replay.stopAt + STOP_MARGIN) t = pauseAt(video, replay.stopAt);
+        else video.pause();
       }
       const next = positionAt(cues, t);
       if (!samePosition(shown.current, next)) {
