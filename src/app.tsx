@@ -67,6 +67,9 @@ if (root.firstElementChild && !root.hasAttribute(SERVER_ONLY_ATTRIBUTE) && !isCl
   // as the router's own hydration marks it: the server drew the matches without the Suspense boundary the
   // browser would add around them (Matches, Match), and the tree taken over must be the same
   router.ssr = { manifest: undefined };
+  // the takeover is no navigation: a reader who scrolled the server's page keeps the place (the router would scroll
+  // to the top as after a navigation, and a tap aimed at a link there would land on whatever took its place)
+  router._scroll.n = false;
   // in a transition React takes the page over in slices of a few milliseconds between which the device paints and
   // answers input, instead of one long task (a slow tablet's Total Blocking Time, docs/performance.md)
   startTransition(() => {

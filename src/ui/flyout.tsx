@@ -55,7 +55,11 @@ export function useCloseOnRouteChange(close: () => void) {
   useEffect(() => {
     closeRef.current = close;
   });
+  // the first route is none to change from: the takeover of a server-drawn page must not scroll it (RouteChangeEffects)
+  const seenRoute = useRef(route);
   useEffect(() => {
+    if (seenRoute.current === route) return;
+    seenRoute.current = route;
     closeRef.current();
   }, [route]);
 }

@@ -138,6 +138,30 @@ test('the app takes each server-drawn page over without a mismatch and without a
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
 
+test('a reader who scrolled the drawn page keeps the place when the app takes it over; a link then opens its page at the top', async ({ page }) => {
+  // the app's start is held until the reader has scrolled, as on a slow tablet that shows the page a second before
+  let release!: () => void;
+  const scrolled = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+    await scrolled;
+    await route.continue();
+  });
+  await page.goto('/boardstories?fulltextsearch=Maus');
+  const story = page.getByRole('main').getByRole('link', { name: /Die mutige Maus/ }).first();
+  await page.mouse.wheel(0, 300);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+  const before = await story.boundingBox();
+  release();
+  await appReady(page);
+  // the router's first render and the route-change effects ran: the place and the link are where the reader saw them
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Boardstory Übersicht' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(300);
+  expect(await story.boundingBox()).toEqual(before);
+  await story.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Die mutige Maus' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('a signed-in teacher gets the story page from the browser, with who they are in the page and private to them', async ({ page }) => {
   await page.goto('/login');
   await loginAsTeacher(page);
