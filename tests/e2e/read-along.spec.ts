@@ -186,6 +186,8 @@ test('the speed and the read-along choice are remembered on the device after a r
 });
 
 test('a pupil code with text switched off has no read-along, even where the device had it on', async ({ page, browser }) => {
+  // a login and two story pages in a second context, each taken over and touched: beside a second worker over 30 s
+  test.setTimeout(60_000);
   await loginAs(page, 'owner');
   const order = (await (await page.request.get('/api/orders/current')).json()) as { organizationId: number };
   const story = (await (await page.request.get(`/api/boardstories/${STORY}`)).json()) as { id: number };

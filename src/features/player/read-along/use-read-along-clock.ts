@@ -28,10 +28,11 @@ function pauseAt(video: HTMLVideoElement, at: number) {
 }
 
 /**
- * The spoken word, following the video's clock: each new frame (requestVideoFrameCallback; timeupdate where it is
- * missing) reads the time and sets a timer on the next word's start, so a word lights up when it begins rather than
- * at the next frame (the demo videos have 12 frames a second). Seeking, pausing and a new source of the same video
- * (the text switch) all arrive as media events. `replay` plays a stretch and pauses at its end, timed the same way.
+ * The spoken word, following the video's clock: while it plays, each frame the page paints reads the time first
+ * (requestAnimationFrame), so no painted frame shows a word that has ended, even when a busy tablet runs a timer
+ * late; a timer on the next word's start keeps the clock exact between paints (and times a replay's stop). Seeking,
+ * pausing and a new source of the same video (the text switch) all arrive as media events. `replay` plays a
+ * stretch and pauses at its end, timed the same way.
  */
 export function useReadAlongClock(video: HTMLVideoElement | null, cues: ReadAlongCue[] | null) {
   const [position, setPosition] = useState<ReadAlongPosition | null>(null);
@@ -65,6 +66,7 @@ export function useReadAlongClock(video: HTMLVideoElement | null, cues: ReadAlon
         else flushSync(() => setPosition(next));
       }
       if (video.paused) return;
+      frame ??= requestAnimationFrame(onFrame);
       const due = Math.min(nextChange(cues, t) ?? Infinity, replayRef.current?.stopAt ?? Infinity);
       if (due === Infinity) return;
       timer = window.setTimeout(tick, ((due - t) / (video.playbackRate || 1)) * 1000);
@@ -76,17 +78,15 @@ export function useReadAlongClock(video: HTMLVideoElement | null, cues: ReadAlon
       if (replay && Math.abs(video.currentTime - replay.from) > LEFT_BY) replayRef.current = null;
     };
     video.addEventListener('seeking', onSeeking);
-    const onFrame = () => {
+    function onFrame() {
+      frame = undefined;
       update();
-      frame = video.requestVideoFrameCallback(onFrame);
-    };
-    if ('requestVideoFrameCallback' in video) frame = video.requestVideoFrameCallback(onFrame);
-    // timeupdate is the clock where frames are not reported, and harmless beside them
+    }
     for (const type of MEDIA_EVENTS) video.addEventListener(type, tick);
     update(true);
     return () => {
       window.clearTimeout(timer);
-      if (frame !== undefined) video.cancelVideoFrameCallback(frame);
+      if (frame !== undefined) cancelAnimationFrame(frame);
       for (const type of MEDIA_EVENTS) video.removeEventListener(type, tick);
       video.removeEventListener('seeking', onSeeking);
       replayRef.current = null;
