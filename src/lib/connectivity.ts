@@ -40,23 +40,60 @@ export function retryWrite(failureCount: number, error: unknown): boolean {
 /** Doubles from 1 s up to 30 s, like TanStack's default. */
 export const writeRetryDelay = (failureCount: number) => Math.min(1_000 * 2 ** failureCount, 30_000);
 
-let probe: ReturnType<typeof setTimeout> | null = null;
+/**
+ * A tap, a key or the page coming back into view while Lesefunke is unreachable asks the server at once (at most
+ * this often) instead of at the back-off's next turn: a teacher who acts after the server returned does not wait
+ * up to a minute for it to be seen. Such a question does not lengthen the back-off, which is for unattended time.
+ */
+export const ASK_ON_ACTION_MS = 2_000;
 
-function scheduleProbe(failures: number) {
-  probe = setTimeout(async () => {
-    try {
-      // fetched directly, not through the API client: its failure would report itself again; the service
-      // worker never caches /api/health, so only the server itself can answer
-      if (navigator.onLine && (await fetch('/api/health' satisfies ServerPath, { cache: 'no-store' })).ok) {
-        probe = null;
-        onlineManager.setOnline(true);
-        return;
-      }
-    } catch {
-      // still unreachable
-    }
-    scheduleProbe(failures + 1);
-  }, probeDelay(failures));
+let probing = false;
+let failures = 0;
+let asking = false;
+let lastActionAsked = Number.NEGATIVE_INFINITY;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+function stopProbing() {
+  probing = false;
+  clearTimeout(timer);
+}
+
+async function askServer(counted: boolean): Promise<void> {
+  clearTimeout(timer);
+  asking = true;
+  let answered = false;
+  try {
+    // fetched directly, not through the API client: its failure would report itself again; the service
+    // worker never caches /api/health, so only the server itself can answer
+    answered = navigator.onLine && (await fetch('/api/health' satisfies ServerPath, { cache: 'no-store' })).ok;
+  } catch {
+    // still unreachable
+  } finally {
+    asking = false;
+  }
+  // the browser's `online` event may have ended the outage meanwhile
+  if (!probing) return;
+  if (answered) {
+    stopProbing();
+    onlineManager.setOnline(true);
+    return;
+  }
+  if (counted) failures += 1;
+  timer = setTimeout(() => void askServer(true), probeDelay(failures));
+}
+
+/** While unreachable: a sign of a reader asks now, unless a question is under way or the last such was just now. */
+function askOnAction() {
+  if (!probing || asking || Date.now() - lastActionAsked < ASK_ON_ACTION_MS) return;
+  lastActionAsked = Date.now();
+  void askServer(false);
+}
+
+if (typeof document !== 'undefined') {
+  for (const type of ['pointerdown', 'keydown'] as const) addEventListener(type, askOnAction, { capture: true, passive: true });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') askOnAction();
+  });
 }
 
 /** Whether Lesefunke answers, as the whole UI sees it: the device offline and the server down are the same to a reader. */
@@ -68,7 +105,10 @@ export const subscribeReachable = (onChange: (reachable: boolean) => void): (() 
 /** A call (api-client.ts) or the service worker found Lesefunke unreachable: offline until the probe gets an answer. */
 export function reportUnreachable(): void {
   onlineManager.setOnline(false);
-  if (probe === null) scheduleProbe(0);
+  if (probing) return;
+  probing = true;
+  failures = 0;
+  timer = setTimeout(() => void askServer(true), probeDelay(0));
 }
 
 /**
@@ -88,7 +128,5 @@ export async function checkReachable(): Promise<void> {
 
 // the browser's `online` event (or a probe) ended the outage: no more probing
 onlineManager.subscribe((online) => {
-  if (!online || probe === null) return;
-  clearTimeout(probe);
-  probe = null;
+  if (online) stopProbing();
 });

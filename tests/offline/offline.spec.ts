@@ -78,3 +78,29 @@ test('a signed-in teacher stays signed in offline and sees the pages visited bef
     await expect(offlineNotice(page), way).toBeHidden(BACK_ONLINE);
   }
 });
+
+test('when Lesefunke is back, a tap brings the page back at once, however far the health probe has backed off, in each way', async ({ page, outageIn }) => {
+  test.setTimeout(120_000);
+  // the page's clock jumps over the minutes of an outage; between the jumps it runs as it does
+  await page.clock.install();
+  await installWorker(page);
+  await page.goto('/impressum');
+  await expect(impressumHeading(page)).toBeVisible();
+
+  for (const way of EACH_WAY) {
+    const outage = outageIn(way);
+    await outage.begin();
+    await page.reload();
+    await expect(offlineNotice(page), way).toBeVisible();
+    // ten minutes without Lesefunke: the probe now asks once a minute (src/lib/connectivity.ts probeDelay)
+    for (let minute = 0; minute < 10; minute++) {
+      await page.clock.fastForward('01:00');
+      // the probe's request fails in real time before the next one is set
+      await page.waitForTimeout(200);
+    }
+    await outage.end();
+    // well within the minute to the probe's next question, a tap on the page asks at once
+    await impressumHeading(page).click();
+    await expect(offlineNotice(page), way).toBeHidden({ timeout: 5_000 });
+  }
+});
