@@ -9,7 +9,8 @@ import './ui/global.css';
  * (the service worker's copy of the app, a signed-in user's page) starts at once.
  *
  * This module imports nothing of the app, which would load and evaluate its chunks before the page; the names
- * below are shared/query-keys.ts SERVER_ONLY_ATTRIBUTE and ROUTE_CHUNKS_META, spelled out for that reason.
+ * below are shared/query-keys.ts SERVER_ONLY_ATTRIBUTE, ROUTE_CHUNKS_META and ROUTE_STYLES_META, spelled out for
+ * that reason.
  */
 const root = document.getElementById('root');
 if (root?.firstElementChild && !root.hasAttribute('data-server-only')) {
@@ -17,6 +18,16 @@ if (root?.firstElementChild && !root.hasAttribute('data-server-only')) {
   const chunks = document.querySelector<HTMLMetaElement>('meta[name="lf-route-chunks"]')?.content.split(' ') ?? [];
   for (const href of chunks.filter(Boolean)) {
     const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
+    document.head.append(link);
+  }
+  // The app's chunk loader (Vite's preload helper) adds a style sheet a chunk needs unless a stylesheet link of its
+  // address is in the page. The sheets the server wrote into the page are there already: without a link for each,
+  // the takeover fetched them again, waited for them, and applying them made the device style and lay out the whole
+  // page once more (a long task on a slow tablet). A disabled link made here is neither fetched nor applied (one in
+  // the served HTML would be: the browser's preload scanner fetches it).
+  const styles = document.querySelector<HTMLMetaElement>('meta[name="lf-route-styles"]')?.content.split(' ') ?? [];
+  for (const href of styles.filter(Boolean)) {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', disabled: true, href });
     document.head.append(link);
   }
 }

@@ -89,3 +89,5 @@ export const SERVER_HEAD_ATTRIBUTE = 'data-server-head';
 export const SERVER_ONLY_ATTRIBUTE = 'data-server-only';
 /** Names the route's chunks of a server-drawn page, which main.tsx preloads once the page has loaded (shell.ts). */
 export const ROUTE_CHUNKS_META = 'lf-route-chunks';
+/** Names the style sheets written into a server-drawn page, which main.tsx marks as there (shell.ts). */
+export const ROUTE_STYLES_META = 'lf-route-styles';

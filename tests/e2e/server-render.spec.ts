@@ -91,10 +91,11 @@ test.describe('without JavaScript', () => {
   });
 });
 
-/** Console errors and failed page scripts while a page loads, and the data requests it makes. */
+/** Console errors and failed page scripts while a page loads, and the data requests and style sheets it asks for. */
 function watch(page: Page) {
   const errors: string[] = [];
   const asked: string[] = [];
+  const sheets: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
@@ -102,11 +103,12 @@ function watch(page: Page) {
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (/^\/(api|cms)\//.test(url.pathname)) asked.push(url.pathname + url.search);
+    if (url.pathname.endsWith('.css')) sheets.push(url.pathname);
   });
-  return { errors, asked };
+  return { errors, asked, sheets };
 }
 
-test('the app takes each server-drawn page over without a mismatch and without asking for its data again', async ({ page }) => {
+test('the app takes each server-drawn page over without a mismatch and without asking for its data or its styles again', async ({ page }) => {
   const pages: { path: string; h1: string; data: RegExp }[] = [
     { path: '/', h1: 'Lernerfolg durch Lesespaß', data: /\/cms\/wp-json\/wp\/v2\/(posts|categories)|\/api\/me$/ },
     { path: '/boardstories', h1: 'Boardstory Übersicht', data: /^\/api\/boardstories(\?|$)|^\/api\/images/ },
@@ -123,6 +125,13 @@ test('the app takes each server-drawn page over without a mismatch and without a
     expect(seen.errors, want.path).toEqual([]);
     expect(
       seen.asked.filter((path) => want.data.test(path)),
+      want.path,
+    ).toEqual([]);
+    // nor the style sheets the page carries written in (each a request, and a restyle of the whole page)
+    const written = (await page.locator('meta[name="lf-route-styles"]').getAttribute('content'))?.split(' ') ?? [];
+    expect(written.length, want.path).toBeGreaterThan(0);
+    expect(
+      seen.sheets.filter((sheet) => written.includes(sheet)),
       want.path,
     ).toEqual([]);
     page.removeAllListeners('console');

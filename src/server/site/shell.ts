@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SITE_THEME_ATTRIBUTE } from '../../shared/domain/theme';
-import { ROUTE_CHUNKS_META, SERVER_HEAD_ATTRIBUTE, SERVER_ONLY_ATTRIBUTE, SERVER_STATE_ELEMENT } from '../../shared/query-keys';
+import { ROUTE_CHUNKS_META, ROUTE_STYLES_META, SERVER_HEAD_ATTRIBUTE, SERVER_ONLY_ATTRIBUTE, SERVER_STATE_ELEMENT } from '../../shared/query-keys';
 import type { PageData } from './page-data';
 import type { RouteAssets } from './route-assets';
 import type { HeadTag, RenderedPage } from '../../shared/rendered-page';
@@ -30,7 +30,10 @@ export function renderShell(
       ? `<link rel="preload" as="image" href="${attr(image.href)}"${image.srcset ? ` imagesrcset="${attr(image.srcset)}" imagesizes="${attr(image.sizes ?? '100vw')}"` : ''} fetchpriority="high" />`
       : '',
     // a page the server drew paints before its scripts ran: its route's styles must be there, written in like the frame's
-    ...(rendered && assets?.css ? [`<style>${assets.css}</style>`] : (assets?.styles ?? []).map((href) => `<link rel="preload" as="style" href="${attr(href)}" crossorigin />`)),
+    // (named too: main.tsx marks them as there, so the app's takeover does not fetch and apply them again)
+    ...(rendered && assets?.css
+      ? [`<style>${assets.css}</style>`, `<meta name="${ROUTE_STYLES_META}" content="${attr(assets.styles.join(' '))}" />`]
+      : (assets?.styles ?? []).map((href) => `<link rel="preload" as="style" href="${attr(href)}" crossorigin />`)),
     // the route's own chunks: fetched beside the shell, not after it ran (route-assets.ts); a drawn page's scripts
     // load after the page (main.tsx), which preloads them then
     ...(rendered
