@@ -66,7 +66,17 @@ async function savePack(page: Page, { from = 'server' }: { from?: 'page' | 'serv
   await page.goto(STORY);
   if (from === 'page') {
     await touchPage(page);
-    await page.waitForLoadState('networkidle');
+    // the player asks its answers after the takeover, which on a busy machine comes after the load's network went
+    // idle (a state that, once reached, a wait for it does not wait for again): wait until the page holds them
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          ['/api/videos', '/api/trailers', '/api/games'].every((path) =>
+            performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === path && (e as PerformanceResourceTiming).responseEnd > 0),
+          ),
+        ),
+      )
+      .toBe(true);
   }
   await expect(title(page)).toBeVisible();
   await page.evaluate(() => {
