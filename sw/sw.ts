@@ -2,10 +2,11 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { isMediaIn, routePattern, serverPath } from '../src/lib/api-urls';
+import { precacheShell } from './precache';
 import { reportUnreachablePlugin } from './unreachable';
 import './packs'; // saved stories answer offline (docs/offline.md#story-packs); first, so its story-detail route precedes the catalogue's
 
@@ -15,7 +16,7 @@ const DAY = 24 * 60 * 60;
 
 // The app shell (HTML, JS, CSS, icons, fonts) as vite-plugin-pwa lists it at build time: it is what
 // makes the app open offline. Videos, attachments and teaser images are not in it (vite.config.ts).
-precacheAndRoute(self.__WB_MANIFEST);
+const shell = precacheShell(self.__WB_MANIFEST);
 // a new build's shell replaces the old one instead of piling up next to it
 cleanupOutdatedCaches();
 
@@ -23,7 +24,7 @@ cleanupOutdatedCaches();
 // are not pages: their answers (JSON, files, the live socket) must never be swapped for the shell.
 // Written out: these are whole prefixes of the server (any path below them, routed or not), not routes.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+  new NavigationRoute(shell.createHandlerBoundToURL('index.html'), {
     denylist: [/^\/api(\/|$)/, /^\/auth(\/|$)/, /^\/media(\/|$)/, /^\/cms(\/|$)/, /^\/live(\/|$)/],
   }),
 );
