@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, berlinDayEnd, berlinDayOf, berlinDayStart, lastBerlinDay } from './berlin-day';
+import { addCalendarDays, berlinDayEnd, berlinDayOf, berlinDayStart, lastBerlinDay, wallClock } from './berlin-day';
 
 describe('berlin days', () => {
   it('starts a winter day at 23:00 UTC and a summer day at 22:00 UTC the evening before', () => {
@@ -38,5 +38,38 @@ describe('berlin days', () => {
 
   it('refuses what is not a calendar day', () => {
     expect(() => berlinDayStart('2026-02-30')).toThrow(RangeError);
+  });
+});
+
+describe('the Berlin wall clock', () => {
+  // the time zone database's answer, which the rule must give for every date the site shows
+  const tz = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const fromTz = (instant: Date) => {
+    const part = Object.fromEntries(tz.formatToParts(instant).map((p) => [p.type, p.value]));
+    return { day: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
+  };
+
+  it('agrees with the time zone database every quarter hour around every clock change, and each evening and morning, 1990 to 2099', () => {
+    const differences: string[] = [];
+    const check = (t: number) => {
+      const instant = new Date(t);
+      const mine = wallClock(instant);
+      const theirs = fromTz(instant);
+      if (mine.day !== theirs.day || mine.time !== theirs.time) differences.push(`${instant.toISOString()}: ${mine.day} ${mine.time} ≠ ${theirs.day} ${theirs.time}`);
+    };
+    for (let year = 1990; year <= 2099; year++) {
+      // the last Sundays of March and October, and of September (the rule before 1996), 01:00 UTC
+      for (const month of [2, 8, 9]) {
+        const last = new Date(Date.UTC(year, month + 1, 0));
+        const change = Date.UTC(year, month, last.getUTCDate() - last.getUTCDay(), 1);
+        for (let q = -12; q <= 12; q++) check(change + q * 15 * 60_000);
+      }
+      for (let t = Date.UTC(year, 0, 1); t < Date.UTC(year + 1, 0, 1); t += 86_400_000) {
+        check(t + 21.5 * 3_600_000);
+        check(t + 22.5 * 3_600_000);
+        check(t + 23.5 * 3_600_000);
+      }
+    }
+    expect(differences).toEqual([]);
   });
 });
