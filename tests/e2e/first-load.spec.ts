@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { quietAfterTakeover } from './helpers';
 
 // The first screen (docs/performance.md#first-load) comes from the page the server sends (its data block), not from requests the app
 // makes after its JavaScript ran; and a guest's visit logs no error (the 401 of /api/me used to).
@@ -22,7 +23,7 @@ test('the guest front page shows its content without asking /api/me or the CMS, 
   await expect(page.getByRole('heading', { level: 1, name: 'Lernerfolg durch Lesespaß' })).toBeVisible();
   // the header's menu and the footer come from the same data block
   await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await quietAfterTakeover(page);
   expect(asked).toEqual([]);
   expect(errors).toEqual([]);
 });

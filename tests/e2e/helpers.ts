@@ -21,6 +21,25 @@ export const logoutControl = (page: Page): Locator =>
  */
 export const appReady = (page: Page) => expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
 
+/**
+ * Waits until the app has taken the page over and then asked for nothing (media aside: a looping video may keep
+ * reading) for `quietMs`: what the takeover asks for, it has asked for by then. A wait for the load state
+ * 'networkidle' is no such wait: on a busy machine the page reaches it before the takeover, and it returns at once.
+ */
+export async function quietAfterTakeover(page: Page, quietMs = 750) {
+  await appReady(page);
+  let last = Date.now();
+  const onRequest = (request: { url: () => string }) => {
+    if (!new URL(request.url()).pathname.startsWith('/media/')) last = Date.now();
+  };
+  page.on('request', onRequest);
+  try {
+    await expect.poll(() => Date.now() - last >= quietMs, { message: 'no request for a while after the takeover', timeout: 20_000, intervals: [100] }).toBe(true);
+  } finally {
+    page.off('request', onRequest);
+  }
+}
+
 export async function submitLogin(page: Page, email: string, password: string) {
   await page.goto('/login');
   // the footer's newsletter form has an "E-Mail-Adresse" too

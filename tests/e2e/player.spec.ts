@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectPlaying, loginAs, player, playWithKeyboard, touchPage, videoState } from './player-helpers';
-import { appReady } from './helpers';
+import { appReady, quietAfterTakeover } from './helpers';
 
 test('a guest plays the trailer from the teaser; the full video asks to log in', async ({ page }) => {
   const playerChunks: string[] = [];
@@ -9,7 +9,7 @@ test('a guest plays the trailer from the teaser; the full video asks to log in',
   const p = player(page);
   // nobody has touched the page yet: the teaser stands in with the play button, and video.js is not loaded
   await expect(p.getByRole('img', { name: 'Titelbild „Die mutige Maus“' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await quietAfterTakeover(page);
   expect(playerChunks).toEqual([]);
   await expect(p.locator('video')).toHaveCount(0);
   // the teaser's play button loads the player, which then starts by itself

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { postPath } from '../../src/shared/domain/cms-post';
 import { loginAsTeacher } from './content-helpers';
-import { appReady } from './helpers';
+import { appReady, quietAfterTakeover } from './helpers';
 
 // The public pages come drawn from the server (docs/performance.md#server-rendering): their HTML carries the heading,
 // the text and the head tags before any script ran, a browser without JavaScript can read and follow them, and the
@@ -121,7 +121,7 @@ test('the app takes each server-drawn page over without a mismatch and without a
     const seen = watch(page);
     await page.goto(want.path);
     await expect(page.getByRole('heading', { level: 1, name: want.h1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await quietAfterTakeover(page);
     expect(seen.errors, want.path).toEqual([]);
     expect(
       seen.asked.filter((path) => want.data.test(path)),
@@ -182,7 +182,7 @@ test('a signed-in teacher gets the story page from the browser, with who they ar
   expect(html).toContain('<div id="root"></div>');
   expect(html).toContain('lehrer@lesefunke.test');
   await expect(page.getByRole('heading', { level: 1, name: 'Die mutige Maus' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await quietAfterTakeover(page);
   expect(seen.errors).toEqual([]);
   // who is signed in came with the page
   expect(seen.asked.filter((path) => path === '/api/me')).toEqual([]);
