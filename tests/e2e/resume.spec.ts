@@ -2,7 +2,7 @@
 // per story and variant, and coming back asks "Weiter ab m:ss" or "Von vorn".
 import { expect, test } from '@playwright/test';
 import { accountButton, guestLoginLink, logoutControl } from './helpers';
-import { loginAs, player, touchPage, videoState } from './player-helpers';
+import { loginAs, player, touchPage } from './player-helpers';
 import { mss, playAndPauseAt10, playsFrom, storedPositions } from './resume-helpers';
 
 const STORY = '/boardstory/die-mutige-maus';
@@ -36,9 +36,9 @@ test('after a reload "Weiter ab" goes on within a second of where the teacher pa
   await page.keyboard.press('Space');
   await page.reload();
   await touchPage(page);
-  await offer.getByRole('button', { name: 'Von vorn' }).click();
-  await expect.poll(async () => (await videoState(page)).time).toBeGreaterThan(0.2);
-  expect((await videoState(page)).time).toBeLessThan(3);
+  // read where it was told to play from, not where it got to: a busy machine's later read found it 3.4 s on
+  const fromStart = await playsFrom(page, () => offer.getByRole('button', { name: 'Von vorn' }).click());
+  expect(fromStart).toBeLessThan(1);
 
   // the position is the teacher's: it goes with the logout
   await page.keyboard.press('Space');

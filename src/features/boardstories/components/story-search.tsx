@@ -2,11 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { storyTexts } from '../../../shared/domain/story-texts';
+import { SUGGESTION_DEBOUNCE_MS } from '../../../shared/domain/suggestions';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { boardstoryQueries } from '../boardstories.queries';
-
-/** Suggestions wait until typing has paused for 500 ms (see docs/stories-and-player.md#suggestions). */
-export const SUGGESTION_DEBOUNCE_MS = 500;
 
 type Props = { initial?: string; onSearch: (q: string | undefined) => void };
 
