@@ -50,7 +50,7 @@ export async function playAndPauseAt10(page: Page) {
 }
 
 /**
- * Does `act` (the choice "Weiter ab") and answers the time the video was told to play from: read at its 'play'
+ * Does `act` (the choice "Weiter ab" or "Von vorn") and answers the time the video was told to play from: read at its 'play'
  * event, as a busy machine may handle a later read when the video has already played on (1.5 s in a CI run).
  * Waits until the video plays on from there.
  */
