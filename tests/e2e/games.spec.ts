@@ -112,3 +112,33 @@ test('the quiz at the story end is played to its result with the keyboard', asyn
   await page.keyboard.press('Enter');
   await expect(result).toBeHidden();
 });
+
+test('a tablet too busy to report the time as the story passes the search game still stops for it', async ({ page }) => {
+  test.setTimeout(60_000);
+  const game = await searchGame(page);
+  await page.goto(STORY);
+  await touchPage(page);
+  // shortly before the game's position the page is kept busy for 1.5 s: the video plays on, but no time is reported
+  // until it is well past the game's 500 ms window
+  await page
+    .locator('video')
+    .first()
+    .evaluate((video: HTMLVideoElement, at) => {
+      const block = () => {
+        if (video.currentTime < at - 0.4) return;
+        video.removeEventListener('timeupdate', block);
+        const until = performance.now() + 1500;
+        while (performance.now() < until);
+        // the time the player is told next, in the same event as its own listener
+        video.addEventListener('timeupdate', () => ((window as unknown as { reportedNext: number }).reportedNext = video.currentTime), { once: true });
+      };
+      video.addEventListener('timeupdate', block);
+    }, game.position);
+  await playWithKeyboard(page);
+  await expectPlaying(page);
+  const intro = player(page).getByRole('group', { name: 'Suchspiel' });
+  await expect(intro).toContainText(game.hint, { timeout: 15_000 });
+  // the busy spell really jumped the window: the first time reported after it was past it
+  expect(await page.evaluate(() => (window as unknown as { reportedNext: number }).reportedNext)).toBeGreaterThan(game.position + 0.5);
+  expect((await videoState(page)).paused).toBe(true);
+});

@@ -9,7 +9,9 @@ type VideoLoad = { sources: VideoSource[]; subtitles: string | null; medium: str
 type VideoEvents = {
   onPlay: () => void;
   onPause: () => void;
-  onTime: (seconds: number, duration: number) => void;
+  /** `seeking`: reported while a seek was under way */
+  onTime: (seconds: number, duration: number, seeking: boolean) => void;
+  onSeeking: () => void;
   onEnded: () => void;
   onError: () => void;
   onAspect: (ratio: string) => void;
@@ -53,7 +55,8 @@ export function useVideoJs(load: VideoLoad | null, events: VideoEvents) {
     p.el().removeAttribute('aria-label');
     p.on('play', () => handlers.current.onPlay());
     p.on('pause', () => handlers.current.onPause());
-    p.on('timeupdate', () => handlers.current.onTime(p.currentTime() ?? 0, p.duration() ?? 0));
+    p.on('timeupdate', () => handlers.current.onTime(p.currentTime() ?? 0, p.duration() ?? 0, p.seeking()));
+    p.on('seeking', () => handlers.current.onSeeking());
     p.on('ended', () => handlers.current.onEnded());
     p.on('error', () => handlers.current.onError());
     p.on('loadedmetadata', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Game, QuizGame } from '../schemas/games';
-import { dueGame, endGame, gameAllowedByCode, hitAnswer, impulsePopupWidth, impulseSpot, quizResult } from './games';
+import { CUE_WINDOW_SECONDS, dueGame, endGame, gameAllowedByCode, hitAnswer, impulsePopupWidth, impulseSpot, quizResult, reached } from './games';
 
 const impulse: Game = { id: 1, boardstoryId: 1, position: 4, gameType: 'impulse', text: 't', image: null, textAudio: null, impulsePosition: 'center' };
 const search: Game = {
@@ -29,6 +29,17 @@ describe('game cues', () => {
     expect(dueGame(games, 9.6, new Set())).toBeNull();
     expect(dueGame(games, 4.9, new Set())?.id).toBe(1);
     expect(dueGame(games, 5.1, new Set())).toBeNull();
+  });
+
+  it('starts a game played through between two late time reports, but not one skipped by a seek', () => {
+    // a busy tablet reports 8.8 s and then 10.2 s: the search game at 9 s was played through
+    expect(dueGame(games, 10.2, new Set(), 8.8)?.id).toBe(2);
+    expect(dueGame(games, 10.2, new Set(), null)).toBeNull();
+    expect(dueGame(games, 10.2, new Set(), 9.1)).toBeNull();
+    expect(dueGame(games, 8.95, new Set(), 8.8)).toBeNull();
+    expect(reached(9, 12, CUE_WINDOW_SECONDS, 8.9)).toBe(true);
+    expect(reached(9, 9, CUE_WINDOW_SECONDS, null)).toBe(true);
+    expect(reached(9, 12, CUE_WINDOW_SECONDS, 9)).toBe(false);
   });
 
   it('never repeats a game in one playback and keeps position -1 for the end', () => {

@@ -11,14 +11,24 @@ export const SEARCH_SUCCESS_DELAY_MS = 550;
 export const AT_STORY_END = -1;
 
 /**
- * The game due at `time` that has not run yet in this playback: its position passed less than the cue
- * window (an impulse: one second) ago. Seeking far past a game does not start it later.
+ * Whether playback at `time` has reached `position`: it is less than `window` past it, or it played through it
+ * since `playedFrom`, the time last seen while playing on without a seek (null after a seek). The second half
+ * keeps a slow tablet, whose time reports come late, from playing past a game; a seek past it still skips it.
  */
-export function dueGame(games: Game[], time: number, done: ReadonlySet<number>): Game | null {
+export function reached(position: number, time: number, window: number, playedFrom: number | null): boolean {
+  if (time < position) return false;
+  return time - position <= window || (playedFrom !== null && playedFrom < position);
+}
+
+/**
+ * The game due at `time` that has not run yet in this playback: its position was reached (see `reached`;
+ * an impulse's window is one second). Seeking far past a game does not start it later.
+ */
+export function dueGame(games: Game[], time: number, done: ReadonlySet<number>, playedFrom: number | null = null): Game | null {
   for (const game of games) {
     if (game.position === AT_STORY_END || done.has(game.id)) continue;
     const window = game.gameType === 'impulse' ? IMPULSE_WINDOW_SECONDS : CUE_WINDOW_SECONDS;
-    if (time >= game.position && time - game.position <= window) return game;
+    if (reached(game.position, time, window, playedFrom)) return game;
   }
   return null;
 }

@@ -75,12 +75,13 @@ export function VideoStage(p: Props) {
   const { host, player } = useVideoJs(load, {
     onPlay: () => (setState((s) => ({ ...s, playing: true })), tracking.onPlay()),
     onPause: () => (setState((s) => ({ ...s, playing: false })), tracking.onPause()),
-    onTime: (t, d) => {
+    onTime: (t, d, seeking) => {
       setState((s) => ({ ...s, currentTime: t, duration: d || s.duration }));
       tracking.onTime(t);
       // a replayed word or sentence is listening, not going on in the story: no game or pause cue cuts it off
-      if (!readAlong.replaying()) cues.onTime(t);
+      if (!readAlong.replaying()) cues.onTime(t, seeking);
     },
+    onSeeking: cues.onSeeking,
     onEnded: () => (tracking.onEnded(), cues.onEnded()),
     onError: () => setState((s) => ({ ...s, error: true, playing: false })),
     onAspect: (ratio) => setAspect(ratio.replace(':', ' / ')),
