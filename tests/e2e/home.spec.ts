@@ -82,3 +82,37 @@ test('the topic-areas teaser shows 6 areas until "Alle anzeigen"', async ({ page
   await block.getByRole('button', { name: 'Weniger anzeigen' }).click();
   await expect(block.getByRole('listitem')).toHaveCount(6);
 });
+
+test('the info video waits as its poster and a play button, and plays from the keyboard when asked', async ({ page }) => {
+  await page.goto('/');
+  await appReady(page);
+  const block = page.locator('.home__slot--video_teaser');
+  // no player in the page until it is asked for; without the app the button is a link to the file itself
+  await expect(block.locator('video')).toHaveCount(0);
+  const start = block.getByRole('link', { name: 'Video abspielen: Lesefunke in Aktion' });
+  await expect(start).toHaveAttribute('href', /\.mp4$/);
+  await start.focus();
+  await page.keyboard.press('Enter');
+  const video = block.locator('video');
+  await expect(video).toBeFocused();
+  await expect(video).toHaveAttribute('aria-label', 'Lesefunke in Aktion');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 15_000 }).toBe(true);
+  expect(page.url()).toMatch(/\/$/);
+});
+
+test('the hero shows its poster for people who asked for less motion, and its looping video for the others', async ({ browser }) => {
+  for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+    const page = await browser.newPage({ reducedMotion });
+    await page.goto('/');
+    await appReady(page);
+    const hero = page.locator('.home-hero');
+    if (reducedMotion === 'reduce') {
+      await expect(hero.locator('img.home-hero__video')).toHaveAttribute('src', /hero\.webp$/);
+      await expect(hero.locator('video')).toHaveCount(0);
+    } else {
+      await expect.poll(() => hero.locator('video').evaluate((v: HTMLVideoElement) => !v.paused && v.loop && v.muted), { timeout: 15_000 }).toBe(true);
+      await expect(hero.locator('img')).toHaveCount(0);
+    }
+    await page.close();
+  }
+});

@@ -7,10 +7,14 @@ import { homeTexts } from '../home-texts';
 // a looping decorative video would move for people who asked for less motion; they get the poster
 const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** The header block: headline, text, a silent looping video, the trial and read-more buttons (with the spec's defaults). */
+/**
+ * The header block: headline, text, a silent looping video (its poster for people who asked for less motion), the
+ * trial and read-more buttons (with the spec's defaults).
+ */
 export function HeroBlock({ block, showSignup }: { block: NonNullable<FrontPageBlocks['header']>; showSignup: boolean }) {
-  // the poster shows at once; the file (tens of KB before it plays) once the first screen is up
-  const videoSrc = useIdle() ? block.video : undefined;
+  // The poster, as a plain picture, until the first screen is up; then the video over it. A <video> in the server's
+  // HTML costs a slow tablet its media element and built-in parts in the first restyle, before the page answers.
+  const moving = useIdle() && !prefersReducedMotion();
   return (
     <section className="home-hero">
       <div className="home-hero__text">
@@ -34,12 +38,20 @@ export function HeroBlock({ block, showSignup }: { block: NonNullable<FrontPageB
           )}
         </div>
       </div>
-      {block.video && (
+      {block.video &&
+        !moving &&
+        (block.poster ? (
+          // the page's largest paint: the server preloads it (site/shell.ts), and the app's idle time waits for it
+          <img className="home-hero__video" src={block.poster} alt="" fetchPriority="high" />
+        ) : (
+          <div className="home-hero__video" />
+        ))}
+      {block.video && moving && (
         <video
           className="home-hero__video"
-          src={videoSrc}
+          src={block.video}
           poster={block.poster}
-          autoPlay={!prefersReducedMotion()}
+          autoPlay
           muted
           loop
           playsInline
