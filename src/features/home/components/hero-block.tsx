@@ -12,7 +12,7 @@ const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedi
  * trial and read-more buttons (with the spec's defaults).
  */
 export function HeroBlock({ block, showSignup }: { block: NonNullable<FrontPageBlocks['header']>; showSignup: boolean }) {
-  // The poster, as a plain picture, until the first screen is up; then the video over it. A <video> in the server's
+  // The poster, as a plain picture, until the first screen is up; then the video in its place. A <video> in the server's
   // HTML costs a slow tablet its media element and built-in parts in the first restyle, before the page answers.
   const moving = useIdle() && !prefersReducedMotion();
   return (
