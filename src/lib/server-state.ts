@@ -1,4 +1,5 @@
-import { hashKey, hydrate, type DehydratedState } from '@tanstack/react-query';
+import { hashKey, hydrate, type QueryState } from '@tanstack/react-query';
+import type { PageState } from '../shared/rendered-page';
 import { queryKeys, SERVER_STATE_ELEMENT } from '../shared/query-keys';
 import { hasSessionToRevoke } from './revoke-session';
 import { currentUser, queryClient } from './query-client';
@@ -11,17 +12,34 @@ const fromPage = new Set<string>();
 export const answersFromPage = (): ReadonlySet<string> => fromPage;
 
 /** The first screen's answers that the server put into the page (src/server/site/page-data.ts); none offline. */
-function readServerState(): DehydratedState | null {
+function readServerState(): PageState | null {
   const element = document.getElementById(SERVER_STATE_ELEMENT);
   if (!element?.textContent) return null;
   // read once: a later start in this document (there is none, but a test's re-run) must not take old answers as new
   element.remove();
   try {
-    return JSON.parse(element.textContent) as DehydratedState;
+    const state = JSON.parse(element.textContent) as PageState;
+    return Array.isArray(state?.queries) ? state : null;
   } catch {
     return null;
   }
 }
+
+/** An answer as a query that fetched it successfully at `at` holds it. */
+const fetched = (data: unknown, at: number): QueryState => ({
+  data,
+  dataUpdateCount: 1,
+  dataUpdatedAt: at,
+  error: null,
+  errorUpdateCount: 0,
+  errorUpdatedAt: 0,
+  fetchFailureCount: 0,
+  fetchFailureReason: null,
+  fetchMeta: null,
+  isInvalidated: false,
+  status: 'success',
+  fetchStatus: 'idle',
+});
 
 /**
  * Starts the query cache from the answers in the page, so the first screen asks nothing before its first
@@ -38,11 +56,11 @@ export async function applyServerState(endLocalSession: () => Promise<void>): Pr
   if (!state) return;
   const now = Date.now();
   const queries = state.queries
+    .map(([queryKey, data]) => ({ queryKey: [...queryKey], queryHash: hashKey(queryKey), state: fetched(data, now), dehydratedAt: now }))
     // a session logged out offline and not yet revoked: its cookie still named the user to the server (revoke-session.ts)
-    .filter((query) => !(query.queryHash === meHash && hasSessionToRevoke()))
-    .map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } }));
+    .filter((query) => !(query.queryHash === meHash && hasSessionToRevoke()));
   const me = queries.find((query) => query.queryHash === meHash);
   if (me && me.state.data === null && currentUser()) await endLocalSession();
-  hydrate(queryClient, { ...state, queries });
+  hydrate(queryClient, { mutations: [], queries });
   for (const query of queries) if (query.queryHash !== meHash) fromPage.add(query.queryHash);
 }

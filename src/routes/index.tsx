@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { authQueries } from '../features/auth/auth.queries';
 import { cmsQueries } from '../features/cms/cms.queries';
 import { HomePage } from '../features/home/components/home-page';
 import { HomeSpinner } from '../features/home/components/home-spinner';
@@ -9,9 +10,10 @@ import { publicHead } from '../ui/page-head';
 const AccountNavBar = lazy(() => import('../features/account/components/account-nav-bar').then((m) => ({ default: m.AccountNavBar })));
 
 export const Route = createFileRoute('/')({
-  // the blocks come from the CMS options
+  // the blocks come from the CMS options: the site's and the reader's front page, asked side by side
   loader: async ({ context: { queryClient } }) => {
-    await queryClient.ensureQueryData(cmsQueries.options());
+    const reader = queryClient.getQueryData(authQueries.me().queryKey) ? 'user' : 'guest';
+    await Promise.all([queryClient.ensureQueryData(cmsQueries.options()), queryClient.ensureQueryData(cmsQueries.frontPage(reader))]);
   },
   // the landing spinner appears only after 750 ms
   pendingMs: 750,

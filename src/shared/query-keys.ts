@@ -1,4 +1,4 @@
-import type { Category } from './schemas/cms';
+import type { CategoryRef } from './schemas/cms';
 
 /*
  * The keys of the query cache's entries that the server puts into the HTML it serves (src/server/site/page-data.ts)
@@ -43,6 +43,7 @@ export const queryKeys = {
   cms: {
     all: ['cms'] as const,
     options: () => ['cms', 'options'] as const,
+    frontPage: (reader: 'guest' | 'user') => ['cms', 'front-page', reader] as const,
     menus: () => ['cms', 'menus'] as const,
     categories: () => ['cms', 'categories'] as const,
     page: (slug: string) => ['cms', 'page', slug] as const,
@@ -66,7 +67,7 @@ export const NEWS_TEASER_COUNT = 3;
  * without the categories the CMS options exclude. Undefined while the category ids are unknown, and when the CMS has
  * not the reader's category (the teaser then shows only its link to all news).
  */
-export function newsTeaserFilters(categories: Category[] | undefined, loggedIn: boolean, excluded: string[] = []): PostFilters | undefined {
+export function newsTeaserFilters(categories: CategoryRef[] | undefined, loggedIn: boolean, excluded: string[] = []): PostFilters | undefined {
   if (!categories) return undefined;
   const idOf = (slug: string) => categories.find((c) => c.slug === slug)?.id;
   const base = { per_page: NEWS_TEASER_COUNT, page: 1 };

@@ -19,7 +19,7 @@ async function activateNotice(page: Page, content: string) {
       await route.fulfill({ status: res.status(), headers, body: html });
     },
   );
-  await page.route('**/cms/wp-json/acf/v3/options/options', async (route) => {
+  await page.route('**/cms/wp-json/acf/v3/options/options?*', async (route) => {
     try {
       const res = await route.fetch();
       const body = await res.json();

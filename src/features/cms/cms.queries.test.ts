@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { POST_LIST_FIELDS } from '../../shared/domain/cms-fields';
 import { cmsQueries, type PostPage } from './cms.queries';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -10,5 +11,16 @@ describe('cmsQueries.posts', () => {
     const run = cmsQueries.posts({ categories: [], per_page: 10, page: 1 }).queryFn as () => Promise<PostPage>;
     expect(await run()).toEqual({ posts: [], total: 0, totalPages: 0 });
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('asks a page of posts with the list fields only, so that no list carries each post\'s whole text', async () => {
+    const fetch = vi.fn(async (_url: string) => new Response('[]', { headers: { 'Content-Type': 'application/json', 'X-WP-Total': '0', 'X-WP-TotalPages': '0' } }));
+    vi.stubGlobal('fetch', fetch);
+    const run = cmsQueries.posts({ per_page: 3, page: 1 }).queryFn as () => Promise<PostPage>;
+    expect(await run()).toEqual({ posts: [], total: 0, totalPages: 0 });
+    const asked = new URL(String(fetch.mock.calls[0][0]), 'http://localhost');
+    expect(asked.pathname).toBe('/cms/wp-json/wp/v2/posts');
+    expect(asked.searchParams.get('_fields')).toBe(POST_LIST_FIELDS);
+    expect(POST_LIST_FIELDS.split(',')).not.toContain('content');
   });
 });

@@ -1,8 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, cmsGet } from '../../lib/api-client';
+import { CATEGORY_FIELDS, POST_LIST_FIELDS } from '../../shared/domain/cms-fields';
 import { normalizePost } from '../../shared/domain/cms-post';
 import { queryKeys, type PostFilters } from '../../shared/query-keys';
-import type { Category, Menus, Options, Post, PostYears, WpPost } from '../../shared/schemas/cms';
+import { frontPageFields, frontPageOf, SITE_OPTION_FIELDS, siteOptionsOf, type FrontPageReader, type OptionsAnswer } from '../../shared/domain/cms-options';
+import type { CategoryRef, Menus, Post, PostYears, WpPost } from '../../shared/schemas/cms';
 
 export type { PostFilters };
 export type PostPage = { posts: Post[]; total: number; totalPages: number };
@@ -12,38 +14,30 @@ const CMS_STALE = 5 * 60_000;
 // WordPress core's way to the featured picture (the plugin's featured_image_src is the fallback)
 const EMBED = { _embed: 'wp:featuredmedia' };
 
-/** What the app reads when a WordPress has no options page (or leaves fields out): nothing configured. */
-export const EMPTY_OPTIONS: Options = {
-  header_cta: { text: '', url: '' },
-  bug_popup_active: false,
-  bug_popup_content: '',
-  front_page_guest: { active_blocks: [], blocks: {} },
-  front_page_user: { active_blocks: [], blocks: {} },
-  news_excluded_categories: [],
-  boardstories_listview_teaser: { headline: '', text: '' },
-  licenses_links: [],
-  highlighted_licenses: '',
-};
-
 /** A WordPress without the plugin's route answers 404 rest_no_route: that is "nothing there", not a broken page. */
 const orWhenMissing = <T,>(fallback: T) => (error: unknown): T => {
   if (error instanceof ApiError && error.status === 404) return fallback;
   throw error;
 };
 
-async function fetchOptions(): Promise<Options> {
-  const { data } = await cmsGet<{ acf?: Partial<Options> | false }>('/acf/v3/options/options');
-  const acf = data?.acf && typeof data.acf === 'object' ? data.acf : {};
-  return { ...EMPTY_OPTIONS, ...acf, news_excluded_categories: Array.isArray(acf.news_excluded_categories) ? acf.news_excluded_categories : [] };
-}
+/** The options page, cut to the given `_fields`; a WordPress without it answers as if nothing were configured. */
+const fetchOptions = (fields: string) => cmsGet<OptionsAnswer>('/acf/v3/options/options', { _fields: fields }).then((r) => r.data).catch(orWhenMissing(null));
 
 export const cmsQueries = {
   // the keys the server's HTML carries its answers under are shared with it (shared/query-keys.ts)
   all: queryKeys.cms.all,
+  /** The options of every page (shared/domain/cms-options.ts). */
   options: () =>
     queryOptions({
       queryKey: queryKeys.cms.options(),
-      queryFn: () => fetchOptions().catch(orWhenMissing(EMPTY_OPTIONS)),
+      queryFn: async () => siteOptionsOf(await fetchOptions(SITE_OPTION_FIELDS)),
+      staleTime: CMS_STALE,
+    }),
+  /** The front page's blocks for a guest or a signed-in user. */
+  frontPage: (reader: FrontPageReader) =>
+    queryOptions({
+      queryKey: queryKeys.cms.frontPage(reader),
+      queryFn: async () => frontPageOf(await fetchOptions(frontPageFields(reader)), reader),
       staleTime: CMS_STALE,
     }),
   menus: () =>
@@ -55,7 +49,7 @@ export const cmsQueries = {
   categories: () =>
     queryOptions({
       queryKey: queryKeys.cms.categories(),
-      queryFn: () => cmsGet<Category[]>('/wp/v2/categories', { per_page: 100 }).then((r) => r.data),
+      queryFn: () => cmsGet<CategoryRef[]>('/wp/v2/categories', { per_page: 100, _fields: CATEGORY_FIELDS }).then((r) => r.data),
       staleTime: CMS_STALE,
     }),
   /** A page by slug; a missing page is a 404 ApiError so routes can show the not-found page. */
@@ -83,6 +77,7 @@ export const cmsQueries = {
           categories: categories?.join(','),
           categories_exclude: categories_exclude?.join(','),
           ...EMBED,
+          _fields: POST_LIST_FIELDS,
         });
         return {
           posts: data.map(normalizePost),

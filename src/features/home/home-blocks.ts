@@ -1,4 +1,4 @@
-import type { FrontPageBlockName, FrontPageBlocks, Options } from '../../shared/schemas/cms';
+import type { FrontPage, FrontPageBlockName, FrontPageBlocks } from '../../shared/schemas/cms';
 
 /** The guest front page: the blocks top to bottom (see docs/content.md#front-pages). */
 export const GUEST_BLOCK_ORDER: FrontPageBlockName[] = [
@@ -34,7 +34,6 @@ export const USER_BLOCK_ORDER: FrontPageBlockName[] = [
   'support_teaser',
 ];
 
-type FrontPage = Options['front_page_guest'];
 
 /**
  * The blocks to render, in the spec's order: a block shows only when the CMS has it and lists it as active

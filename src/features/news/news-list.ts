@@ -1,7 +1,7 @@
 import { ApiError } from '../../lib/api-client';
 import { texts } from '../../shared/domain/texts';
 import { BLOG_CATEGORY, NEWS_CATEGORIES, postVisibility, type Reader } from '../../shared/domain/post-visibility';
-import type { Category } from '../../shared/schemas/cms';
+import type { CategoryRef } from '../../shared/schemas/cms';
 import type { PostFilters } from '../cms/cms.queries';
 import type { ListKind, ListSearch } from './news-filters';
 
@@ -14,13 +14,13 @@ export const LIST_CATEGORIES: Record<ListKind, string[]> = { news: NEWS_CATEGORI
 export const yearBounds = (year: number) => ({ after: `${year - 1}-12-31T23:59:59+01:00`, before: `${year + 1}-01-01T00:00:00+01:00` });
 
 /** What the reader may see of the list, narrowed by the category filter to one of the list's categories (an unknown one is ignored). */
-export function visibilityFilters(kind: ListKind, categories: Category[], reader: Reader, category?: string): PostFilters {
+export function visibilityFilters(kind: ListKind, categories: CategoryRef[], reader: Reader, category?: string): PostFilters {
   const own = LIST_CATEGORIES[kind];
   return postVisibility(categories, reader, category && own.includes(category) ? [category] : own);
 }
 
 /** The content API query of one list page for the URL's filters. */
-export function listFilters(kind: ListKind, categories: Category[], reader: Reader, search: ListSearch): PostFilters {
+export function listFilters(kind: ListKind, categories: CategoryRef[], reader: Reader, search: ListSearch): PostFilters {
   return {
     ...visibilityFilters(kind, categories, reader, search.category),
     ...(search.year && yearBounds(search.year)),
@@ -31,7 +31,7 @@ export function listFilters(kind: ListKind, categories: Category[], reader: Read
 }
 
 /** The category options of a list's filter: its own categories, as the CMS names them. */
-export const categoryOptions = (kind: ListKind, categories: Category[]) =>
+export const categoryOptions = (kind: ListKind, categories: CategoryRef[]) =>
   LIST_CATEGORIES[kind].flatMap((slug) => categories.filter((c) => c.slug === slug)).map((c) => ({ value: c.slug, label: c.name }));
 
 /** A changed filter starts again at page 1: the page key `p` is dropped (see docs/addresses.md#search-params). */

@@ -55,7 +55,11 @@ type Tree = { [key: string]: Tree | true };
 
 /** `_fields=id,title,acf.short_text` (or `_fields[]=…`) as a tree; undefined when not asked. */
 export function parseFields(url: URL): Tree | undefined {
-  const values = [...url.searchParams].filter(([k]) => /^_fields(\[\d*\])?$/.test(k)).map(([, v]) => v);
+  return fieldTree([...url.searchParams].filter(([k]) => /^_fields(\[\d*\])?$/.test(k)).map(([, v]) => v));
+}
+
+/** `_fields` values (`id,title,acf.short_text`) as a tree; undefined when they name no field. */
+export function fieldTree(values: string[]): Tree | undefined {
   const paths = values.flatMap((v) => v.split(/[\s,]+/)).filter(Boolean);
   if (paths.length === 0) return undefined;
   const tree: Tree = {};

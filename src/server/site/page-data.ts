@@ -3,14 +3,18 @@ import { imageSrcSet, STORY_TEASER_SIZES } from '../../shared/domain/images';
 import { POST_CATEGORIES, PREVIEW_SLUG } from '../../shared/domain/post-paths';
 import { newsTeaserFilters, queryKeys, type BoardstoryFilters, type PostFilters } from '../../shared/query-keys';
 import type { Boardstory, BoardstoryListItem } from '../../shared/schemas/boardstories';
+import type { CategoryRef, WpPost } from '../../shared/schemas/cms';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
 import { getMe } from '../services/auth';
 import { findBoardstory, listBoardstories, listTags } from '../services/boardstories';
 import { CATEGORY_ARGS, PAGE_ARGS, parseArgs, POST_ARGS, type CategoryArgs, type ListArgs } from '../cms/wp-args';
+import { CATEGORY_FIELDS, POST_LIST_FIELDS } from '../../shared/domain/cms-fields';
+import { frontPageOf, siteOptionsOf } from '../../shared/domain/cms-options';
 import { normalizePost } from '../../shared/domain/cms-post';
 import { getOptions, getMenus, listCategories, listPages, listPosts } from '../services/cms';
 import type { Embed, SiteUrls } from '../cms/cms-mapping';
+import { fieldTree, filterFields } from '../cms/wp-response';
 import type { WordPressLookup } from '../cms/wp-lookup';
 import { listImages } from '../services/images';
 import { getSiteSettings } from '../services/site-settings';
@@ -30,15 +34,19 @@ const isMissing = (err: unknown) => err instanceof ApiError && (err.status === 4
 /** The built-in content service's view of one request, as the client's query factory sends it (features/cms/cms.queries.ts). */
 const wpQuery = (query: Record<string, string | number | undefined>) =>
   Object.fromEntries(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))) as Record<string, string>;
-// the client asks every post and page with its featured picture embedded
+// the client asks every post and page with its featured picture embedded, and lists with the fields it reads
 const EMBED: Embed = new Set(['wp:featuredmedia']);
+const LIST_FIELDS = fieldTree([POST_LIST_FIELDS])!;
+const CATEGORY_TREE = fieldTree([CATEGORY_FIELDS])!;
 
 // The answers are the services' own, asked and shaped as each query factory's queryFn does (src/features/*/*.queries.ts):
 // the client's cache must not tell them from its own fetches.
 const answers = {
-  options: (db: Db) => getOptions(db),
+  // the options page, read whole once per page; each query's part is cut from it (shared/domain/cms-options.ts)
+  options: async (db: Db) => ({ acf: await getOptions(db) }),
   menus: (db: Db) => getMenus(db),
-  categories: async (db: Db, urls: SiteUrls) => (await listCategories(db, parseArgs<CategoryArgs>(CATEGORY_ARGS, wpQuery({ per_page: 100 })), urls)).items,
+  categories: async (db: Db, urls: SiteUrls) =>
+    (await listCategories(db, parseArgs<CategoryArgs>(CATEGORY_ARGS, wpQuery({ per_page: 100 })), urls)).items.map((c) => filterFields(c, CATEGORY_TREE) as CategoryRef),
   page: async (db: Db, urls: SiteUrls, slug: string) => {
     const [page] = (await listPages(db, parseArgs<ListArgs>(PAGE_ARGS, wpQuery({ slug })), urls, EMBED)).items;
     return page && normalizePost(page);
@@ -52,7 +60,7 @@ const answers = {
     const { categories, categories_exclude, ...rest } = filters;
     const q = wpQuery({ ...rest, categories: categories?.join(','), categories_exclude: categories_exclude?.join(',') });
     const r = await listPosts(db, parseArgs<ListArgs>(POST_ARGS, q), urls, EMBED);
-    return { posts: r.items.map(normalizePost), total: r.total, totalPages: r.totalPages };
+    return { posts: r.items.map((item) => normalizePost(filterFields(item, LIST_FIELDS) as WpPost)), total: r.total, totalPages: r.totalPages };
   },
   list: (db: Db, f: Required<Pick<BoardstoryFilters, 'page' | 'limit'>> & BoardstoryFilters) =>
     listBoardstories(db, { page: f.page, limit: f.limit, fulltextsearch: f.q, tagIds: f.tags }),
@@ -98,12 +106,16 @@ async function routeEntries(
     case '/': {
       // the news teaser's posts: the block asks them as soon as the categories are known
       const [options, categories] = await Promise.all([answers.options(db), answers.categories(db, cms!)]);
-      const filters = newsTeaserFilters(categories, user !== null, options.news_excluded_categories);
-      const entries: Entry[] = [{ key: queryKeys.cms.categories(), data: categories }];
+      const reader = user ? 'user' : 'guest';
+      const front = frontPageOf(options, reader);
+      const filters = newsTeaserFilters(categories, user !== null, siteOptionsOf(options).news_excluded_categories);
+      const entries: Entry[] = [
+        { key: queryKeys.cms.frontPage(reader), data: front },
+        { key: queryKeys.cms.categories(), data: categories },
+      ];
       if (filters) entries.push({ key: queryKeys.cms.posts(filters), data: await answers.posts(db, cms!, filters) });
       // the hero's video shows its poster first: the page's largest paint (features/home/components/hero-block.tsx)
-      const front = user ? options.front_page_user : options.front_page_guest;
-      const hero = front?.active_blocks.includes('header') ? front.blocks.header : undefined;
+      const hero = front.active_blocks.includes('header') ? front.blocks.header : undefined;
       return { entries, lcpImage: hero?.video && hero.poster ? { href: hero.poster } : undefined };
     }
     case '/boardstories': {
@@ -178,7 +190,7 @@ export async function pageData(
     { key: queryKeys.siteSettings(), data: site },
     ...(options && menus
       ? [
-          { key: queryKeys.cms.options(), data: options },
+          { key: queryKeys.cms.options(), data: siteOptionsOf(options) },
           { key: queryKeys.cms.menus(), data: menus },
         ]
       : []),

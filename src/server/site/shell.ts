@@ -4,7 +4,7 @@ import { SITE_THEME_ATTRIBUTE } from '../../shared/domain/theme';
 import { ROUTE_CHUNKS_META, ROUTE_STYLES_META, SERVER_HEAD_ATTRIBUTE, SERVER_ONLY_ATTRIBUTE, SERVER_STATE_ELEMENT } from '../../shared/query-keys';
 import type { PageData } from './page-data';
 import type { RouteAssets } from './route-assets';
-import type { HeadTag, RenderedPage } from '../../shared/rendered-page';
+import { pageStateOf, type HeadTag, type RenderedPage } from '../../shared/rendered-page';
 
 /** `<` as \u003c: no `</script>` or `<!--` inside the data can end or bend the element that carries it. */
 export const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -40,7 +40,7 @@ export function renderShell(
       ? [`<meta name="${ROUTE_CHUNKS_META}" content="${attr((assets?.scripts ?? []).join(' '))}" />`]
       : (assets?.scripts ?? []).map((href) => `<link rel="modulepreload" href="${attr(href)}" crossorigin />`)),
   ].join('');
-  const body = `<script type="application/json" id="${SERVER_STATE_ELEMENT}">${jsonForHtml(rendered?.state ?? data.state)}</script>`;
+  const body = `<script type="application/json" id="${SERVER_STATE_ELEMENT}">${jsonForHtml(pageStateOf(rendered?.state ?? data.state))}</script>`;
   const html = data.siteTheme ? `<html ${SITE_THEME_ATTRIBUTE}="${attr(data.siteTheme)}"` : '<html';
   let page = template.replace(/<html(?=[\s>])/, html);
   // the route's own title replaces the frame's; the browser drops the server's head tags once its own are there (routes/__root.tsx)

@@ -3,6 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORY_FIELDS, POST_LIST_FIELDS } from '../../shared/domain/cms-fields';
+import { frontPageFields, frontPageOf, SITE_OPTION_FIELDS, siteOptionsOf } from '../../shared/domain/cms-options';
+import { normalizePost } from '../../shared/domain/cms-post';
+import type { PostFilters } from '../../shared/query-keys';
+import type { PageState } from '../../shared/rendered-page';
+import type { WpPost } from '../../shared/schemas/cms';
 import { siteSettings } from '../db/schema';
 import { createTestApp, login, type TestApp } from '../testing/test-app';
 import { precompressDir, preferredEncoding } from './compression';
@@ -36,12 +42,13 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) => site.request(url, { headers });
 
-/** The dehydrated query state the served HTML carries. */
+/** The answers the served HTML carries (shared/rendered-page.ts: each query's key and data). */
 async function stateOf(res: Response): Promise<{ raw: string; queries: { queryKey: unknown[]; state: { data: unknown } }[] }> {
   const html = await res.text();
   const raw = /<script type="application\/json" id="lf-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!raw) throw new Error('no server state in the page');
-  return { raw, queries: JSON.parse(raw).queries };
+  const { queries } = JSON.parse(raw) as PageState;
+  return { raw, queries: queries.map(([queryKey, data]) => ({ queryKey: [...queryKey], state: { data } })) };
 }
 const dataOf = (queries: { queryKey: unknown[]; state: { data: unknown } }[], key: unknown[]) =>
   queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(key))?.state.data;
@@ -124,10 +131,44 @@ describe('pages', () => {
     const html = zlib.brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
     const { queries } = await stateOf(new Response(html));
     expect(dataOf(queries, ['auth', 'me'])).toBeNull();
-    expect(dataOf(queries, ['cms', 'options'])).toMatchObject({ front_page_guest: expect.any(Object) });
+    expect(dataOf(queries, ['cms', 'options'])).toMatchObject({ header_cta: { text: 'Jetzt testen!' } });
+    expect(dataOf(queries, ['cms', 'front-page', 'guest'])).toMatchObject({ active_blocks: expect.arrayContaining(['header', 'news_teaser']) });
     expect(dataOf(queries, ['cms', 'menus'])).toBeTruthy();
     expect(queries.some((q) => q.queryKey[0] === 'cms' && q.queryKey[1] === 'posts')).toBe(true);
     expect(res.headers.get('Cache-Control')).toMatch(/private/);
+  });
+
+  it('the news teaser carries its categories and posts as the browser asks them: the list fields, not each post\'s whole text', async () => {
+    const { queries } = await stateOf(await get('/'));
+    const categories = await (await get(`/cms/wp-json/wp/v2/categories?per_page=100&_fields=${CATEGORY_FIELDS}`)).json();
+    expect(dataOf(queries, ['cms', 'categories'])).toEqual(categories);
+    expect(Object.keys(categories[0]).sort()).toEqual(['id', 'name', 'slug']);
+    const teaser = queries.find((q) => q.queryKey[0] === 'cms' && q.queryKey[1] === 'posts')!;
+    const filters = teaser.queryKey[2] as PostFilters;
+    // the query the browser sends for the same filters (features/cms/cms.queries.ts)
+    const query = new URLSearchParams({ per_page: String(filters.per_page), page: '1', categories: filters.categories!.join(','), _embed: 'wp:featuredmedia', _fields: POST_LIST_FIELDS });
+    const answer = await get(`/cms/wp-json/wp/v2/posts?${query}`);
+    expect(answer.status).toBe(200);
+    const posts = ((await answer.json()) as WpPost[]).map(normalizePost);
+    expect(posts).toHaveLength(3);
+    expect((teaser.state.data as { posts: unknown[] }).posts).toEqual(posts);
+    expect(posts.map((p) => p.content.rendered)).toEqual(['', '', '']);
+    expect(posts[0]).not.toHaveProperty('_links');
+    expect(posts[0]).toMatchObject({ title: { rendered: expect.stringMatching(/\S/) }, featured_image_src: { medium: expect.stringMatching(/^\/media\//) } });
+  });
+
+  it('the options page goes out in the parts the browser asks for: the site\'s on every page, the reader\'s front page on the front page', async () => {
+    const site = await (await get(`/cms/wp-json/acf/v3/options/options?_fields=${SITE_OPTION_FIELDS}`)).json();
+    const guest = await (await get(`/cms/wp-json/acf/v3/options/options?_fields=${frontPageFields('guest')}`)).json();
+    expect(Object.keys(guest.acf)).toEqual(['front_page_guest']);
+    expect(site.acf).not.toHaveProperty('front_page_guest');
+    const front = (await stateOf(await get('/'))).queries;
+    expect(dataOf(front, ['cms', 'options'])).toEqual(siteOptionsOf(site));
+    expect(dataOf(front, ['cms', 'front-page', 'guest'])).toEqual(frontPageOf(guest, 'guest'));
+    expect(dataOf(front, ['cms', 'front-page', 'user'])).toBeUndefined();
+    const list = (await stateOf(await get('/boardstories'))).queries;
+    expect(dataOf(list, ['cms', 'options'])).toEqual(siteOptionsOf(site));
+    expect(list.some((q) => q.queryKey[1] === 'front-page')).toBe(false);
   });
 
   it('a story page carries its story and preloads its teaser picture; the catalogue its list', async () => {

@@ -21,7 +21,7 @@ export async function renderPage(url, seed, ask, publicUrl) {
       { tag: 'meta', attrs: { name: 'description', content: 'Ein "Test" <b>' } },
       { tag: 'link', attrs: { rel: 'canonical', href: publicUrl + url } },
     ],
-    state: { mutations: [], queries: [{ queryKey: ['drawn'], queryHash: '["drawn"]', state: { data: story.slug } }] },
+    state: { mutations: [], queries: [{ queryKey: ['drawn'], queryHash: '["drawn"]', state: { data: story.slug, status: 'success' } }] },
   };
 }
 `;
@@ -58,7 +58,8 @@ describe('a page drawn on the server', () => {
     expect(html).toContain('<title data-server-head>Die mutige Maus &amp; Co | Lesefunke</title>');
     expect(html).toContain('<meta data-server-head name="description" content="Ein &quot;Test&quot; &lt;b>" />');
     expect(html).toContain(`<link data-server-head rel="canonical" href="${t.config.publicUrl}/boardstory/die-mutige-maus" />`);
-    expect(html).toContain('"queryKey":["drawn"]');
+    // each answer as its key and data (shared/rendered-page.ts)
+    expect(html).toContain('{"queries":[[["drawn"],"die-mutige-maus"]]}');
     expect(res.headers.get('Server-Timing')).toMatch(/^render;dur=\d+(\.\d)?$/);
   });
 

@@ -63,8 +63,11 @@ export function normalizePost(raw: WpPost): Post {
   const areas = topicAreas(acf.topic_areas);
   if (areas) acf.topic_areas = areas;
   if (acf.sections !== undefined && !Array.isArray(acf.sections)) delete acf.sections;
+  // the links and what they embedded are read here (picture, categories) and nowhere after: not kept in the cache
+  // nor in a served page's data
+  const { _links, _embedded, ...rest } = raw;
   return {
-    ...raw,
+    ...rest,
     date: postInstant(raw),
     acf,
     category_slugs: categorySlugs(raw),

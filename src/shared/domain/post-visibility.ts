@@ -1,4 +1,4 @@
-import type { Category } from '../schemas/cms';
+import type { CategoryRef } from '../schemas/cms';
 
 /** News-type categories (/aktuelles, theme worlds, didactics; see docs/content.md#news-and-blog) and the blog. */
 export const NEWS_CATEGORIES = ['aktuelles', 'themenwelten', 'didaktik'];
@@ -9,7 +9,7 @@ const GUESTS = 'for_guests';
 export type Reader = { loggedIn: boolean; excluded: string[] };
 export type Visibility = { categories: number[]; categories_exclude?: number[] };
 
-const idsOf = (categories: Category[], slugs: string[]) =>
+const idsOf = (categories: CategoryRef[], slugs: string[]) =>
   slugs.map((slug) => categories.find((c) => c.slug === slug)?.id).filter((id): id is number => id !== undefined);
 
 /**
@@ -18,7 +18,7 @@ const idsOf = (categories: Category[], slugs: string[]) =>
  * without the categories the CMS options exclude; the blog is the same for everyone. The API ORs
  * `categories`, so "for_guests and didaktik" becomes for_guests without the other content categories.
  */
-export function postVisibility(categories: Category[], reader: Reader, chosen: string[]): Visibility {
+export function postVisibility(categories: CategoryRef[], reader: Reader, chosen: string[]): Visibility {
   const news = chosen.filter((slug) => NEWS_CATEGORIES.includes(slug));
   const blog = chosen.filter((slug) => slug === BLOG_CATEGORY);
   if (!reader.loggedIn && news.length > 0) {

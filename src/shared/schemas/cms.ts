@@ -112,6 +112,9 @@ export type Category = {
   _links?: WpLinks;
 };
 
+/** A category as the app asks for it (shared/domain/cms-fields.ts). */
+export type CategoryRef = Pick<Category, 'id' | 'name' | 'slug'>;
+
 export type MenuItem = {
   ID: number;
   menu_item_parent: number;
@@ -149,13 +152,16 @@ export type FrontPageBlocks = {
 };
 export type FrontPageBlockName = keyof FrontPageBlocks;
 
+/** A front page: its blocks in the order the CMS shows them, and which of them are on. */
+export type FrontPage = { active_blocks: FrontPageBlockName[]; blocks: FrontPageBlocks };
+
 /** GET /acf/v3/options/options → { acf: Options }. */
 export type Options = {
   header_cta: { text: string; url: string };
   bug_popup_active: boolean;
   bug_popup_content: string;
-  front_page_guest: { active_blocks: FrontPageBlockName[]; blocks: FrontPageBlocks };
-  front_page_user: { active_blocks: FrontPageBlockName[]; blocks: FrontPageBlocks };
+  front_page_guest: FrontPage;
+  front_page_user: FrontPage;
   // news categories hidden from logged-in users (by slug)
   news_excluded_categories: string[];
   boardstories_listview_teaser: { headline: string; text: string };
@@ -164,6 +170,9 @@ export type Options = {
   // the customer service of the footer's contact block and the order's check step; a WordPress may leave it out
   service_contact?: ServiceContact;
 };
+
+/** The options every page reads (header, footer, popup, lists): all but the front pages, which only the front page asks for. */
+export type SiteOptions = Omit<Options, 'front_page_guest' | 'front_page_user'>;
 
 /** Phone hotline with its hours and the postal service address (lines). */
 export type ServiceContact = { phone: string; hours: string; address: string[] };

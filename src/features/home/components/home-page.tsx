@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { FrontPageBlockName, FrontPageBlocks, Options } from '../../../shared/schemas/cms';
+import type { FrontPageBlockName, FrontPageBlocks, SiteOptions } from '../../../shared/schemas/cms';
 import { useSession } from '../../auth/auth.queries';
 import { cmsQueries } from '../../cms/cms.queries';
 import { GUEST_BLOCK_ORDER, USER_BLOCK_ORDER, visibleBlocks } from '../home-blocks';
@@ -24,7 +24,7 @@ import '../home.css';
 // only logged-in readers see it: its story cards stay off the guest's first load
 const TeamRecommendationBlock = lazy(() => import('./team-recommendation-block'));
 
-type Context = { loggedIn: boolean; options: Options };
+type Context = { loggedIn: boolean; options: SiteOptions };
 type Renderers = { [K in FrontPageBlockName]?: (block: NonNullable<FrontPageBlocks[K]>, ctx: Context) => ReactNode };
 
 // One component per block; the newsletter block has none because the front page never shows it (see
@@ -69,7 +69,7 @@ function renderBlock<K extends FrontPageBlockName>(name: K, blocks: FrontPageBlo
 export function HomePage({ accountBar }: { accountBar?: ReactNode }) {
   const isAuthenticated = useSession() !== null;
   const { data: options } = useSuspenseQuery(cmsQueries.options());
-  const page = isAuthenticated ? options.front_page_user : options.front_page_guest;
+  const { data: page } = useSuspenseQuery(cmsQueries.frontPage(isAuthenticated ? 'user' : 'guest'));
   const blocks = visibleBlocks(page, isAuthenticated ? USER_BLOCK_ORDER : GUEST_BLOCK_ORDER);
   return (
     <div className="home">

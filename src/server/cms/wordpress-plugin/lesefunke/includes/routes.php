@@ -89,7 +89,10 @@ function lesefunke_rest_post_years(WP_REST_Request $request) {
 }
 
 function lesefunke_rest_options() {
-	return rest_ensure_response(['acf' => lesefunke_get_options()]);
+	// as an array, so that WordPress' `_fields` can name single options (acf.header_cta, acf.front_page_guest):
+	// rest_filter_response_fields cuts arrays only, and the app asks the options in parts
+	$options = (array) lesefunke_get_options();
+	return rest_ensure_response(['acf' => $options ?: new stdClass()]);
 }
 
 /** Lower case for comparing (mbstring is not always installed; then ASCII only). */
