@@ -46,6 +46,19 @@ const lateManifestLink = (): Plugin => ({
 });
 
 /**
+ * index.html's comments are for the people who read it here: not sent with every page, whose HTML should fit a new
+ * connection's first round trip (docs/performance.md#server-rendering).
+ */
+const withoutHtmlComments = (): Plugin => ({
+  name: 'lesefunke:without-html-comments',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) => html.replace(/[ \t]*<!--[\s\S]*?-->\n?/g, ''),
+  },
+});
+
+/**
  * Hono's client writes a call's `cookie` option with Hono's cookie module (its checks, prefixes and signing around
  * the name=value pair), and carries that module into every first load (0.5 KB). A browser drops a Cookie header a
  * script sets, and the app passes no such option, so the browser build's client gets the encoded pair alone.
@@ -112,7 +125,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
-      // the app shows its own "new version" prompt (src/lib/sw-registration.ts registers the worker with the browser's own API)
+      // the app shows its own "new version" prompt (src/lib/sw-registration.ts registers the worker through workbox-window)
       injectRegister: false,
       registerType: 'prompt',
       injectManifest: {
@@ -146,6 +159,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     !isSsrBuild && plainClientCookie(),
     !isSsrBuild && lateManifestLink(),
+    !isSsrBuild && withoutHtmlComments(),
     !isSsrBuild && precompress(),
   ],
   resolve: {

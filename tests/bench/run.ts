@@ -1,5 +1,6 @@
 // npm run bench: the budgets of docs/performance.md#budgets, measured on the built app and the real server (fresh database).
-// (a) the JavaScript and CSS that the first load of / transfers, compressed as the browser receives it;
+// (a) the JavaScript and CSS that the first load of / transfers, compressed as the browser receives it, and the HTML of
+//     the Lighthouse pages against a new connection's first round trip;
 // (b) requests per second of the boardstory list against the cheapest route, side by side;
 // (c) /live: how long one change takes to reach 500 open sockets;
 // (d) /lizenzen and /order: their own JavaScript, without video.js, games or QR code;
@@ -12,7 +13,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { chromium } from '@playwright/test';
 import { freePort, startServer } from '../setup/server';
-import { LCP_BUDGET_MS, lighthouseScores, PERFORMANCE_BUDGET } from './lighthouse';
+import { FIRST_WINDOW_BYTES, htmlTransferSizes } from './html-size';
+import { LCP_BUDGET_MS, LIGHTHOUSE_PAGES, lighthouseScores, PERFORMANCE_BUDGET } from './lighthouse';
 import { LICENCE_PAGE_JS_BUDGET, licencePageSizes } from './licence-pages';
 import { OFFLINE_RELOAD_BUDGET_MS, offlineReloadTimes } from './offline-reload';
 import { PACK_RATE_SHARE, PRECACHE_BUDGET, precacheBytes, storyPackRate, storySizedMedia } from './story-pack';
@@ -166,6 +168,14 @@ async function main() {
     rows.push({ metric: `first load of / : JavaScript transferred (${count('script')} files)`, value: kb(size.js), budget: `≤ ${kb(JS_BUDGET)}`, ok: jsOk });
     rows.push({ metric: `first load of / : JavaScript, the goal`, value: kb(size.js), budget: `goal ≤ ${kb(JS_GOAL)}`, ok: null });
     rows.push({ metric: `first load of / : CSS transferred (${count('stylesheet')} files)`, value: kb(size.css), budget: '–', ok: null });
+    for (const html of await htmlTransferSizes(server.url, LIGHTHOUSE_PAGES)) {
+      rows.push({
+        metric: `HTML of ${html.path} as received (brotli, with its headers)`,
+        value: `${html.bytes} B`,
+        budget: `≤ ${FIRST_WINDOW_BYTES} B (a new connection's first round trip)`,
+        ok: html.bytes <= FIRST_WINDOW_BYTES,
+      });
+    }
 
     // before the load slices below, on a quiet machine: Lighthouse's simulated phone slows down what it observes
     for (const lh of await lighthouseScores(server.url)) {
