@@ -1,3 +1,4 @@
+import type { FrontPageReader } from './domain/cms-options';
 import type { CategoryRef } from './schemas/cms';
 
 /*
@@ -43,7 +44,7 @@ export const queryKeys = {
   cms: {
     all: ['cms'] as const,
     options: () => ['cms', 'options'] as const,
-    frontPage: (reader: 'guest' | 'user') => ['cms', 'front-page', reader] as const,
+    frontPage: (reader: FrontPageReader) => ['cms', 'front-page', reader] as const,
     menus: () => ['cms', 'menus'] as const,
     categories: () => ['cms', 'categories'] as const,
     page: (slug: string) => ['cms', 'page', slug] as const,

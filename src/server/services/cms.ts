@@ -4,6 +4,7 @@ import { cmsCategories, cmsMenuItems, cmsOptions, cmsPostCategories, cmsPosts } 
 import { storableIds, type CategoryArgs, type ListArgs } from '../cms/wp-args';
 import { forbidden, invalidPage, invalidPostId, invalidTermId, WpError } from '../cms/wp-errors';
 import type { Category, MenuItem, Menus, Options, Post, PostYears, VideoItem } from '../../shared/schemas/cms';
+import { SITE_OPTION_NAMES } from '../../shared/domain/cms-options';
 import {
   embedded,
   MEDIA_ID_OFFSET,
@@ -20,18 +21,7 @@ export type Paged<T> = { items: T[]; total: number; totalPages: number };
 export type PostPage = Paged<Post>;
 
 /** Option rows that form the ACF options page; other rows (the explanatory videos) have their own endpoints. */
-const OPTION_NAMES = [
-  'header_cta',
-  'bug_popup_active',
-  'bug_popup_content',
-  'front_page_guest',
-  'front_page_user',
-  'news_excluded_categories',
-  'boardstories_listview_teaser',
-  'licenses_links',
-  'highlighted_licenses',
-  'service_contact',
-] as const satisfies readonly (keyof Options)[];
+const OPTION_NAMES = [...SITE_OPTION_NAMES, 'front_page_guest', 'front_page_user'] as const satisfies readonly (keyof Options)[];
 export const VIDEOS_OPTION = 'explanatory_videos';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

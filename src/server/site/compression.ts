@@ -51,8 +51,8 @@ export const varyOnEncoding: MiddlewareHandler = async (c, next) => {
  * fast quality (5: most of the gain at a fraction of the cost of 11, which the build spends on the files that are
  * compressed once; against 4 the front page's HTML is 6 % smaller, 16.4 → 15.4 KB, for 0.4 ms more), gzip for
  * clients without brotli. A page's HTML that fits the first round trip of a new connection (TCP's first window,
- * 10 segments ≈ 14.6 KB with the headers) paints a round trip earlier (docs/performance.md#server-rendering). Leaves alone what is no text, what is compressed already,
- * partial answers (206) and answers that say no-transform.
+ * 10 segments ≈ 14.6 KB with the headers) paints a round trip earlier (docs/performance.md#server-rendering).
+ * Leaves alone what is no text, what is compressed already, partial answers (206) and answers that say no-transform.
  */
 export const compressAnswers: MiddlewareHandler = async (c, next) => {
   await next();

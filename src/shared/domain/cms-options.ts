@@ -20,7 +20,7 @@ export const SITE_OPTION_NAMES = [
 ] as const satisfies readonly (keyof SiteOptions)[];
 
 export type FrontPageReader = 'guest' | 'user';
-export const frontPageOption = (reader: FrontPageReader) => (reader === 'user' ? 'front_page_user' : 'front_page_guest');
+const frontPageOption = (reader: FrontPageReader) => (reader === 'user' ? 'front_page_user' : 'front_page_guest');
 
 /** `_fields` of each part: nested fields of `acf`, as WordPress (5.3 and later) and the built-in service cut them. */
 export const SITE_OPTION_FIELDS = SITE_OPTION_NAMES.map((name) => `acf.${name}`).join(',');
