@@ -10,7 +10,7 @@ import { queryClient } from './lib/query-client';
 import { applyServerState } from './lib/server-state';
 import { endLocalSession, watchSession } from './lib/session';
 import { watchStoryPackExpiry } from './features/story-packs/story-pack-expiry';
-import { STORY_PACK_CACHE } from './features/story-packs/story-packs.keys';
+import { isPackCache } from './features/story-packs/story-packs.keys';
 import { store } from './lib/store';
 import { checkReachable } from './lib/connectivity';
 import { hearServiceWorker, linkManifest, registerServiceWorker } from './lib/sw-registration';
@@ -29,8 +29,8 @@ await Promise.all((await queuedKindsOnDisk().catch(() => [])).map((kind) => queu
 // flash the guest view, and offline stay in it) and the pages' answers, which its loaders read.
 await Promise.all([restorePersistedCache(), restoreClientState()]);
 // after the restore: a 401 or a logout in another tab ends the restored session, not an empty one; the saved
-// stories' cache outlives it (they end by their own date, features/story-packs)
-watchSession({ keepCaches: [STORY_PACK_CACHE] });
+// stories' caches outlive it (they end by their own date, features/story-packs)
+watchSession({ keepCache: isPackCache });
 // the answers the server put into the page are newer than the restored ones: the first screen asks nothing again
 await applyServerState(() => endLocalSession());
 // saved stories past their end go before anything could play them

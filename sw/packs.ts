@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 // Saved stories (docs/offline.md#story-packs, src/features/story-packs/): the files and API answers the app
-// stored in STORY_PACK_CACHE answer here when the network cannot. Imported by sw.ts before its other routes,
+// stored in each pack's own cache answer here when the network cannot. Imported by sw.ts before its other routes,
 // so the story detail's fallback to a pack comes before the catalogue's own.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -8,15 +8,20 @@ import { createPartialResponse } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { isMediaIn } from '../src/lib/api-urls';
-import { apiKey, mediaKey, PACK_WINDOW, STORY_PACK_CACHE, windowKey } from '../src/features/story-packs/story-packs.keys';
+import { apiKey, isPackCache, mediaKey, PACK_WINDOW, windowKey } from '../src/features/story-packs/story-packs.keys';
 import { PACK_API, PACK_MEDIA_FOLDERS, STORY_DETAIL } from '../src/features/story-packs/story-packs.paths';
 import { reportUnreachable, reportUnreachablePlugin } from './unreachable';
 
 const DAY = 24 * 60 * 60;
 
+/** The stored copy in whichever pack holds it: a few caches at most, one per saved story (and the earlier shared one). */
 async function fromPack(key: string): Promise<Response | undefined> {
-  const cache = await caches.open(STORY_PACK_CACHE);
-  return (await cache.match(key)) ?? joinedWindows(cache, key);
+  for (const name of (await caches.keys()).filter(isPackCache)) {
+    const cache = await caches.open(name);
+    const stored = (await cache.match(key)) ?? (await joinedWindows(cache, key));
+    if (stored) return stored;
+  }
+  return undefined;
 }
 
 /**

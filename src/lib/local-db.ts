@@ -15,8 +15,10 @@ export type StoryPack = {
   variant: SavedVariant;
   /** bytes stored in the cache */
   bytes: number;
-  /** the URLs stored for this pack (cache keys), so removing it removes exactly them */
-  urls: string[];
+  /** the pack's own cache in Cache Storage (features/story-packs/story-packs.keys.ts); removing the pack deletes it */
+  cache?: string;
+  /** a pack saved before packs had caches of their own: its keys in the shared cache, so removing it removes exactly them */
+  urls?: string[];
   savedAt: string;
   /** ISO: licence end, rental end or code end — never later than the server said */
   until: string;

@@ -43,8 +43,8 @@ type AuthMessage = { type: 'logout' };
  */
 export type EndSessionOptions = { alsoDelete?: () => Promise<void> };
 
-/** Caches that outlive a session (the saved stories'), named by app.tsx through watchSession. */
-let keptCaches: readonly string[] = [];
+/** Which caches outlive a session (the saved stories'), told by app.tsx through watchSession. */
+let keptCache: (cacheName: string) => boolean = () => false;
 
 /** Workbox names its precache `workbox-precache-v2-…`; that is the offline app itself and stays. */
 export const isPrecache = (cacheName: string) => cacheName.includes('precache');
@@ -54,7 +54,7 @@ async function deleteRuntimeCaches() {
   if (typeof caches === 'undefined') return;
   const names = await caches.keys();
   // saved stories stay unless the logout says otherwise (endLocalSession): they are not the session's, and end by their own date
-  await Promise.all(names.filter((n) => !isPrecache(n) && !keptCaches.includes(n)).map((n) => caches.delete(n)));
+  await Promise.all(names.filter((n) => !isPrecache(n) && !keptCache(n)).map((n) => caches.delete(n)));
 }
 
 async function clearThisTab() {
@@ -119,8 +119,8 @@ export async function startLocalSession(account: Me): Promise<void> {
  * app.tsx calls this once: a 401 of the current session logs out (see docs/offline.md#logout) — a guest's 401 changes
  * nothing — and a logout in another tab clears this tab too (without telling the others again).
  */
-export function watchSession({ keepCaches = [] }: { keepCaches?: readonly string[] } = {}): void {
-  keptCaches = keepCaches;
+export function watchSession({ keepCache = () => false }: { keepCache?: (cacheName: string) => boolean } = {}): void {
+  keptCache = keepCache;
   setUnauthorizedHandler(() => {
     if (currentUser()) void endLocalSession();
   });

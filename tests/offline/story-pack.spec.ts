@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
-import { PACK_WINDOW } from '../../src/features/story-packs/story-packs.keys';
+import { PACK_WINDOW, packCacheName, STORY_PACK_CACHE } from '../../src/features/story-packs/story-packs.keys';
 import { expectPlaying, player, touchPage, videoState } from '../e2e/player-helpers';
 import { EACH_WAY, expect, installWorker, test as base } from './offline-modes';
 
@@ -98,7 +98,13 @@ async function savePack(page: Page, { from = 'server' }: { from?: 'page' | 'serv
   return { maxProgress: await page.evaluate(() => (window as unknown as { maxProgress: number }).maxProgress), apiCalls };
 }
 
-const storedKeys = (page: Page) => page.evaluate(async () => (await (await caches.open('story-packs')).keys()).length);
+/** the files the device holds for story packs, in every pack's cache (story-packs.keys.ts) */
+const storedKeys = (page: Page) =>
+  page.evaluate(async (shared) => {
+    const names = (await caches.keys()).filter((name) => name === shared || name.startsWith(`${shared}:`));
+    return (await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).length))).reduce((a, b) => a + b, 0);
+  }, STORY_PACK_CACHE);
+const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
 
 test('the list shows a saved story with size and end, and Entfernen removes it', async ({ page }) => {
   test.setTimeout(90_000);
@@ -135,6 +141,83 @@ test('a pack past its end is deleted by the device offline, in each way', async 
     await page.clock.setSystemTime(new Date());
     await outage.end();
   }
+});
+
+test('the cache of a save left unfinished goes a day later; a saved story and a save under way stay', async ({ page }) => {
+  test.setTimeout(90_000);
+  await loginWithWorker(page);
+  await page.clock.install();
+  await savePack(page);
+  const until = (await packSection(page).getByText(/Offline gespeichert – bis/).textContent())!.match(/(\d\d)\.(\d\d)\.(\d{4})/)!;
+  const [saved] = (await cacheNames(page)).filter((name) => name.startsWith(`${STORY_PACK_CACHE}:`));
+  const filesOfPack = await storedKeys(page);
+  // a save whose page was closed before it ended: its own cache, which no pack names
+  const putInto = (name: string) =>
+    page.evaluate(async (n) => (await caches.open(n)).put('/media/videos/die-mutige-maus-text.mp4?pack-window=0', new Response('x')), name);
+  const leftBehind = packCacheName('der-kleine-leuchtturm', Date.now());
+  await putInto(leftBehind);
+  // two days on, still before the pack's end
+  const later = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+  expect(later.getTime()).toBeLessThan(Date.UTC(Number(until[3]), Number(until[2]) - 1, Number(until[1])));
+  await page.clock.setSystemTime(later);
+  // a save that began a minute ago in another tab
+  const underWay = packCacheName('der-kleine-leuchtturm', later.getTime() - 60_000);
+  await putInto(underWay);
+  await page.goto('/gespeicherte-geschichten');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Die mutige Maus' })).toBeVisible();
+  await expect.poll(() => cacheNames(page)).not.toContain(leftBehind);
+  expect(await cacheNames(page)).toEqual(expect.arrayContaining([saved, underWay]));
+  expect(await storedKeys(page)).toBe(filesOfPack + 1);
+  await page.clock.setSystemTime(new Date());
+});
+
+test('a story saved before packs had caches of their own still plays offline, and Entfernen removes its files', async ({ page, outageIn }) => {
+  test.setTimeout(120_000);
+  await loginWithWorker(page);
+  await savePack(page);
+  const files = await storedKeys(page);
+  // the device as the earlier version left it: every file in the one shared cache, the record listing their keys
+  await page.evaluate(async (shared) => {
+    const [own] = (await caches.keys()).filter((name) => name.startsWith(`${shared}:`));
+    const [from, to] = await Promise.all([caches.open(own), caches.open(shared)]);
+    const keys = await from.keys();
+    for (const key of keys) await to.put(key, (await from.match(key))!);
+    await caches.delete(own);
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('lesefunke');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    await new Promise((resolve, reject) => {
+      const store = db.transaction('storyPacks', 'readwrite').objectStore('storyPacks');
+      const get = store.get('die-mutige-maus');
+      get.onsuccess = () => {
+        const { cache, ...pack } = get.result as { cache: string };
+        if (!cache) reject(new Error('the pack names no cache of its own'));
+        const put = store.put({ ...pack, urls: keys.map((key) => key.url) });
+        put.onsuccess = resolve;
+        put.onerror = () => reject(put.error);
+      };
+    });
+    db.close();
+  }, STORY_PACK_CACHE);
+  expect(await cacheNames(page)).not.toContainEqual(expect.stringMatching(/^story-packs:/));
+  expect(await storedKeys(page)).toBe(files);
+
+  const outage = outageIn(EACH_WAY[0]);
+  await outage.begin();
+  await page.reload();
+  await touchPage(page);
+  await expect(packSection(page).getByText(/Offline gespeichert – bis/)).toBeVisible();
+  const video = player(page).getByRole('group', { name: 'Ganze Boardstory' }).locator('video');
+  await expect(video).toHaveAttribute('src', /\/media\/videos\//);
+  await video.evaluate((v: HTMLVideoElement) => v.play());
+  await expectPlaying(page, 0.3);
+  await outage.end();
+
+  await packSection(page).getByRole('button', { name: 'Entfernen' }).click();
+  await expect(packSection(page).getByRole('button', { name: 'Für offline speichern' })).toBeVisible();
+  expect(await storedKeys(page)).toBe(0);
 });
 
 test('a device without enough free space says so and stores nothing', async ({ page }) => {

@@ -73,7 +73,7 @@ export function heldAnswers(input: Pick<AnswersInput, 'story' | 'variant' | 'pag
  * The story's API answers, stored as they come (they are small); each answer's files start downloading the
  * moment it is there: at the click for what the page held, else while the other answers are still being asked.
  */
-export async function storeAnswers(input: AnswersInput, cache: Promise<Cache>, files: PackDownloader, signal: AbortSignal, written: (key: string) => void) {
+export async function storeAnswers(input: AnswersInput, cache: Promise<Cache>, files: PackDownloader, signal: AbortSignal) {
   const { story, accessCode } = input;
   // built by the typed client: a renamed route is a type error here. The stored copy's key leaves the code out (apiKey)
   const story_ = { boardstoryId: String(story.id) };
@@ -92,7 +92,7 @@ export async function storeAnswers(input: AnswersInput, cache: Promise<Cache>, f
     onBody(body);
     const copies = keys.map(() => response.clone());
     const open = await cache;
-    await Promise.all(keys.map((key, i) => (written(key), open.put(key, copies[i]))));
+    await Promise.all(keys.map((key, i) => open.put(key, copies[i])));
   };
   const withText = withTextOf(input);
   // in this order: a held video's first window is the first request

@@ -3,11 +3,12 @@ import { loadOfflineCodes } from '../access-codes/access-codes.public';
 import { storeAnswers, type AnswersInput } from './pack-answers';
 import { packDownloader } from './story-pack-download';
 import { FAILED, NOT_ENOUGH_SPACE, StoryPackError } from './story-pack-errors';
-import { STORY_PACK_CACHE } from './story-packs.keys';
+import { deletePackFiles } from './stored-packs';
+import { packCacheName } from './story-packs.keys';
 
 /**
- * Stories saved for offline use (see docs/offline.md#story-packs): their files live in the Cache Storage
- * `STORY_PACK_CACHE` (the service worker answers from it, sw/packs.ts), their description in IndexedDB
+ * Stories saved for offline use (see docs/offline.md#story-packs): each pack's files live in a Cache Storage cache
+ * of its own (`packCacheName`; the service worker answers from it, sw/packs.ts), its description in IndexedDB
  * (stored-packs.ts). A pack ends with the right it was saved under (licence, rental or code end) and is then deleted.
  */
 export type PackProgress = { done: number; total: number };
@@ -40,8 +41,8 @@ export async function saveStoryPack(input: SavePackInput): Promise<StoryPack> {
   // device's first save the browser takes up to a quarter of a second to answer, and no file needs the answer.
   const persisted = navigator.storage?.persist?.().catch(() => false);
   // opening the cache took 57 ms on a fresh device: the first requests do not wait for it, only their writes
-  const cache = caches.open(STORY_PACK_CACHE);
-  const stored: string[] = [];
+  const cacheName = packCacheName(story.slug, Date.now());
+  const cache = caches.open(cacheName);
   // one stop for every request still running: the user's cancel, too little space, or a failed file
   const stop = new AbortController();
   const cancel = () => stop.abort();
@@ -58,7 +59,6 @@ export async function saveStoryPack(input: SavePackInput): Promise<StoryPack> {
     input.onProgress({ done, total: Math.max(total, done) });
   };
   const files = packDownloader(cache, stop.signal, {
-    written: (key) => stored.push(key),
     onBytes: (n) => {
       done += n;
       if (total) report();
@@ -66,7 +66,7 @@ export async function saveStoryPack(input: SavePackInput): Promise<StoryPack> {
     failed: () => new StoryPackError(FAILED),
   });
   try {
-    await storeAnswers(input, cache, files, stop.signal, (key) => stored.push(key));
+    await storeAnswers(input, cache, files, stop.signal);
     // every file has told its size within its first answer: checked before the rest of the bytes are written
     total = await files.sized();
     if (total > (await freeSpace())) throw new StoryPackError(NOT_ENOUGH_SPACE);
@@ -80,21 +80,24 @@ export async function saveStoryPack(input: SavePackInput): Promise<StoryPack> {
       title: story.title,
       variant: input.variant,
       bytes,
-      urls: [...new Set(stored)],
+      cache: cacheName,
       savedAt: new Date().toISOString(),
       until: input.until,
       savedWith: input.savedWith,
     };
-    await (await openLocalDb()).storyPacks.put(pack);
+    const db = await openLocalDb();
+    // a pack of the same story replaced here (one another user saved, which this one could not see) takes its files along
+    const replaced = await db.storyPacks.get(story.slug);
+    await db.storyPacks.put(pack);
+    if (replaced) await deletePackFiles(replaced);
     if (input.signedToken) await (await loadOfflineCodes()).rememberCode(input.signedToken, 'pack');
     return pack;
   } catch (err) {
     ended = true;
     stop.abort();
-    // every file first, then their keys: a file still writing when its key was deleted stayed in the cache
+    // every request stops before the message shows; the cache goes whole, with any write the browser commits late
     await files.settled();
-    const open = await cache;
-    await Promise.all(stored.map((key) => open.delete(key)));
+    await caches.delete(cacheName);
     if (isQuotaError(err)) throw new StoryPackError(NOT_ENOUGH_SPACE);
     if (err instanceof StoryPackError || input.signal.aborted) throw err;
     throw new StoryPackError(FAILED);

@@ -1,10 +1,21 @@
-import { openLocalDb, type StoryPack } from '../../lib/local-db';
+import { hasLocalData, openLocalDb, type StoryPack } from '../../lib/local-db';
 import { loadOfflineCodes } from '../access-codes/access-codes.public';
-import { isPackExpired, STORY_PACK_CACHE } from './story-packs.keys';
+import { isPackCache, isPackExpired, packCacheOpenedAt, STORY_PACK_CACHE } from './story-packs.keys';
 
-/** The stories saved on this device, as IndexedDB describes them (their files: STORY_PACK_CACHE). */
+/** The stories saved on this device, as IndexedDB describes them (their files: each pack's own cache). */
 export async function listStoryPacks(): Promise<StoryPack[]> {
   return (await openLocalDb()).storyPacks.toArray();
+}
+
+/** A pack's files: its own cache, or, saved before packs had one, its keys in the shared cache (story-packs.keys.ts). */
+export async function deletePackFiles(pack: Pick<StoryPack, 'cache' | 'urls'>): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  if (pack.cache) {
+    await caches.delete(pack.cache);
+    return;
+  }
+  const shared = await caches.open(STORY_PACK_CACHE);
+  await Promise.all((pack.urls ?? []).map((key) => shared.delete(key)));
 }
 
 /** Removes one pack's files and record; its pupil code is forgotten when no other pack needs it. */
@@ -12,10 +23,7 @@ export async function deleteStoryPack(slug: string): Promise<void> {
   const db = await openLocalDb();
   const pack = await db.storyPacks.get(slug);
   if (!pack) return;
-  if (typeof caches !== 'undefined') {
-    const cache = await caches.open(STORY_PACK_CACHE);
-    await Promise.all(pack.urls.map((key) => cache.delete(key)));
-  }
+  await deletePackFiles(pack);
   await db.storyPacks.delete(slug);
   const { savedWith } = pack;
   if (savedWith.kind === 'code') {
@@ -26,9 +34,11 @@ export async function deleteStoryPack(slug: string): Promise<void> {
   }
 }
 
+const packCaches = async () => (typeof caches === 'undefined' ? [] : (await caches.keys()).filter(isPackCache));
+
 /** Every pack goes: the logout that does not keep them. */
 export async function deleteAllStoryPacks(): Promise<void> {
-  if (typeof caches !== 'undefined') await caches.delete(STORY_PACK_CACHE);
+  await Promise.all((await packCaches()).map((name) => caches.delete(name)));
   await (await openLocalDb()).storyPacks.clear();
   (await loadOfflineCodes()).forgetCodes({ source: 'pack' });
 }
@@ -38,4 +48,19 @@ export async function deleteExpiredPacks(now = new Date()): Promise<string[]> {
   const ended = (await listStoryPacks()).filter((p) => isPackExpired(p, now));
   for (const pack of ended) await deleteStoryPack(pack.slug);
   return ended.map((p) => p.slug);
+}
+
+/** A day: far longer than any save takes, so a save still under way in another tab is not taken for one left behind. */
+const UNCLAIMED_AFTER = 24 * 60 * 60 * 1000;
+
+/**
+ * The cache of a save that never became a pack: the page was closed, or the tablet put it to sleep for good,
+ * while the save was under way, so its own clean-up never ran. Deleted once it is a day old and no pack names it.
+ * Nothing is asked of IndexedDB (or Dexie loaded) on a device without such a cache.
+ */
+export async function deleteUnclaimedPackCaches(now = new Date()): Promise<void> {
+  const old = (await packCaches()).filter((name) => now.getTime() - packCacheOpenedAt(name) > UNCLAIMED_AFTER);
+  if (!old.length) return;
+  const claimed = new Set((await hasLocalData()) ? (await listStoryPacks()).map((p) => p.cache) : []);
+  await Promise.all(old.filter((name) => !claimed.has(name)).map((name) => caches.delete(name)));
 }

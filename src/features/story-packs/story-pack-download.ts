@@ -40,10 +40,10 @@ export type PackDownloader = ReturnType<typeof packDownloader>;
 
 /**
  * Starts each added file at once (within the connection limit). `sized` resolves when every file added so far
- * has told its size, for the free-space check; `finished` when all are stored. Every key written is reported
- * through `written`, so a cancelled or failed save can remove exactly them.
+ * has told its size, for the free-space check; `finished` when all are stored; `settled` when every request has
+ * stopped, so a cancelled or failed save says so only once nothing is under way any more.
  */
-export function packDownloader(cache: Promise<Cache>, signal: AbortSignal, hooks: { written: (key: string) => void; onBytes: (n: number) => void; failed: () => Error }) {
+export function packDownloader(cache: Promise<Cache>, signal: AbortSignal, hooks: { onBytes: (n: number) => void; failed: () => Error }) {
   const run = limiter(PARALLEL);
   const sizes: Promise<number>[] = [];
   const stored: Promise<number>[] = [];
@@ -56,10 +56,7 @@ export function packDownloader(cache: Promise<Cache>, signal: AbortSignal, hooks
     if (res.status !== 200) throw hooks.failed();
     return res;
   };
-  const put = async (key: string, res: Response) => {
-    hooks.written(key);
-    await (await cache).put(key, res);
-  };
+  const put = async (key: string, res: Response) => (await cache).put(key, res);
 
   async function media(item: DownloadItem, sized: (n: number) => void): Promise<number> {
     let rest: Promise<void> = Promise.resolve();
@@ -79,7 +76,7 @@ export function packDownloader(cache: Promise<Cache>, signal: AbortSignal, hooks
       hooks.onBytes(Math.min(whole, WINDOW));
       return whole;
     });
-    // a failed first window still waits for the others to stop, so the failure path deletes every key they wrote
+    // a failed first window still waits for the others to stop: the file counts as settled only when none is running
     const size = await first.catch(async (err: unknown) => {
       await Promise.allSettled([rest]);
       throw err;

@@ -1,14 +1,20 @@
 import { hasLocalData } from '../../lib/local-db';
 import { queryClient } from '../../lib/query-client';
-import { STORY_PACKS_KEY } from './story-packs.keys';
+import { isPackCache, STORY_PACKS_KEY } from './story-packs.keys';
 
 const MINUTE = 60_000;
 
+const hasPackCaches = async () => typeof caches !== 'undefined' && (await caches.keys()).some(isPackCache);
+
 async function sweep() {
-  // a device that never stored anything has no packs: Dexie stays unloaded for it (lib/local-db.ts)
-  if (!(await hasLocalData())) return;
-  const { deleteExpiredPacks } = await import('./stored-packs');
-  const removed = await deleteExpiredPacks(new Date());
+  const now = new Date();
+  // a device that never stored anything has no packs and no pack's cache: Dexie stays unloaded for it (lib/local-db.ts)
+  const [stored, packCaches] = await Promise.all([hasLocalData(), hasPackCaches()]);
+  if (!stored && !packCaches) return;
+  const { deleteExpiredPacks, deleteUnclaimedPackCaches } = await import('./stored-packs');
+  await deleteUnclaimedPackCaches(now);
+  if (!stored) return;
+  const removed = await deleteExpiredPacks(now);
   if (removed.length) await queryClient.invalidateQueries({ queryKey: STORY_PACKS_KEY });
 }
 
@@ -16,6 +22,7 @@ async function sweep() {
  * A pack ends with its right by the device's clock, offline too: checked at start, every minute
  * while the app is open, and whenever it comes back to the foreground (a tablet left asleep over the end).
  * The first check's promise is awaited at start, so an ended pack is gone before the player could ask for it.
+ * The same rounds delete the cache of a save that was left unfinished (stored-packs.ts deleteUnclaimedPackCaches).
  */
 export function watchStoryPackExpiry(): Promise<void> {
   const run = () => sweep().catch((err) => console.warn('Abgelaufene Geschichten nicht gelöscht', err));

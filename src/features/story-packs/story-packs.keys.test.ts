@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { apiKey, isPackExpired, mediaKey, packUntil } from './story-packs.keys';
+import { apiKey, isPackCache, isPackExpired, mediaKey, packCacheName, packCacheOpenedAt, packUntil, STORY_PACK_CACHE } from './story-packs.keys';
 
 describe('story pack keys', () => {
+  it("names a save's own cache by story and opening time, and reads the time back", () => {
+    const opened = Date.UTC(2026, 10, 29, 9, 30);
+    const name = packCacheName('die-mutige-maus', opened);
+    expect(name).toMatch(/^story-packs:die-mutige-maus:[0-9a-z]+$/);
+    expect(packCacheOpenedAt(name)).toBe(opened);
+    expect(isPackCache(name)).toBe(true);
+    // the shared cache of earlier packs is a pack cache without an opening time; the app's other caches are neither
+    expect(isPackCache(STORY_PACK_CACHE)).toBe(true);
+    expect(packCacheOpenedAt(STORY_PACK_CACHE)).toBeNaN();
+    for (const other of ['story-packs-old', 'catalogue', 'workbox-precache-v2-x']) {
+      expect(isPackCache(other)).toBe(false);
+      expect(packCacheOpenedAt(other)).toBeNaN();
+    }
+    expect(packCacheOpenedAt('story-packs:x:NOT-A-TIME')).toBeNaN();
+  });
+
   it('drops the expiring signature of a media URL and keeps the rest', () => {
     expect(mediaKey('/media/videos/maus-text.mp4?exp=1700000000&sig=abc', 'http://localhost:3000')).toBe(
       'http://localhost:3000/media/videos/maus-text.mp4',

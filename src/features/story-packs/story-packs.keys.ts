@@ -1,9 +1,29 @@
 /**
  * The pure rules of story packs, shared by the app (save-story-pack.ts, stored-packs.ts) and the service worker
- * (sw/packs.ts), which must not load React or IndexedDB code: the cache's name, how a request finds its stored
+ * (sw/packs.ts), which must not load React or IndexedDB code: the caches' names, how a request finds its stored
  * copy, and a pack's end. The routes a pack answers: story-packs.paths.ts.
  */
 export const STORY_PACK_CACHE = 'story-packs';
+
+/**
+ * Each save writes into a cache of its own, `story-packs:<slug>:<opened, base 36>`; its record names it
+ * (StoryPack.cache), and a failed or removed save goes with its whole cache. Deleting the keys one by one left
+ * files behind: Chromium may commit a `cache.put` whose promise it rejected with AbortError (a window whose last
+ * bytes were in when the save stopped), after the save had deleted that key: seen in CI, and in a probe here in 1 of
+ * 40 rounds of six stopped 4 MB writes. A write that lands in a deleted cache goes with it. Packs saved before live in
+ * `STORY_PACK_CACHE` itself, listed by key (StoryPack.urls).
+ */
+export const packCacheName = (slug: string, openedAt: number) => `${STORY_PACK_CACHE}:${slug}:${openedAt.toString(36)}`;
+
+/** Every cache that holds packs: the ones of their own and the earlier shared one. */
+export const isPackCache = (name: string) => name === STORY_PACK_CACHE || name.startsWith(`${STORY_PACK_CACHE}:`);
+
+/** When a pack's own cache was opened (ms), from its name; NaN for any other cache. */
+export function packCacheOpenedAt(name: string): number {
+  if (!name.startsWith(`${STORY_PACK_CACHE}:`)) return NaN;
+  const opened = name.slice(name.lastIndexOf(':') + 1);
+  return /^[0-9a-z]+$/.test(opened) ? parseInt(opened, 36) : NaN;
+}
 
 /** The story-pack list's query key (story-packs.queries.ts); refreshed when packs end here (story-pack-expiry.ts). */
 export const STORY_PACKS_KEY = ['story-packs'] as const;
