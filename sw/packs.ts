@@ -8,7 +8,7 @@ import { createPartialResponse } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { isMediaIn } from '../src/lib/api-urls';
-import { apiKey, isPackCache, mediaKey, PACK_WINDOW, windowKey } from '../src/features/story-packs/story-packs.keys';
+import { apiKey, mediaKey, PACK_WINDOW, packCacheNames, windowKey } from '../src/features/story-packs/story-packs.keys';
 import { PACK_API, PACK_MEDIA_FOLDERS, STORY_DETAIL } from '../src/features/story-packs/story-packs.paths';
 import { reportUnreachable, reportUnreachablePlugin } from './unreachable';
 
@@ -22,7 +22,7 @@ const holders = new Map<string, string>();
 
 /** The stored copy in whichever pack holds it: one cache per saved story (and the earlier shared one). */
 async function fromPack(key: string): Promise<Response | undefined> {
-  const names = (await caches.keys()).filter(isPackCache);
+  const names = await packCacheNames();
   const known = holders.get(key);
   for (const name of known && names.includes(known) ? [known, ...names.filter((n) => n !== known)] : names) {
     const cache = await caches.open(name);

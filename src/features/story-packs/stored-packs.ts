@@ -1,6 +1,6 @@
 import { hasLocalData, openLocalDb, type StoryPack } from '../../lib/local-db';
 import { loadOfflineCodes } from '../access-codes/access-codes.public';
-import { isPackCache, isPackExpired, packCacheOpenedAt, STORY_PACK_CACHE } from './story-packs.keys';
+import { isPackExpired, packCacheNames, packCacheOpenedAt, STORY_PACK_CACHE } from './story-packs.keys';
 
 /** The stories saved on this device, as IndexedDB describes them (their files: each pack's own cache). */
 export async function listStoryPacks(): Promise<StoryPack[]> {
@@ -34,11 +34,9 @@ export async function deleteStoryPack(slug: string): Promise<void> {
   }
 }
 
-const packCaches = async () => (typeof caches === 'undefined' ? [] : (await caches.keys()).filter(isPackCache));
-
 /** Every pack goes: the logout that does not keep them. */
 export async function deleteAllStoryPacks(): Promise<void> {
-  await Promise.all((await packCaches()).map((name) => caches.delete(name)));
+  await Promise.all((await packCacheNames()).map((name) => caches.delete(name)));
   await (await openLocalDb()).storyPacks.clear();
   (await loadOfflineCodes()).forgetCodes({ source: 'pack' });
 }
@@ -56,10 +54,10 @@ const UNCLAIMED_AFTER = 24 * 60 * 60 * 1000;
 /**
  * The cache of a save that never became a pack: the page was closed, or the tablet put it to sleep for good,
  * while the save was under way, so its own clean-up never ran. Deleted once it is a day old and no pack names it.
- * Nothing is asked of IndexedDB (or Dexie loaded) on a device without such a cache.
+ * `names`: the device's pack caches (packCacheNames). Nothing is asked of IndexedDB (or Dexie loaded) without such a cache.
  */
-export async function deleteUnclaimedPackCaches(now = new Date()): Promise<void> {
-  const old = (await packCaches()).filter((name) => now.getTime() - packCacheOpenedAt(name) > UNCLAIMED_AFTER);
+export async function deleteUnclaimedPackCaches(names: string[], now = new Date()): Promise<void> {
+  const old = names.filter((name) => now.getTime() - packCacheOpenedAt(name) > UNCLAIMED_AFTER);
   if (!old.length) return;
   const claimed = new Set((await hasLocalData()) ? (await listStoryPacks()).map((p) => p.cache) : []);
   await Promise.all(old.filter((name) => !claimed.has(name)).map((name) => caches.delete(name)));

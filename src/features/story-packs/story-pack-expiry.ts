@@ -1,18 +1,16 @@
 import { hasLocalData } from '../../lib/local-db';
 import { queryClient } from '../../lib/query-client';
-import { isPackCache, STORY_PACKS_KEY } from './story-packs.keys';
+import { packCacheNames, STORY_PACKS_KEY } from './story-packs.keys';
 
 const MINUTE = 60_000;
-
-const hasPackCaches = async () => typeof caches !== 'undefined' && (await caches.keys()).some(isPackCache);
 
 async function sweep() {
   const now = new Date();
   // a device that never stored anything has no packs and no pack's cache: Dexie stays unloaded for it (lib/local-db.ts)
-  const [stored, packCaches] = await Promise.all([hasLocalData(), hasPackCaches()]);
-  if (!stored && !packCaches) return;
+  const [stored, packCaches] = await Promise.all([hasLocalData(), packCacheNames()]);
+  if (!stored && !packCaches.length) return;
   const { deleteExpiredPacks, deleteUnclaimedPackCaches } = await import('./stored-packs');
-  await deleteUnclaimedPackCaches(now);
+  await deleteUnclaimedPackCaches(packCaches, now);
   if (!stored) return;
   const removed = await deleteExpiredPacks(now);
   if (removed.length) await queryClient.invalidateQueries({ queryKey: STORY_PACKS_KEY });

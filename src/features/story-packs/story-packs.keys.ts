@@ -18,6 +18,9 @@ export const packCacheName = (slug: string, openedAt: number) => `${STORY_PACK_C
 /** Every cache that holds packs: the ones of their own and the earlier shared one. */
 export const isPackCache = (name: string) => name === STORY_PACK_CACHE || name.startsWith(`${STORY_PACK_CACHE}:`);
 
+/** The pack caches on this device (app and service worker); none where Cache Storage is missing (plain http on a LAN). */
+export const packCacheNames = async (): Promise<string[]> => (typeof caches === 'undefined' ? [] : (await caches.keys()).filter(isPackCache));
+
 /** When a pack's own cache was opened (ms), from its name; NaN for any other cache. */
 export function packCacheOpenedAt(name: string): number {
   if (!name.startsWith(`${STORY_PACK_CACHE}:`)) return NaN;
