@@ -22,17 +22,23 @@ const PAGES = [
 ];
 
 /**
- * Switches the page to `theme` in place, as the footer's choice does (the stored choice and <html data-theme>), and
- * waits for the colour transitions it starts: axe must read the colours the theme ends at. No navigation, so
+ * Switches the page to `theme` in place, as the footer's choice does (the stored choice and <html data-theme>), with
+ * the colour transitions off: axe must read the colours the theme ends at. Waiting for the transitions was not
+ * enough: a section drawn only near the screen (content-visibility: auto) is restyled when axe asks for its colours,
+ * and a button's background there was read at the start of its transition, in the theme before. No navigation, so
  * checking a page in three themes costs two more axe runs only.
  */
 async function switchTheme(page: Page, theme: Theme) {
   await page.evaluate(
     async ({ key, theme }) => {
+      if (!document.getElementById('axe-no-transitions')) {
+        const style = Object.assign(document.createElement('style'), { id: 'axe-no-transitions' });
+        style.textContent = '*, *::before, *::after { transition: none !important; }';
+        document.head.append(style);
+      }
       localStorage.setItem(key, theme);
       document.documentElement.dataset.theme = theme;
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      await Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined)));
     },
     { key: OWN_THEME_KEY, theme },
   );
