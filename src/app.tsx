@@ -14,7 +14,7 @@ import { isPackCache } from './features/story-packs/story-packs.keys';
 import { store } from './lib/store';
 import { checkReachable } from './lib/connectivity';
 import { hearServiceWorker, linkManifest, registerServiceWorker } from './lib/sw-registration';
-import { whenIdle } from './lib/when-idle';
+import { nextTask, whenIdle } from './lib/when-idle';
 import { createAppRouter } from './router';
 import { isClassTablet } from './features/class-tablet/class-tablet.atoms';
 import { SERVER_ONLY_ATTRIBUTE } from './shared/query-keys';
@@ -23,7 +23,7 @@ import { queuedCallModules } from './routes/-queued-calls';
 hearServiceWorker();
 // The libraries above were evaluated in one task; the router's set-up (its route tree, 10–15 ms on the two-core
 // machine) comes in the next, so the device can paint and answer a tap between them (Total Blocking Time).
-await new Promise((next) => setTimeout(next, 0));
+await nextTask();
 const router = createAppRouter(queryClient);
 // the modules of the calls a restored queue names load first, so each finds its function (routes/-queued-calls.ts)
 await Promise.all((await queuedKindsOnDisk().catch(() => [])).map((kind) => queuedCallModules[kind]?.()));

@@ -4,6 +4,7 @@ import { reportUnreachable } from './connectivity';
 import { queryClient } from './query-client';
 import { answersFromPage } from './server-state';
 import { store } from './store';
+import { nextTask } from './when-idle';
 import { UNREACHABLE_MESSAGE } from './connectivity-keys';
 
 /** True while a new build's service worker waits; ui/update-prompt.tsx offers to switch. */
@@ -118,8 +119,6 @@ async function cacheWhatLoadedBefore() {
   }
   await Promise.all(asked);
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Asks once that the browser not evict the offline app and its caches when space runs low. */
 async function keepStorage() {
