@@ -87,7 +87,7 @@ const shellModules = new RegExp(
     // the queries of the stories, the code lookup and the licence administration: only pages and the code form use them
     String.raw`src/features/(?!order/|admin-orders/|story-packs/|player/|games/)(?!access-codes/access-codes\.q|boardstories/boardstories\.q|administration/administration\.q)[^/]+/[^/?]+\.(queries|atoms)\.ts$`,
     String.raw`src/features/access-codes/(access-codes\.public|pupil-session|offline/(code-key|load-offline-codes))\.ts$`,
-    String.raw`src/features/story-packs/(story-pack-expiry|story-packs\.keys)\.ts$`,
+    String.raw`src/features/story-packs/(story-pack-expiry|story-packs\.keys|saves-under-way)\.ts$`,
     String.raw`src/shared/domain/(texts|short-text|german-date)\.ts$`,
   ].join('|'),
 );
@@ -214,7 +214,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // off by the router plugin, route-private `-components/` with them), the lib singletons and the query and atom modules (the mutation modules load with their screens, or
             // before a restored queue that names them: app.tsx). Only
             // modules the app's start (app.tsx) imports statically belong here; Dexie's module (local-db-dexie) and the story-pack
-            // downloader (features/story-packs, but for its expiry watch and pure keys: only when a pack is saved, removed or ends), the push socket (live, only
+            // downloader (features/story-packs, but for its expiry watch, pure keys and list of saves under way: only when a pack is saved, removed or ends), the push socket (live, only
             // for a signed-in user), the pupil codes' signature check (access-codes/offline/ but its key: once a code is checked), the offline download helper and the order, admin-order and story-pack
             // modules (their pages load them) stay lazy, as do the query modules that only pages and the code form use
             // (the routes' loaders go with their components). The app's start (app.tsx) stays out too: it awaits lazy modules

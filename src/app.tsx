@@ -11,6 +11,7 @@ import { applyServerState } from './lib/server-state';
 import { endLocalSession, watchSession } from './lib/session';
 import { watchStoryPackExpiry } from './features/story-packs/story-pack-expiry';
 import { isPackCache } from './features/story-packs/story-packs.keys';
+import { stopSavesUnderWay } from './features/story-packs/saves-under-way';
 import { store } from './lib/store';
 import { checkReachable } from './lib/connectivity';
 import { hearServiceWorker, linkManifest, registerServiceWorker } from './lib/sw-registration';
@@ -31,8 +32,8 @@ await Promise.all((await queuedKindsOnDisk().catch(() => [])).map((kind) => queu
 // flash the guest view, and offline stay in it) and the pages' answers, which its loaders read.
 await Promise.all([restorePersistedCache(), restoreClientState()]);
 // after the restore: a 401 or a logout in another tab ends the restored session, not an empty one; the saved
-// stories' caches outlive it (they end by their own date, features/story-packs)
-watchSession({ keepCache: isPackCache });
+// stories' caches outlive it (they end by their own date, features/story-packs), a save under way does not
+watchSession({ keepCache: isPackCache, beforeClear: stopSavesUnderWay });
 // the answers the server put into the page are newer than the restored ones: the first screen asks nothing again
 await applyServerState(() => endLocalSession());
 // saved stories past their end go before anything could play them

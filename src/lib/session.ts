@@ -45,6 +45,8 @@ export type EndSessionOptions = { alsoDelete?: () => Promise<void> };
 
 /** Which caches outlive a session (the saved stories'), told by app.tsx through watchSession. */
 let keptCache: (cacheName: string) => boolean = () => false;
+/** What must stop before the session's data goes (the saves of stories under way), told by app.tsx likewise. */
+let stopWork: () => Promise<void> = async () => {};
 
 /** Workbox names its precache `workbox-precache-v2-…`; that is the offline app itself and stays. */
 export const isPrecache = (cacheName: string) => cacheName.includes('precache');
@@ -67,10 +69,13 @@ async function clearThisTab() {
   // itself stays and turns null: removed, the header still watching it would never hear of the change
   queryClient.removeQueries({ predicate: (query) => query.queryHash !== meHash });
   queryClient.setQueryData(meQuery.queryKey, null);
-  // 3. their copy in IndexedDB, including a save still waiting in the throttle, and their per-user tables (where they stopped each story)
+  // 3. work the session started (a story being saved) stops and removes what it wrote: finished after the
+  // clearing, it would leave the signed-out user's data behind
+  await stopWork().catch((err) => console.warn('Laufendes Speichern nicht beendet', err));
+  // 4. their copy in IndexedDB, including a save still waiting in the throttle, and their per-user tables (where they stopped each story)
   await persister.removeClient();
   await clearPerUserTables().catch((err) => console.warn('Lokale Daten nicht gelöscht', err));
-  // 4. runtime caches: CMS answers, the catalogue and downloaded media; the precache keeps the app working offline
+  // 5. runtime caches: CMS answers, the catalogue and downloaded media; the precache keeps the app working offline
   await deleteRuntimeCaches().catch((err) => console.warn('Caches nicht gelöscht', err));
 }
 
@@ -119,8 +124,12 @@ export async function startLocalSession(account: Me): Promise<void> {
  * app.tsx calls this once: a 401 of the current session logs out (see docs/offline.md#logout) — a guest's 401 changes
  * nothing — and a logout in another tab clears this tab too (without telling the others again).
  */
-export function watchSession({ keepCache = () => false }: { keepCache?: (cacheName: string) => boolean } = {}): void {
+export function watchSession({
+  keepCache = () => false,
+  beforeClear = async () => {},
+}: { keepCache?: (cacheName: string) => boolean; beforeClear?: () => Promise<void> } = {}): void {
   keptCache = keepCache;
+  stopWork = beforeClear;
   setUnauthorizedHandler(() => {
     if (currentUser()) void endLocalSession();
   });

@@ -260,6 +260,55 @@ test('the logout asks whether to keep saved stories; kept, a guest does not see 
   await expect.poll(() => storedKeys(page)).toBe(0);
 });
 
+test('a logout in another tab stops a save under way, and nothing of it stays on the device', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await loginWithWorker(page);
+  // the video's windows wait until the test lets them go, so the save is still under way at the logout
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await context.route(/[?&]slice=/, async (route) => {
+    held++;
+    await released;
+    // the request may have been stopped meanwhile: then there is nothing to continue
+    await route.continue().catch(() => {});
+  });
+  const saving = await context.newPage();
+  await saving.goto(STORY);
+  await expect(title(saving)).toBeVisible();
+  await packSection(saving).getByRole('button', { name: 'Für offline speichern' }).click();
+  await expect.poll(() => held).toBeGreaterThan(0);
+  await expect(packSection(saving).getByRole('button', { name: 'Abbrechen' })).toBeVisible();
+
+  // no story is saved yet, so the logout asks nothing
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: /Sabine|Sommer/ }).click();
+  await page.getByRole('button', { name: 'Abmelden', exact: true }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Anmelden', exact: true })).toBeVisible();
+
+  // the other tab turns to a guest's, who cannot save
+  await expect(saving.getByRole('banner').getByRole('link', { name: 'Anmelden', exact: true })).toBeVisible();
+  release();
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  // what the save had stored went with it, and no pack names the story
+  await expect.poll(() => storedKeys(saving)).toBe(0);
+  expect((await cacheNames(saving)).filter((name) => name.startsWith(`${STORY_PACK_CACHE}:`))).toEqual([]);
+  const records = await saving.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('lesefunke');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('storyPacks').objectStore('storyPacks').count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+  expect(records).toBe(0);
+  await saving.close();
+});
+
 test('a saved story plays, seeks, shows its games and material offline, in each way', async ({ page, outageIn, mediaDir }) => {
   test.setTimeout(180_000);
   await loginWithWorker(page);

@@ -47,6 +47,8 @@ export async function saveStoryPack(input: SavePackInput): Promise<StoryPack> {
   const stop = new AbortController();
   const cancel = () => stop.abort();
   input.signal.addEventListener('abort', cancel);
+  // stopped while this module was still loading (a logout, saves-under-way.ts): the listener above would never hear it
+  if (input.signal.aborted) cancel();
   let done = 0;
   let total = 0;
   // the bar is drawn at most ten times a second: a report per piece re-rendered the page more often than needed

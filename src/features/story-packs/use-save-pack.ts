@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { whenIdle } from '../../lib/when-idle';
 import type { PackProgress, SavePackInput } from './save-story-pack';
+import { trackSave } from './saves-under-way';
 import { STORY_PACKS_KEY } from './story-packs.keys';
 import { byTitle, storyPackQueries } from './story-packs.queries';
 
@@ -34,9 +35,13 @@ export function useSavePack() {
       const abort = new AbortController();
       controller.current = abort;
       setState({ phase: 'saving', progress: null });
+      const saved = import('./save-story-pack').then(({ saveStoryPack }) =>
+        saveStoryPack({ ...input, signal: abort.signal, onProgress: (progress) => setState({ phase: 'saving', progress }) }),
+      );
+      // a session that ends meanwhile stops it like "Abbrechen" (saves-under-way.ts)
+      trackSave(abort, saved);
       try {
-        const { saveStoryPack } = await import('./save-story-pack');
-        const pack = await saveStoryPack({ ...input, signal: abort.signal, onProgress: (progress) => setState({ phase: 'saving', progress }) });
+        const pack = await saved;
         // shown as saved at once; the list is read from the device again below
         queryClient.setQueryData(storyPackQueries.list().queryKey, (packs = []) => byTitle([...packs.filter((p) => p.slug !== pack.slug), pack]));
         setState({ phase: 'idle' });
