@@ -61,3 +61,23 @@ export async function expectImagesLoaded(scope: Locator, atLeast = 1) {
     )
     .toBeGreaterThanOrEqual(atLeast);
 }
+
+/**
+ * Every row of one table of the app's IndexedDB (src/lib/local-db-dexie.ts) as the browser holds it; none while the
+ * database or the table does not exist yet (opening a database that is not there would create it empty).
+ */
+export const localRows = <T>(page: Page, table: string): Promise<T[]> =>
+  page.evaluate(async (name) => {
+    if (!(await indexedDB.databases()).some((d) => d.name === 'lesefunke')) return [];
+    return new Promise<T[]>((resolve, reject) => {
+      const open = indexedDB.open('lesefunke');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains(name)) return (db.close(), resolve([]));
+        const all = db.transaction(name).objectStore(name).getAll();
+        all.onsuccess = () => (db.close(), resolve(all.result as T[]));
+        all.onerror = () => (db.close(), reject(all.error));
+      };
+    });
+  }, table);

@@ -2,6 +2,7 @@
 // school IT person would in the DevTools: straight from IndexedDB, without opening (and so creating) a database
 // the app has not made.
 import { expect, type Page } from '@playwright/test';
+import { localRows } from './helpers';
 import { player, playWithKeyboard, videoState } from './player-helpers';
 
 export type StoredPosition = {
@@ -13,21 +14,7 @@ export type StoredPosition = {
   games: { active: number | null; progress: { quiz: { index: number; confirmed: boolean } } };
 };
 
-export const storedPositions = (page: Page) =>
-  page.evaluate(async () => {
-    if (!(await indexedDB.databases()).some((d) => d.name === 'lesefunke')) return [];
-    return new Promise<StoredPosition[]>((resolve, reject) => {
-      const open = indexedDB.open('lesefunke');
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains('resumePositions')) return (db.close(), resolve([]));
-        const all = db.transaction('resumePositions').objectStore('resumePositions').getAll();
-        all.onsuccess = () => (db.close(), resolve(all.result as StoredPosition[]));
-        all.onerror = () => (db.close(), reject(all.error));
-      };
-    });
-  });
+export const storedPositions = (page: Page) => localRows<StoredPosition>(page, 'resumePositions');
 
 /** "m:ss" as the player shows a second. */
 export const mss = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;

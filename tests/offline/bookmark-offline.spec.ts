@@ -3,7 +3,7 @@
 // being offline in turn (docs/offline.md#ways-of-being-offline), each with a story not bookmarked before.
 import { type Page } from '@playwright/test';
 import { ACCOUNT_PASSWORD, createAccount } from '../e2e/account-helpers';
-import { accountButton, submitLogin } from '../e2e/helpers';
+import { accountButton, localRows, submitLogin } from '../e2e/helpers';
 import { BACK_ONLINE, EACH_WAY, expect, installWorker, test } from './offline-modes';
 
 /** One story per way: a bookmark left from an earlier way cannot make a later one pass. */
@@ -11,31 +11,11 @@ const STORIES = ['der-stille-wald', 'die-mutige-maus', 'pantomime-im-park'];
 const offlineNotice = (page: Page) => page.getByText(/Sie sind offline/).first();
 
 /** How many queued bookmark calls the persisted query cache holds in IndexedDB (written at most once a second). */
-const storedBookmarkCalls = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('lesefunke');
-        open.onerror = () => resolve(0);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('queryCache')) {
-            db.close();
-            return resolve(0);
-          }
-          const get = db.transaction('queryCache').objectStore('queryCache').get('query-client');
-          get.onerror = () => {
-            db.close();
-            resolve(0);
-          };
-          get.onsuccess = () => {
-            const mutations: { mutationKey?: unknown }[] = get.result?.value?.clientState?.mutations ?? [];
-            db.close();
-            resolve(mutations.filter((m) => JSON.stringify(m.mutationKey) === '["bookmarks","add"]').length);
-          };
-        };
-      }),
-  );
+const storedBookmarkCalls = async (page: Page) => {
+  const rows = await localRows<{ key: string; value?: { clientState?: { mutations?: { mutationKey?: unknown }[] } } }>(page, 'queryCache');
+  const mutations = rows.find((row) => row.key === 'query-client')?.value?.clientState?.mutations ?? [];
+  return mutations.filter((m) => JSON.stringify(m.mutationKey) === '["bookmarks","add"]').length;
+};
 
 test.use({ way: 'each' });
 

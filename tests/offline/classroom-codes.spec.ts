@@ -5,7 +5,7 @@
 // offline and navigator.onLine false), context.setOffline alone (navigator.onLine as this Chromium leaves it), and the
 // worker's own server stopped with the browser online (offline-modes.ts).
 import { request, type Page } from '@playwright/test';
-import { accountButton, DEMO_PASSWORD } from '../e2e/helpers';
+import { accountButton, DEMO_PASSWORD, localRows } from '../e2e/helpers';
 import { expectPlaying, loginAs, player, touchPage } from '../e2e/player-helpers';
 import { EACH_WAY, expect, installWorker, test } from './offline-modes';
 
@@ -29,19 +29,7 @@ async function savePack(page: Page, variant: 'Mit Text' | 'Ohne Text'): Promise<
 }
 
 /** The story packs on the device as IndexedDB holds them. */
-const storedPacks = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<{ slug: string; until: string; variant: string; savedWith: { kind: string } }[]>((resolve, reject) => {
-        const open = indexedDB.open('lesefunke');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction('storyPacks').objectStore('storyPacks').getAll();
-          read.onsuccess = () => (resolve(read.result), open.result.close());
-          read.onerror = () => reject(read.error);
-        };
-      }),
-  );
+const storedPacks = (page: Page) => localRows<{ slug: string; until: string; variant: string; savedWith: { kind: string } }>(page, 'storyPacks');
 
 /** Creates a code with the dialog's defaults on the open story page and answers it, read from the new list entry. */
 async function createCode(page: Page): Promise<string> {

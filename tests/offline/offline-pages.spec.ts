@@ -2,7 +2,7 @@
 // A logout made offline and a page never seen are checked in each way of being offline (docs/offline.md#ways-of-being-offline)
 // in turn on the same device: a new login per way, another never-seen story per way.
 import { type Page } from '@playwright/test';
-import { accountButton, DEMO_PASSWORD, expectImagesLoaded, guestLoginLink, logoutControl, submitLogin } from '../e2e/helpers';
+import { accountButton, DEMO_PASSWORD, expectImagesLoaded, guestLoginLink, localRows, logoutControl, submitLogin } from '../e2e/helpers';
 import { EACH_WAY, expect, test } from './offline-modes';
 
 const REVOKE_KEY = 'lesefunke-revoke-session';
@@ -38,19 +38,7 @@ const NEVER_SEEN = [
 const BACK = { timeout: 30_000 };
 
 /** The persisted query cache, as the browser holds it in IndexedDB (lib/persister.ts), as text. */
-const storedQueryCache = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('lesefunke');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction('queryCache').objectStore('queryCache').getAll();
-          read.onsuccess = () => resolve(JSON.stringify(read.result));
-          read.onerror = () => reject(read.error);
-        };
-      }),
-  );
+const storedQueryCache = async (page: Page) => JSON.stringify(await localRows(page, 'queryCache'));
 
 test.describe('in each way of being offline', () => {
   test.use({ way: 'each' });

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { PACK_WINDOW, packCacheName, STORY_PACK_CACHE } from '../../src/features/story-packs/story-packs.keys';
+import { localRows } from '../e2e/helpers';
 import { expectPlaying, player, touchPage, videoState } from '../e2e/player-helpers';
 import { EACH_WAY, expect, installWorker, test as base } from './offline-modes';
 
@@ -293,19 +294,7 @@ test('a logout in another tab stops a save under way, and nothing of it stays on
   // what the save had stored went with it, and no pack names the story
   await expect.poll(() => storedKeys(saving)).toBe(0);
   expect((await cacheNames(saving)).filter((name) => name.startsWith(`${STORY_PACK_CACHE}:`))).toEqual([]);
-  const records = await saving.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('lesefunke');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const count = open.result.transaction('storyPacks').objectStore('storyPacks').count();
-          count.onsuccess = () => resolve(count.result);
-          count.onerror = () => reject(count.error);
-        };
-      }),
-  );
-  expect(records).toBe(0);
+  expect(await localRows(saving, 'storyPacks')).toEqual([]);
   await saving.close();
 });
 
