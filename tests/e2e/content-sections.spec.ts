@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appReady } from './helpers';
 
 test('a content page renders every section type and its controls work', async ({ page }) => {
   await page.goto('/ueber-lesefunke');
@@ -6,8 +7,9 @@ test('a content page renders every section type and its controls work', async ({
   await expect(main.getByRole('heading', { level: 1, name: 'Über Lesefunke' })).toBeVisible();
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Wer hinter Lesefunke steht und was uns antreibt.');
 
-  // image with caption, accordion
+  // image with caption, accordion (which opens once the app took the drawn page over)
   await expect(main.getByText('Das Lesefunke-Team in Leipzig')).toBeVisible();
+  await appReady(page);
   const question = main.getByRole('button', { name: 'Was ist eine Boardstory?' });
   await question.click();
   await expect(question).toHaveAttribute('aria-expanded', 'true');

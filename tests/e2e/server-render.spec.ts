@@ -89,6 +89,18 @@ test.describe('without JavaScript', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Lesefunke – zur Startseite' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Lernerfolg durch Lesespaß' })).toBeVisible();
   });
+
+  test('on a phone the accordions show their text: a story\'s properties, a page\'s questions', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/boardstory/die-mutige-maus');
+    const properties = page.getByRole('main').getByRole('region', { name: 'Eigenschaften' });
+    // a closed section's text has a box of its own, but its section shows none of it: in view means shown
+    await properties.getByRole('button', { name: 'Altersstufe' }).scrollIntoViewIfNeeded();
+    await expect(properties.getByText(/Klasse|Kita|Vorschule/).first()).toBeInViewport();
+    await page.goto('/ueber-lesefunke');
+    await page.getByRole('main').getByRole('button', { name: 'Was ist eine Boardstory?' }).scrollIntoViewIfNeeded();
+    await expect(page.getByText(/^Eine Boardstory ist ein illustriertes Bilderbuch als kurzes Video/)).toBeInViewport();
+  });
 });
 
 /** Console errors and failed page scripts while a page loads, and the data requests and style sheets it asks for. */
