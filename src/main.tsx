@@ -14,7 +14,9 @@ import './ui/global.css';
  */
 const root = document.getElementById('root');
 if (root?.firstElementChild && !root.hasAttribute('data-server-only')) {
-  if (document.readyState !== 'complete') await new Promise((loaded) => addEventListener('load', loaded, { once: true }));
+  let startNow = () => {};
+  replayEarlyTap(() => startNow());
+  if (document.readyState !== 'complete') await new Promise<void>((go) => ((startNow = go), addEventListener('load', () => go(), { once: true })));
   const chunks = document.querySelector<HTMLMetaElement>('meta[name="lf-route-chunks"]')?.content.split(' ') ?? [];
   for (const href of chunks.filter(Boolean)) {
     const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
@@ -32,3 +34,29 @@ if (root?.firstElementChild && !root.hasAttribute('data-server-only')) {
   }
 }
 await import('./app');
+
+/**
+ * The drawn page's links work before the app took it over, its buttons do not: a tap on one (the menu, an accordion,
+ * the player, a form's button) was lost, and on a slow network the app waits for the page's pictures. Such a tap
+ * starts the app at once, and is made again on the same button once the app has taken the page over
+ * (`data-app="ready"`, routes/__root.tsx): the last tap only, and a form's button does not send the form natively
+ * meanwhile. The takeover keeps the drawn elements, so the button is still the one tapped.
+ */
+function replayEarlyTap(start: () => void) {
+  let tapped: HTMLElement | null = null;
+  const early = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button) return;
+    event.preventDefault();
+    event.stopPropagation();
+    tapped = button;
+    start();
+  };
+  document.addEventListener('click', early, true);
+  new MutationObserver((_, watch) => {
+    if (document.documentElement.getAttribute('data-app') !== 'ready') return;
+    watch.disconnect();
+    document.removeEventListener('click', early, true);
+    if (tapped?.isConnected) tapped.click();
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
+}

@@ -74,6 +74,22 @@ test('an unknown page, story or post answers 404 with the not-found page in its 
   }
 });
 
+test('a tap on a drawn page\'s button before the app took it over starts the app at once and is made again then', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  // the page's pictures do not arrive (a slow network): the app would otherwise wait for them before it takes over
+  await page.route('**/*', (route) => (route.request().resourceType() === 'image' ? undefined : route.fallback()));
+  await page.goto('/boardstory/die-mutige-maus', { waitUntil: 'domcontentloaded' });
+  const altersstufe = page.getByRole('main').getByRole('region', { name: 'Eigenschaften' }).getByRole('button', { name: 'Altersstufe' });
+  await expect(altersstufe).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(0);
+  await altersstufe.click();
+  await appReady(page);
+  // open, not opened and closed again: the app did not hear the tap besides
+  await expect(altersstufe).toHaveAttribute('aria-expanded', 'true');
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
