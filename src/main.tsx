@@ -41,6 +41,8 @@ await import('./app');
  * starts the app at once, and is made again on the same button once the app has taken the page over
  * (`data-app="ready"`, routes/__root.tsx): the last tap only, and a form's button does not send the form natively
  * meanwhile. The takeover keeps the drawn elements, so the button is still the one tapped.
+ * Text typed into a drawn field meanwhile stays on screen, but the app takes the field over knowing nothing of it
+ * (the search then searched for nothing): it is handed to the app as if typed just now, before the tap is made again.
  */
 function replayEarlyTap(start: () => void) {
   let tapped: HTMLElement | null = null;
@@ -52,11 +54,33 @@ function replayEarlyTap(start: () => void) {
     tapped = button;
     start();
   };
+  const typedInto = new Set<HTMLInputElement | HTMLTextAreaElement>();
+  const typing = ({ target }: Event) => {
+    // text only: a box ticked or a file chosen has no typed value to hand over
+    if (target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !/^(checkbox|radio|file)$/.test(target.type))) typedInto.add(target);
+  };
   document.addEventListener('click', early, true);
+  document.addEventListener('input', typing, true);
   new MutationObserver((_, watch) => {
     if (document.documentElement.getAttribute('data-app') !== 'ready') return;
     watch.disconnect();
     document.removeEventListener('click', early, true);
+    document.removeEventListener('input', typing, true);
+    for (const field of typedInto) if (field.isConnected) typedBefore(field);
     if (tapped?.isConnected) tapped.click();
   }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
+}
+
+/**
+ * React hears an input only when the field's value differs from the last one it saw, and it sees the typed text when
+ * it takes the field over. The page's own part may be taken over after the frame says ready: an event on it makes
+ * React take it over at once, and changes nothing. Then another value is set through React's hold on the field,
+ * and the typed text past it.
+ */
+function typedBefore(field: HTMLInputElement | HTMLTextAreaElement) {
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  const typed = field.value;
+  field.value = typed === '' ? ' ' : '';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }

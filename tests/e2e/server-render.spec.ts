@@ -90,6 +90,25 @@ test('a tap on a drawn page\'s button before the app took it over starts the app
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
+test('text typed into a drawn page\'s field before the takeover is the app\'s: "Suchen" tapped then searches for it', async ({ page }) => {
+  // the app's start waits until the test lets it go, as on a slow network
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/app-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  await page.goto('/boardstories');
+  const search = page.getByRole('main').getByRole('search');
+  await search.getByRole('combobox').fill('Maus');
+  await search.getByRole('button', { name: 'Suchen' }).click();
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(0);
+  release();
+  await expect(page).toHaveURL(/\/boardstories\?q=Maus$/);
+  await expect(page.getByRole('main').getByRole('link', { name: /Die mutige Maus/ }).first()).toBeVisible();
+  await expect(search.getByRole('combobox')).toHaveValue('Maus');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
