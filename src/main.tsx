@@ -3,8 +3,9 @@ import './ui/global.css';
 /**
  * The browser's start. A page the server drew is there to be read, and its links work, before any script ran: the
  * app (app.tsx: its libraries, the restore of what was seen before, the takeover) starts once the page and its
- * pictures have loaded, so on a slow network the scripts do not compete with the page's first picture, and a slow
- * tablet does not spend the time of evaluating them before it shows the text it already has (the server leaves out
+ * pictures have loaded (or at the first tap on a button: handOverEarlyInput), so on a slow network the scripts do
+ * not compete with the page's first picture, and a slow tablet does not spend the time of evaluating them before
+ * it shows the text it already has (the server leaves out
  * the chunks' preloads and names the route's chunks instead: src/server/site/shell.ts). A frame without content
  * (the service worker's copy of the app, a signed-in user's page) starts at once.
  *
@@ -15,7 +16,7 @@ import './ui/global.css';
 const root = document.getElementById('root');
 if (root?.firstElementChild && !root.hasAttribute('data-server-only')) {
   let startNow = () => {};
-  replayEarlyTap(() => startNow());
+  handOverEarlyInput(() => startNow());
   if (document.readyState !== 'complete') await new Promise<void>((go) => ((startNow = go), addEventListener('load', () => go(), { once: true })));
   const chunks = document.querySelector<HTMLMetaElement>('meta[name="lf-route-chunks"]')?.content.split(' ') ?? [];
   for (const href of chunks.filter(Boolean)) {
@@ -44,7 +45,7 @@ await import('./app');
  * Text typed into a drawn field meanwhile stays on screen, but the app takes the field over knowing nothing of it
  * (the search then searched for nothing): it is handed to the app as if typed just now, before the tap is made again.
  */
-function replayEarlyTap(start: () => void) {
+function handOverEarlyInput(start: () => void) {
   let tapped: HTMLElement | null = null;
   const early = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
