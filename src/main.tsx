@@ -42,8 +42,9 @@ await import('./app');
  * starts the app at once, and is made again on the same button once the app has taken the page over
  * (`data-app="ready"`, routes/__root.tsx): the last tap only, and a form's button does not send the form natively
  * meanwhile. The takeover keeps the drawn elements, so the button is still the one tapped.
- * Text typed into a drawn field meanwhile stays on screen, but the app takes the field over knowing nothing of it
- * (the search then searched for nothing): it is handed to the app as if typed just now, before the tap is made again.
+ * A field changed meanwhile (text typed, a box ticked, a choice made in a list) stays so on screen, but the app takes
+ * it over knowing nothing of it (the search then searched for nothing, the footer's "Dunkel" stayed chosen on a light
+ * page): each is handed to the app as if changed just now, before the tap is made again.
  */
 function handOverEarlyInput(start: () => void) {
   let tapped: HTMLElement | null = null;
@@ -55,33 +56,45 @@ function handOverEarlyInput(start: () => void) {
     tapped = button;
     start();
   };
-  const typedInto = new Set<HTMLInputElement | HTMLTextAreaElement>();
-  const typing = ({ target }: Event) => {
-    // text only: a box ticked or a file chosen has no typed value to hand over
-    if (target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !/^(checkbox|radio|file)$/.test(target.type))) typedInto.add(target);
+  const changed = new Set<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>();
+  const changing = ({ target }: Event) => {
+    // a file chosen cannot be handed over: a script may not set a file field
+    if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && target.type !== 'file')) changed.add(target);
   };
   document.addEventListener('click', early, true);
-  document.addEventListener('input', typing, true);
+  document.addEventListener('input', changing, true);
   new MutationObserver((_, watch) => {
     if (document.documentElement.getAttribute('data-app') !== 'ready') return;
     watch.disconnect();
     document.removeEventListener('click', early, true);
-    document.removeEventListener('input', typing, true);
-    for (const field of typedInto) if (field.isConnected) typedBefore(field);
+    document.removeEventListener('input', changing, true);
+    for (const field of changed) if (field.isConnected) changedBefore(field);
     if (tapped?.isConnected) tapped.click();
   }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
 }
 
 /**
- * React hears an input only when the field's value differs from the last one it saw, and it sees the typed text when
- * it takes the field over. The page's own part may be taken over after the frame says ready: an event on it makes
- * React take it over at once, and changes nothing. Then another value is set through React's hold on the field,
- * and the typed text past it.
+ * React hears a field's change only when its value differs from the last one it saw, and it sees the changed value
+ * when it takes the field over. The page's own part may be taken over after the frame says ready: an event on the
+ * field makes React take it over at once, and changes nothing.
  */
-function typedBefore(field: HTMLInputElement | HTMLTextAreaElement) {
+function changedBefore(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
-  const typed = field.value;
-  field.value = typed === '' ? ' ' : '';
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+  if (field instanceof HTMLSelectElement) {
+    // a list's change is heard whatever React saw before: the choice as it stands
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    // React's own idea of the box is its defaultChecked once taken over. A box the user changed is set back through
+    // React's hold on it and clicked, which React hears as the user's tick; of a group of radio buttons, the one now
+    // chosen is clicked, which tells the group
+    if (field.checked === field.defaultChecked || (field.type === 'radio' && !field.checked)) return;
+    field.checked = !field.checked;
+    field.click();
+  } else {
+    // another value is set through React's hold on the field, and the typed text past it
+    const typed = field.value;
+    field.value = typed === '' ? ' ' : '';
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
 }

@@ -109,6 +109,33 @@ test('text typed into a drawn page\'s field before the takeover is the app\'s: "
   await expect(search.getByRole('combobox')).toHaveValue('Maus');
 });
 
+test('choices made on a drawn page before the takeover are the app\'s: the list\'s filter and the footer\'s theme apply', async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/app-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  await page.goto('/kostenlose-online-fortbildungen');
+  const grid = page.getByRole('main').locator('.section-video-grid');
+  const all = await grid.locator('video').count();
+  await grid.getByLabel('Kategorie').selectOption('Für Bibliotheken');
+  const choice = page.getByRole('contentinfo').getByRole('group', { name: 'Darstellung' });
+  await choice.getByRole('radio', { name: 'Dunkel' }).check();
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(0);
+  release();
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+  // the app heard both: the grid shows the chosen category's video, the page is dark and stays so after a reload
+  await expect(grid.locator('video')).toHaveCount(1);
+  expect(all).toBeGreaterThan(1);
+  await expect(grid.getByLabel('Kategorie')).toHaveValue('Für Bibliotheken');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(choice.getByRole('radio', { name: 'Dunkel' })).toBeChecked();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(choice.getByRole('radio', { name: 'Dunkel' })).toBeChecked();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
