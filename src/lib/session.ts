@@ -124,10 +124,7 @@ export async function startLocalSession(account: Me): Promise<void> {
  * app.tsx calls this once: a 401 of the current session logs out (see docs/offline.md#logout) — a guest's 401 changes
  * nothing — and a logout in another tab clears this tab too (without telling the others again).
  */
-export function watchSession({
-  keepCache = () => false,
-  beforeClear = async () => {},
-}: { keepCache?: (cacheName: string) => boolean; beforeClear?: () => Promise<void> } = {}): void {
+export function watchSession({ keepCache, beforeClear }: { keepCache: (cacheName: string) => boolean; beforeClear: () => Promise<void> }): void {
   keptCache = keepCache;
   stopWork = beforeClear;
   setUnauthorizedHandler(() => {
