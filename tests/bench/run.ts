@@ -14,7 +14,7 @@ import http from 'node:http';
 import { chromium } from '@playwright/test';
 import { freePort, startServer } from '../setup/server';
 import { FIRST_WINDOW_BYTES, htmlTransferSizes } from './html-size';
-import { LCP_BUDGET_MS, LIGHTHOUSE_PAGES, lighthouseScores, PERFORMANCE_BUDGET } from './lighthouse';
+import { FCP_BUDGET_MS, LCP_BUDGET_MS, LIGHTHOUSE_PAGES, lighthouseScores, PERFORMANCE_BUDGET } from './lighthouse';
 import { LICENCE_PAGE_JS_BUDGET, licencePageSizes } from './licence-pages';
 import { OFFLINE_RELOAD_BUDGET_MS, offlineReloadTimes } from './offline-reload';
 import { PACK_RATE_SHARE, PRECACHE_BUDGET, precacheBytes, storyPackRate, storySizedMedia } from './story-pack';
@@ -26,11 +26,9 @@ import { LAG_MEDIAN_BUDGET_MS, LAG_P95_BUDGET_MS, readAlongLag } from './read-al
 import { deployRows } from './deploy';
 
 const JS_BUDGET = 120_000; // bytes on the wire (brotli); an earlier budget had 150 KB as estimated gzip
-// the goals of the server-drawn pages (docs/performance.md#budgets): reported beside the budgets above, not counted until met
+// the server-drawn pages' goal for the first load (docs/performance.md#first-load): reported beside the budget, not
+// counted, as the stack's libraries alone come near it
 const JS_GOAL = 100_000;
-const PERFORMANCE_GOAL = 99;
-const FCP_GOAL_MS = 1_000;
-const LCP_GOAL_MS = 1_500;
 const RENDER_BUDGET_MS = 10;
 const RENDER_SAMPLES = 50;
 const LIST_SHARE = 1 / 3; // the list must serve at least a third of the cheapest route's rate
@@ -179,7 +177,7 @@ async function main() {
 
     // before the load slices below, on a quiet machine: Lighthouse's simulated phone slows down what it observes
     for (const lh of await lighthouseScores(server.url)) {
-      const hints = lh.score < PERFORMANCE_BUDGET || lh.lcpMs > LCP_BUDGET_MS ? ` – ${lh.hints.join('; ')}` : '';
+      const hints = lh.score < PERFORMANCE_BUDGET || lh.lcpMs > LCP_BUDGET_MS || lh.fcpMs > FCP_BUDGET_MS ? ` – ${lh.hints.join('; ')}` : '';
       rows.push({
         metric: `Lighthouse mobile ${lh.path} (median of ${lh.scores.join(', ')})${hints}`,
         value: String(lh.score),
@@ -193,10 +191,10 @@ async function main() {
         ok: lh.lcpMs <= LCP_BUDGET_MS,
       });
       rows.push({
-        metric: `Lighthouse mobile ${lh.path}: first contentful paint (${lh.fcps.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s), the goals`,
+        metric: `Lighthouse mobile ${lh.path}: first contentful paint (${lh.fcps.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s)`,
         value: `${(lh.fcpMs / 1000).toFixed(2)} s`,
-        budget: `goal ≤ ${(FCP_GOAL_MS / 1000).toFixed(1)} s, LCP ≤ ${(LCP_GOAL_MS / 1000).toFixed(1)} s, score ≥ ${PERFORMANCE_GOAL}`,
-        ok: null,
+        budget: `≤ ${(FCP_BUDGET_MS / 1000).toFixed(1)} s`,
+        ok: lh.fcpMs <= FCP_BUDGET_MS,
       });
     }
 
