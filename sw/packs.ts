@@ -8,7 +8,7 @@ import { createPartialResponse } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { isMediaIn } from '../src/lib/api-urls';
-import { apiKey, mediaKey, PACK_WINDOW, packCacheNames, windowKey } from '../src/features/story-packs/story-packs.keys';
+import { apiKey, mediaKey, packCacheNames, windowKey } from '../src/features/story-packs/story-packs.keys';
 import { PACK_API, PACK_MEDIA_FOLDERS, STORY_DETAIL } from '../src/features/story-packs/story-packs.paths';
 import { reportUnreachable, reportUnreachablePlugin } from './unreachable';
 
@@ -37,16 +37,21 @@ async function fromPack(key: string): Promise<Response | undefined> {
 
 /**
  * A big file stored in windows (src/features/story-packs/story-pack-download.ts), answered as one: the windows' blobs are joined
- * by reference, so nothing is copied, and ranges are cut from the whole as from any stored file.
+ * by reference, so nothing is copied, and ranges are cut from the whole as from any stored file. The windows are as
+ * big as the first one: a pack saved when PACK_WINDOW was smaller keeps its own.
  */
 async function joinedWindows(cache: Cache, key: string): Promise<Response | undefined> {
   const first = await cache.match(windowKey(key, 0));
   const size = Number(first?.headers.get('x-media-size'));
   if (!first || !size) return undefined;
-  const rest = await Promise.all(Array.from({ length: Math.ceil(size / PACK_WINDOW) - 1 }, (_, i) => cache.match(windowKey(key, i + 1))));
+  const head = await first.blob();
+  if (!head.size) return undefined;
+  const rest = await Promise.all(Array.from({ length: Math.ceil(size / head.size) - 1 }, (_, i) => cache.match(windowKey(key, i + 1))));
   if (rest.some((r) => !r)) return undefined;
   const type = first.headers.get('content-type') ?? 'application/octet-stream';
-  const parts = await Promise.all([first, ...rest].map((r) => r!.blob()));
+  const parts = [head, ...(await Promise.all(rest.map((r) => r!.blob())))];
+  // a window missing bytes would shift every byte after it: such a copy is no copy
+  if (parts.reduce((sum, part) => sum + part.size, 0) !== size) return undefined;
   return new Response(new Blob(parts, { type }), { headers: { 'Content-Type': type, 'Content-Length': String(size) } });
 }
 

@@ -22,7 +22,8 @@ function mediaWithBigVideos(): { dir: string; remove: () => void } {
   fs.cpSync('src/server/seed/media', dir, { recursive: true });
   const padding = 2 * PACK_WINDOW + 12_345;
   // a pattern, not zeros: a window joined in the wrong place would show
-  const free = Buffer.from(Array.from({ length: padding }, (_, i) => (i * 7 + (i >> 12)) & 0xff));
+  const free = Buffer.alloc(padding);
+  for (let i = 0; i < padding; i++) free[i] = (i * 7 + (i >> 12)) & 0xff;
   free.writeUInt32BE(padding, 0);
   free.write('free', 4, 'latin1');
   for (const variant of ['text', 'notext']) fs.appendFileSync(path.join(dir, 'videos', `die-mutige-maus-${variant}.mp4`), free);
@@ -219,6 +220,54 @@ test('a story saved before packs had caches of their own still plays offline, an
   await packSection(page).getByRole('button', { name: 'Entfernen' }).click();
   await expect(packSection(page).getByRole('button', { name: 'Für offline speichern' })).toBeVisible();
   expect(await storedKeys(page)).toBe(0);
+});
+
+test('a story saved in the smaller windows of an earlier version still answers its video byte for byte offline', async ({ page, outageIn, mediaDir }) => {
+  test.setTimeout(120_000);
+  await loginWithWorker(page);
+  await savePack(page);
+  // the device as a version with windows of 4 MB left it: the stored video cut again into windows of that size
+  const OLD_WINDOW = 4 * 1024 * 1024;
+  const video = await page.evaluate(
+    async ({ shared, oldWindow }) => {
+      const [own] = (await caches.keys()).filter((name) => name.startsWith(`${shared}:`));
+      const cache = await caches.open(own);
+      const windows = (await cache.keys()).filter((key) => /[?&]pack-window=\d+$/.test(key.url) && key.url.includes('/media/videos/'));
+      const at = (key: Request) => Number(/pack-window=(\d+)$/.exec(key.url)![1]);
+      windows.sort((a, b) => at(a) - at(b));
+      const first = (await cache.match(windows[0]))!;
+      const whole = new Blob(await Promise.all(windows.map(async (key) => (await cache.match(key))!.blob())));
+      for (const key of windows) await cache.delete(key);
+      const base = windows[0].url.replace(/[?&]pack-window=0$/, '');
+      const headers = { 'Content-Type': first.headers.get('content-type')!, 'X-Media-Size': first.headers.get('x-media-size')! };
+      for (let i = 0; i * oldWindow < whole.size; i++) {
+        await cache.put(`${base}${base.includes('?') ? '&' : '?'}pack-window=${i}`, new Response(whole.slice(i * oldWindow, (i + 1) * oldWindow), { headers }));
+      }
+      return { url: base, size: whole.size, windowsBefore: windows.length };
+    },
+    { shared: STORY_PACK_CACHE, oldWindow: OLD_WINDOW },
+  );
+  expect(video.windowsBefore).toBe(Math.ceil(video.size / PACK_WINDOW));
+  const onServer = fs.readFileSync(path.join(mediaDir, 'videos', path.basename(new URL(video.url).pathname)));
+  expect(video.size).toBe(onServer.length);
+  // across an old window's border, across the border of today's windows, and the end
+  const ranges = [[OLD_WINDOW - 100, OLD_WINDOW + 99], [PACK_WINDOW - 100, PACK_WINDOW + 99], [video.size - 100, video.size - 1]];
+  for (const way of EACH_WAY) {
+    const outage = outageIn(way);
+    await outage.begin();
+    for (const [from, to] of ranges) {
+      const ranged = await page.evaluate(
+        async ({ url, range }) => {
+          const res = await fetch(url, { headers: { Range: range } });
+          return { status: res.status, bytes: [...new Uint8Array(await res.arrayBuffer())] };
+        },
+        { url: video.url, range: `bytes=${from}-${to}` },
+      );
+      expect(ranged.status, way).toBe(206);
+      expect(ranged.bytes, `${way}: ${from}-${to}`).toEqual([...onServer.subarray(from, to + 1)]);
+    }
+    await outage.end();
+  }
 });
 
 test('a device without enough free space says so and stores nothing', async ({ page }) => {

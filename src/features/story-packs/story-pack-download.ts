@@ -64,7 +64,7 @@ export function packDownloader(cache: Promise<Cache>, signal: AbortSignal, hooks
       const res = await get(withSlice(item.url, 0));
       const whole = Number(res.headers.get('x-media-size') ?? res.headers.get('content-length'));
       sized(whole);
-      // the other windows are asked as soon as the first one's headers tell the size, not after its 4 MB are
+      // the other windows are asked as soon as the first one's headers tell the size, not after its bytes are
       // stored (measured: they started 100–150 ms later), and they queue ahead of the files added after them
       if (whole > WINDOW) {
         rest = restOf(item, whole);
