@@ -17,7 +17,7 @@ const root = document.getElementById('root');
 if (root?.firstElementChild && !root.hasAttribute('data-server-only')) {
   let startNow = () => {};
   handOverEarlyInput(() => startNow());
-  if (document.readyState !== 'complete') await new Promise<void>((go) => ((startNow = go), addEventListener('load', () => go(), { once: true })));
+  if (document.readyState !== 'complete') await new Promise<void>((go) => ((startNow = go), addEventListener('load', () => afterPaint(go), { once: true })));
   const chunks = document.querySelector<HTMLMetaElement>('meta[name="lf-route-chunks"]')?.content.split(' ') ?? [];
   for (const href of chunks.filter(Boolean)) {
     const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
@@ -97,4 +97,15 @@ function changedBefore(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelec
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
+}
+
+/**
+ * After the next frame is painted, so the picture that just loaded is on screen before the app's scripts run: at
+ * the load event itself they could run first and hold its paint back. Lighthouse's phone simulation then counted
+ * them into the largest paint of `/` in about one run of five (2.2–2.3 s instead of 1.0–1.4 s); in 1 of 25 since.
+ * A hidden tab paints no frame: 100 ms at most.
+ */
+function afterPaint(go: () => void) {
+  requestAnimationFrame(() => setTimeout(go, 0));
+  setTimeout(go, 100);
 }
