@@ -27,6 +27,18 @@ const headValue = (html: string, attr: 'name' | 'property', key: string) => {
 };
 const canonicalOf = (html: string) => [...html.slice(0, html.indexOf('</head>')).matchAll(/<link [^>]*rel="canonical"[^>]*>/g)].map((m) => /href="([^"]*)"/.exec(m[0])?.[1]);
 
+
+/** Holds the app's start (its chunk) until the test releases it, as on a slow network: the drawn page stays the server's. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return release;
+}
+
 test('the HTML of each public page carries its heading, its text and its head tags, without running a script', async ({ request, baseURL }) => {
   const maus = await story(request, 'die-mutige-maus');
   const about = ((await (await request.get('/cms/wp-json/wp/v2/pages?slug=ueber-lesefunke')).json()) as { title: { rendered: string }; content: { rendered: string } }[])[0];
@@ -91,13 +103,7 @@ test('a tap on a drawn page\'s button before the app took it over starts the app
 });
 
 test('text typed into a drawn page\'s field before the takeover is the app\'s: "Suchen" tapped then searches for it', async ({ page }) => {
-  // the app's start waits until the test lets it go, as on a slow network
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/app-[^/]*\.js$/, async (route) => {
-    await released;
-    await route.fallback();
-  });
+  const release = await holdTheApp(page);
   await page.goto('/boardstories');
   const search = page.getByRole('main').getByRole('search');
   await search.getByRole('combobox').fill('Maus');
@@ -110,12 +116,7 @@ test('text typed into a drawn page\'s field before the takeover is the app\'s: "
 });
 
 test('choices made on a drawn page before the takeover are the app\'s: the list\'s filter and the footer\'s theme apply', async ({ page }) => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/app-[^/]*\.js$/, async (route) => {
-    await released;
-    await route.fallback();
-  });
+  const release = await holdTheApp(page);
   await page.goto('/kostenlose-online-fortbildungen');
   const grid = page.getByRole('main').locator('.section-video-grid');
   const all = await grid.locator('video').count();
@@ -223,12 +224,7 @@ test('the app takes each server-drawn page over without a mismatch and without a
 
 test('a reader who scrolled the drawn page keeps the place when the app takes it over; a link then opens its page at the top', async ({ page }) => {
   // the app's start is held until the reader has scrolled, as on a slow tablet that shows the page a second before
-  let release!: () => void;
-  const scrolled = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
-    await scrolled;
-    await route.continue();
-  });
+  const release = await holdTheApp(page);
   await page.goto('/boardstories?fulltextsearch=Maus');
   const story = page.getByRole('main').getByRole('link', { name: /Die mutige Maus/ }).first();
   await page.mouse.wheel(0, 300);
