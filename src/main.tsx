@@ -102,7 +102,8 @@ function changedBefore(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelec
 /**
  * After the next frame is painted, so the picture that just loaded is on screen before the app's scripts run: at
  * the load event itself they could run first and hold its paint back. Lighthouse's phone simulation then counted
- * them into the largest paint of `/` in about one run of five (2.2–2.3 s instead of 1.0–1.4 s); in 1 of 25 since.
+ * them into the largest paint of `/` in about one run of five (2.2–2.3 s instead of 1.0–1.4 s); rarer since (one run
+ * in 25 of a scratch script, one in the next bench's five: docs/performance.md#server-rendering).
  * A hidden tab paints no frame: 100 ms at most.
  */
 function afterPaint(go: () => void) {
