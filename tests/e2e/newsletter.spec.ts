@@ -109,3 +109,34 @@ test('the standalone variant asks for names and consent, which starts ticked; th
   await expect(page.getByRole('main').getByText(SUCCESS)).toBeVisible();
   expect((await mailTo(page, email)).text).toContain('Guten Tag Frau Lang,');
 });
+
+test('the newsletter form arrives without moving what comes after it: the footer code bar on a phone stays under the finger', async ({ page }) => {
+  /** The newsletter's place in the footer or in the page, the code bar below it, and how far the bar is from its top. */
+  const slot = (where: 'contentinfo' | 'main') => page.getByRole(where).locator('.newsletter-slot');
+  const bar = page.getByRole('contentinfo').getByRole('button', { name: 'Schüler- & Verleihcode', exact: true });
+  const height = (where: 'contentinfo' | 'main') => slot(where).evaluate((el) => el.getBoundingClientRect().height);
+  const barBelowSlot = async () => (await bar.boundingBox())!.y - (await slot('contentinfo').boundingBox())!.y;
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/ueber-lesefunke');
+    await appReady(page);
+    // both forms still to come: the page's is far down, the footer's further
+    await expect(page.getByRole('form', { name: 'Newsletter' })).toHaveCount(0);
+    const before = { footer: await height('contentinfo'), main: await height('main'), bar: width < 768 ? await barBelowSlot() : 0 };
+    expect(before.footer).toBeGreaterThan(250);
+
+    await slot('main').scrollIntoViewIfNeeded();
+    await slot('contentinfo').scrollIntoViewIfNeeded();
+    // each form with its captcha, the last part to arrive
+    for (const where of ['main', 'contentinfo'] as const) {
+      await expect(page.getByRole(where).getByRole('form', { name: 'Newsletter' }).getByRole('textbox', { name: 'E-Mail-Adresse' })).toBeVisible();
+      await expect(slot(where).locator('altcha-widget .altcha')).toBeVisible();
+    }
+    expect({ footer: await height('contentinfo'), main: await height('main'), bar: width < 768 ? await barBelowSlot() : 0 }).toEqual(before);
+  }
+  // and the bar, tapped where it stands, opens
+  await page.setViewportSize({ width: 390, height: 800 });
+  await bar.click();
+  await expect(bar).toHaveAttribute('aria-expanded', 'true');
+});

@@ -7,7 +7,7 @@ import { newsletterFormSchema, type NewsletterFormValues } from '../newsletter-f
 import { useSubscribeNewsletter } from '../newsletter.mutations';
 import { newsletterTexts as t } from '../newsletter.texts';
 import { AltchaCaptcha, type CaptchaHandle } from './altcha-captcha';
-import '../newsletter.css';
+import '../newsletter-form.css';
 
 export type NewsletterFormProps = { variant: 'footer' | 'standalone'; title?: string; text?: string; active: boolean };
 
