@@ -63,6 +63,21 @@ export async function expectImagesLoaded(scope: Locator, atLeast = 1) {
 }
 
 /**
+ * Holds back the pictures whose address matches `pattern` until the returned `release` is called: what a slow
+ * school line shows while a picture is still on its way.
+ */
+export async function holdPictures(page: Page, pattern: string) {
+  let release!: () => void;
+  const held = new Promise<void>((go) => (release = go));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // the route stays: once released it lets every request through
+  return release;
+}
+
+/**
  * Every row of one table of the app's IndexedDB (src/lib/local-db-dexie.ts) as the browser holds it; none while the
  * database or the table does not exist yet (opening a database that is not there would create it empty).
  */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { cardTitles, categoryIds, loginAsTeacher, posts } from './content-helpers';
-import { appReady } from './helpers';
+import { appReady, holdPictures } from './helpers';
 
 test('guests see the pinned post and only guest news on /aktuelles', async ({ page, request }) => {
   const ids = await categoryIds(request);
@@ -101,4 +101,20 @@ test('a page past the end of the list is an empty result, not an English server 
   await page.goto('/aktuelles?p=999');
   await expect(page.getByText('Keine Beiträge gefunden')).toBeVisible();
   await expect(page.getByText(/page number/i)).toHaveCount(0);
+});
+
+test('the pinned post stays beside its picture when the picture has loaded, as it stood while it loaded', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const release = await holdPictures(page, '**/media/cms/neue-boardstories-im-herbst*');
+  await page.goto('/aktuelles', { waitUntil: 'domcontentloaded' });
+  const pinned = page.locator('.post-card--pinned');
+  const text = pinned.getByRole('heading', { name: 'Zehn neue Boardstories für den Herbst' });
+  const before = await text.boundingBox();
+  const picture = await pinned.locator('img').boundingBox();
+  // beside the picture, not below it
+  expect(before!.x).toBeGreaterThan(picture!.x + picture!.width);
+  release();
+  await expect.poll(() => pinned.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await appReady(page);
+  expect(await text.boundingBox()).toEqual(before);
 });
