@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AccountNavBar } from '../features/account/components/account-nav-bar';
-import { authQueries, useSession } from '../features/auth/auth.queries';
+import { authQueries, ensureAccountState, useSession } from '../features/auth/auth.queries';
 
 /**
  * /account and its sub-routes need a login (see docs/roles-and-rights.md#protected-routes); guests go to /login, which
@@ -14,6 +14,8 @@ export const Route = createFileRoute('/account')({
       queryClient.getQueryData(authQueries.me().queryKey) ?? (await queryClient.fetchQuery({ ...authQueries.me(), staleTime: 0 }).catch(() => null));
     if (!me) throw redirect({ to: '/login', search: { from: location.href } });
   },
+  // the bar's entries and licence status stand with the page's first frame
+  loader: ({ context: { queryClient } }) => ensureAccountState(queryClient),
   component: AccountLayout,
 });
 

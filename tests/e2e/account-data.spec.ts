@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNT_PASSWORD, createAccount, tokenFromOutbox, uniqueEmail } from './account-helpers';
-import { accountButton, DEMO_PASSWORD, submitLogin } from './helpers';
+import { accountButton, DEMO_PASSWORD, quietAfterTakeover, submitLogin } from './helpers';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -158,4 +158,21 @@ test('the account bar shows the licence, the rental access and an expired licenc
   await expect(accountButton(page, /Albert/)).toBeVisible();
   await page.goto('/account');
   await expect(bar).toContainText(/abgelaufen$/);
+});
+
+test('on a phone the account bar stands complete from the first frame: neither /account nor the front page moves under it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  // every shift of what is on screen, as the browser reports it to Lighthouse's CLS
+  await page.addInitScript(`window.shifts = []; new PerformanceObserver((list) => { for (const e of list.getEntries()) window.shifts.push(e.value.toFixed(3) + ' ' + e.sources.map((s) => s.node && s.node.nodeType === 1 ? s.node.tagName + '.' + s.node.className : '#text').join(', ')); }).observe({ type: 'layout-shift', buffered: true });`);
+  // a device that never held this account: nothing stored to draw the bar from. The library's owner has the most
+  // entries (the bar's widest case: two rows on a phone)
+  expect((await page.request.post('/auth/login', { data: { username: 'bibliothek@lesefunke.test', password: DEMO_PASSWORD } })).ok()).toBe(true);
+  const bar = page.getByRole('navigation', { name: 'Mein Konto' });
+  for (const path of ['/account', '/']) {
+    await page.goto(path);
+    await expect(bar.getByRole('link', { name: 'Verleihzugänge & -codes' })).toBeVisible();
+    await expect(bar).toContainText(/Bibliothekslizenz gültig bis/);
+    await quietAfterTakeover(page);
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), path).toEqual([]);
+  }
 });
