@@ -1,7 +1,8 @@
 import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AccountNavBar } from '../features/account/components/account-nav-bar';
-import { authQueries, ensureAccountState, useSession } from '../features/auth/auth.queries';
+import { ensureAccountBar } from '../features/auth/account-state';
+import { authQueries, useSession } from '../features/auth/auth.queries';
 
 /**
  * /account and its sub-routes need a login (see docs/roles-and-rights.md#protected-routes); guests go to /login, which
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/account')({
     if (!me) throw redirect({ to: '/login', search: { from: location.href } });
   },
   // the bar's entries and licence status stand with the page's first frame
-  loader: ({ context: { queryClient } }) => ensureAccountState(queryClient),
+  loader: ({ context: { queryClient } }) => ensureAccountBar(queryClient),
   component: AccountLayout,
 });
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { authQueries, ensureAccountState } from '../features/auth/auth.queries';
+import { authQueries } from '../features/auth/auth.queries';
 import { cmsQueries } from '../features/cms/cms.queries';
 import { HomePage } from '../features/home/components/home-page';
 import { HomeSpinner } from '../features/home/components/home-spinner';
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/')({
       queryClient.ensureQueryData(cmsQueries.options()),
       queryClient.ensureQueryData(cmsQueries.frontPage(reader)),
       // not needed for the page: a bar that cannot load comes as it can
-      reader === 'user' && Promise.all([loadAccountBar().catch(() => null), ensureAccountState(queryClient)]),
+      reader === 'user' && Promise.all([loadAccountBar().catch(() => null), import('../features/auth/account-state').then((m) => m.ensureAccountBar(queryClient), () => null)]),
     ]);
   },
   // the landing spinner appears only after 750 ms

@@ -1,7 +1,5 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api-client';
-import type { UserState } from '../../shared/domain/account-menu';
-import { authQueries, isOrder } from '../auth/auth.queries';
 
 // Colleagues' and rental users' names and e-mails, open invitations and lending codes: shown to an owner
 // while online, never written to the disk of a possibly shared device (lib/persister.ts reads `persist`).
@@ -35,20 +33,3 @@ export const administrationQueries = {
       ...notPersisted,
     }),
 };
-
-/**
- * What the licence pages' loaders decide with, read as useAccount reads it (account, then the current
- * order, then the own membership of an active order's organisation), so the page's view and its guard agree.
- * All three are persisted: the pages open offline with what was seen before.
- */
-export async function ensureAccountState(queryClient: QueryClient): Promise<Pick<UserState, 'account' | 'currentOrder' | 'organization'>> {
-  const account = queryClient.getQueryData(authQueries.me().queryKey) ?? null;
-  if (!account || account.isExternalUser) return { account, currentOrder: null, organization: null };
-  const order = await queryClient.ensureQueryData(authQueries.currentOrder());
-  const currentOrder = isOrder(order) ? order : null;
-  const organization =
-    currentOrder?.active && currentOrder.organizationId
-      ? await queryClient.ensureQueryData(authQueries.organization(currentOrder.organizationId, account.id))
-      : null;
-  return { account, currentOrder, organization };
-}

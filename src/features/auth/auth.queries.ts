@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api-client';
 import { meQuery } from '../../lib/query-client';
 import type { UserState } from '../../shared/domain/account-menu';
@@ -70,22 +70,4 @@ export function useAccount(): UserState {
     organization: withOrganization ? (organization ?? null) : null,
     license: withOrganization ? (license ?? null) : null,
   };
-}
-
-/**
- * The same session start (useAccount), asked before a page with the account bar draws: a bar drawn while the answers
- * came grew by an entry, a row and its status line under the reader's eyes, and moved the page below by 65–106 px.
- * The stored answers of a device that was signed in before count as they are; a failed answer leaves its part out,
- * as useAccount does, and the page draws.
- */
-export async function ensureAccountState(queryClient: QueryClient) {
-  const account = queryClient.getQueryData(meQuery.queryKey);
-  if (!account) return;
-  const order = await queryClient.ensureQueryData(authQueries.currentOrder()).catch(() => null);
-  const withOrganization = order && isOrder(order) && order.active && order.organizationId ? order : null;
-  if (!withOrganization) return;
-  await Promise.all([
-    queryClient.ensureQueryData(authQueries.organization(withOrganization.organizationId, account.id)).catch(() => null),
-    withOrganization.licenseId ? queryClient.ensureQueryData(authQueries.license(withOrganization.licenseId)).catch(() => null) : null,
-  ]);
 }

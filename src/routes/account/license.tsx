@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { administrationQueries, ensureAccountState } from '../../features/administration/administration.queries';
+import { administrationQueries } from '../../features/administration/administration.queries';
+import { ensureAccountState } from '../../features/auth/account-state';
 import { authQueries } from '../../features/auth/auth.queries';
 import { LicencePage } from '../../features/administration/components/licence-page';
 import { roleOf } from '../../shared/domain/account-menu';

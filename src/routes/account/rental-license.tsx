@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { administrationQueries, ensureAccountState } from '../../features/administration/administration.queries';
+import { administrationQueries } from '../../features/administration/administration.queries';
+import { ensureAccountState } from '../../features/auth/account-state';
 import { RentalPage } from '../../features/administration/components/rental-page';
 import { managesRentals } from '../../shared/domain/account-menu';
 import { pageHead } from '../../ui/page-head';
