@@ -63,19 +63,22 @@ export async function expectImagesLoaded(scope: Locator, atLeast = 1) {
 }
 
 /**
- * Holds back the pictures whose address matches `pattern` until the returned `release` is called: what a slow
- * school line shows while a picture is still on its way.
+ * Holds back the requests whose address matches `pattern` until the returned `release` is called, as a slow school
+ * line does: a picture still on its way, or the app's chunk (the drawn page stays the server's). The route stays:
+ * once released it lets every request through.
  */
-export async function holdPictures(page: Page, pattern: string) {
+export async function holdRequests(page: Page, pattern: string | RegExp) {
   let release!: () => void;
   const held = new Promise<void>((go) => (release = go));
   await page.route(pattern, async (route) => {
     await held;
-    await route.continue();
+    await route.fallback();
   });
-  // the route stays: once released it lets every request through
   return release;
 }
+
+/** The app's chunk, held with holdRequests: the app does not start until released. */
+export const holdTheApp = (page: Page) => holdRequests(page, /\/assets\/app-[^/]+\.js$/);
 
 /**
  * Every row of one table of the app's IndexedDB (src/lib/local-db-dexie.ts) as the browser holds it; none while the

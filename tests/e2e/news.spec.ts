@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { cardTitles, categoryIds, loginAsTeacher, posts } from './content-helpers';
-import { appReady, holdPictures } from './helpers';
+import { appReady, holdRequests } from './helpers';
 
 test('guests see the pinned post and only guest news on /aktuelles', async ({ page, request }) => {
   const ids = await categoryIds(request);
@@ -105,7 +105,7 @@ test('a page past the end of the list is an empty result, not an English server 
 
 test('the pinned post stays beside its picture when the picture has loaded, as it stood while it loaded', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  const release = await holdPictures(page, '**/media/cms/neue-boardstories-im-herbst*');
+  const release = await holdRequests(page, '**/media/cms/neue-boardstories-im-herbst*');
   await page.goto('/aktuelles', { waitUntil: 'domcontentloaded' });
   const pinned = page.locator('.post-card--pinned');
   const text = pinned.getByRole('heading', { name: 'Zehn neue Boardstories für den Herbst' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { appReady, expectImagesLoaded, holdPictures } from './helpers';
+import { appReady, expectImagesLoaded, holdRequests } from './helpers';
 
 test('an unknown path shows the 404 page with a link home', async ({ page }) => {
   await page.goto('/gibt-es-nicht-xyz');
@@ -60,7 +60,7 @@ test('the guest front page shows its CMS blocks', async ({ page }) => {
 test('a CMS page keeps the room of its banner picture while it loads: the text below does not jump', async ({ page }) => {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    const release = await holdPictures(page, '**/media/cms/fortbildungen*');
+    const release = await holdRequests(page, '**/media/cms/fortbildungen*');
     // the server's page as it first paints: the picture is still on its way (and the app waits for it)
     await page.goto('/kostenlose-online-fortbildungen', { waitUntil: 'domcontentloaded' });
     const text = page.getByRole('main').getByText(/^In unseren kostenlosen Online-Fortbildungen/);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { postPath } from '../../src/shared/domain/cms-post';
 import { loginAsTeacher } from './content-helpers';
-import { appReady, quietAfterTakeover } from './helpers';
+import { appReady, holdTheApp, quietAfterTakeover } from './helpers';
 
 // The public pages come drawn from the server (docs/performance.md#server-rendering): their HTML carries the heading,
 // the text and the head tags before any script ran, a browser without JavaScript can read and follow them, and the
@@ -26,18 +26,6 @@ const headValue = (html: string, attr: 'name' | 'property', key: string) => {
   return [...head.matchAll(/<meta [^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes(`${attr}="${key}"`)).map((tag) => /content="([^"]*)"/.exec(tag)?.[1]);
 };
 const canonicalOf = (html: string) => [...html.slice(0, html.indexOf('</head>')).matchAll(/<link [^>]*rel="canonical"[^>]*>/g)].map((m) => /href="([^"]*)"/.exec(m[0])?.[1]);
-
-
-/** Holds the app's start (its chunk) until the test releases it, as on a slow network: the drawn page stays the server's. */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.fallback();
-  });
-  return release;
-}
 
 test('the HTML of each public page carries its heading, its text and its head tags, without running a script', async ({ request, baseURL }) => {
   const maus = await story(request, 'die-mutige-maus');
