@@ -1,9 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tag } from '../../shared/domain/tags';
 import type { Boardstory, BoardstoryList, BoardstoryListItem, Image } from '../../shared/schemas/boardstories';
 import type { ListEnvelope } from '../../shared/schemas/errors';
-import { boardstories, boardstoryTags } from '../db/schema';
+import { boardstories, boardstoryTags, media } from '../db/schema';
 import { CATALOGUE_TTL_MS, catalogueSnapshot, invalidateCatalogue } from '../services/catalogue-snapshot';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -122,6 +122,19 @@ describe('GET /api/boardstories/{idOrSlug}', () => {
   it('reports missing media', async () => {
     expect((await json<Boardstory>('/api/boardstories/der-stille-wald')).trailerState).toBe('UNAVAILABLE');
     expect((await json<Boardstory>('/api/boardstories/das-lied-der-wale')).tigerCreationState).toBe('AVAILABLE');
+  });
+
+  it('says whether the full video has a read-along track, so the page knows the player’s controls before the video’s data', async () => {
+    expect((await json<Boardstory>('/api/boardstories/der-stille-wald')).readAlong).toBe(true);
+    const [story] = await t.db.select({ id: boardstories.id }).from(boardstories).where(eq(boardstories.slug, 'der-stille-wald'));
+    const video = and(eq(media.boardstoryId, story!.id), eq(media.kind, 'VIDEO'));
+    const [before] = await t.db.select({ readAlong: media.readAlong }).from(media).where(video);
+    await t.db.update(media).set({ readAlong: null }).where(video);
+    try {
+      expect((await json<Boardstory>('/api/boardstories/der-stille-wald')).readAlong).toBe(false);
+    } finally {
+      await t.db.update(media).set({ readAlong: before!.readAlong }).where(video);
+    }
   });
 
   it('is a JSON 404 for an unknown story', async () => {

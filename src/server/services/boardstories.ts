@@ -136,7 +136,10 @@ export async function findBoardstory(db: Db, idOrSlug: string): Promise<Boardsto
       .where(and(eq(images.boardstoryId, id), eq(images.imageType, 'TEASER_IMAGE')))
       .orderBy(asc(images.sortOrder), asc(images.id))
       .limit(1),
-    db.selectDistinct({ kind: media.kind }).from(media).where(eq(media.boardstoryId, id)),
+    db
+      .selectDistinct({ kind: media.kind, readAlong: sql<boolean>`${media.readAlong} is not null` })
+      .from(media)
+      .where(eq(media.boardstoryId, id)),
     db
       .select({
         id: games.id,
@@ -162,6 +165,7 @@ export async function findBoardstory(db: Db, idOrSlug: string): Promise<Boardsto
     videoState: has('VIDEO'),
     trailerState: has('TRAILER'),
     tigerCreationState: has('TIGER_CREATION'),
+    readAlong: kinds.some((k) => k.kind === 'VIDEO' && k.readAlong),
     gameInfo: gameRows,
     attachmentsCount: files.length,
     image: teaser[0] ? imagePaths(teaser[0].file) : null,

@@ -48,6 +48,8 @@ export type Boardstory = BoardstoryListItem & {
   videoState: MediaState;
   trailerState: MediaState;
   tigerCreationState: MediaState;
+  /** the full video comes with a read-along track (its "Mitlesen" toggle): known before the video's own data */
+  readAlong: boolean;
   gameInfo: GameInfo[];
   gameActive: boolean;
   attachmentsCount: number;
