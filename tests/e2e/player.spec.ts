@@ -41,6 +41,30 @@ test('the teaser’s play button also works from the keyboard, and the keys go o
   await expect.poll(async () => (await videoState(page)).paused).toBe(true);
 });
 
+// a guest sees the trailer, a teacher the full video with the games and read-along; on a phone the bar wraps to four rows
+for (const { who, width } of [
+  { who: null, width: 390 },
+  { who: 'lehrer', width: 390 },
+  { who: 'lehrer', width: 1280 },
+]) {
+  test(`the player arrives where its stand-in stood: the text below does not move (${who ?? 'Gast'}, ${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    if (who) await loginAs(page, who);
+    await page.goto('/boardstory/die-mutige-maus');
+    await quietAfterTakeover(page);
+    const p = player(page);
+    await expect(p.locator('video')).toHaveCount(0);
+    const below = page.getByRole('heading', { level: 2, name: 'Inhalt' });
+    const before = (await below.boundingBox())!.y;
+    await touchPage(page);
+    // the player with everything its answers bring: the picture's source, and for the teacher the games' overview
+    await expect(p.locator('video')).toHaveAttribute('src', /.+/);
+    await expect(p.getByRole('button', { name: who ? 'Mitlesen' : 'Trailer' })).toBeVisible();
+    if (who) await expect(p.getByRole('button', { name: 'Spieleübersicht' })).toBeVisible();
+    expect((await below.boundingBox())!.y).toBe(before);
+  });
+}
+
 test('a story without trailer says so to a guest', async ({ page }) => {
   await page.goto('/boardstory/der-stille-wald');
   // the teaser with its play button stands in until someone touches the page

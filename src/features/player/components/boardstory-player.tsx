@@ -3,20 +3,18 @@ import { useAtom } from 'jotai';
 import { useRouter } from '@tanstack/react-router';
 import { useState, type ComponentType } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { initialMedium } from '../../../shared/domain/playback';
-import { canPlayFullVideo, licenceHolderOf } from '../../../shared/domain/rights';
 import type { Boardstory } from '../../../shared/schemas/boardstories';
 import type { Game } from '../../../shared/schemas/games';
-import { usePupilCode } from '../../access-codes/access-codes.queries';
-import { useAccount } from '../../auth/auth.queries';
 import { gameQueries } from '../../games/games.queries';
 import { storyPackQueries } from '../../story-packs/story-packs.queries';
 import { playerText, savedVariantNote } from '../../../shared/domain/saved-variant';
 import { playerTogglesAtom, type PlayerMedium } from '../player.atoms';
 import { playerQueries } from '../player.queries';
+import { usePlayerRights } from '../player-rights';
 import { playerTexts } from '../player-texts';
 import { useRightsDialog } from './rights-dialog';
 import { MediaButtons } from './media-buttons';
+import { PlayerStandIn } from './player-stand-in';
 import { VideoStage } from './video-stage';
 import '../player.css';
 
@@ -47,18 +45,7 @@ export type BoardstoryPlayerProps = {
  * user who presses play to /lizenzen.
  */
 export function BoardstoryPlayer({ story, accessCode, codeToken, GameLayer, autoPlay = false }: BoardstoryPlayerProps) {
-  const user = useAccount();
-  const isAdmin = !!user.account?.isAdmin;
-  // the same lookup and rule as the story page around it (one cached answer)
-  const code = usePupilCode(accessCode, story.id, codeToken).active;
-  const holder = licenceHolderOf({ accountId: user.account?.id ?? null, currentOrder: user.currentOrder, members: user.organization?.members ?? null });
-  const fullAllowed = canPlayFullVideo({ story, user: holder, code });
-  const available = {
-    tigerCreation: story.tigerCreationState === 'AVAILABLE',
-    video: story.videoState === 'AVAILABLE',
-    trailer: story.trailerState === 'AVAILABLE',
-  };
-  const wantsGames = fullAllowed && available.video && story.gameInfo.length > 0 && (story.gameActive || isAdmin);
+  const { isAdmin, code, holder, fullAllowed, available, allowed, wantsGames, firstMedium } = usePlayerRights(story, accessCode, codeToken);
 
   const video = useQuery({ ...playerQueries.video(story.id, code?.code), enabled: fullAllowed && available.video });
   const trailer = useQuery({ ...playerQueries.trailer(story.id), enabled: available.trailer });
@@ -69,9 +56,7 @@ export function BoardstoryPlayer({ story, accessCode, codeToken, GameLayer, auto
   // for this story and right: a new story, a new right or coming back to the page chooses again.
   const pickedFor = `${story.id}:${fullAllowed}`;
   const [pick, setPick] = useState<{ for: string; medium: PlayerMedium } | null>(null);
-  const first = initialMedium({ ...available, tigerCreation: false }, fullAllowed);
-  // a tiger creation opens in its own window, so the picture starts with the next in priority
-  const medium = pick?.for === pickedFor ? pick.medium : first === 'tigerCreation' ? null : first;
+  const medium = pick?.for === pickedFor ? pick.medium : firstMedium;
   const setMedium = (next: PlayerMedium) => setPick({ for: pickedFor, medium: next });
   const [usualToggles, setToggles] = useAtom(playerTogglesAtom);
   // a story saved on the device starts with the variant it holds, which is all that plays offline; a switch the
@@ -108,12 +93,16 @@ export function BoardstoryPlayer({ story, accessCode, codeToken, GameLayer, auto
   // the picture waits for the device's list of saved stories (a few ms), so it does not first ask for a variant it lacks
   const answer = packs.isPending ? null : medium === 'video' ? video.data : medium === 'trailer' ? trailer.data : null;
   const data = answer ?? null;
-  const allowed = {
-    sound: story.hasAudio && (code?.soundEnabled ?? true),
-    text: code?.subtitlesEnabled ?? true,
-    autoplay: code?.autoplayEnabled ?? true,
-  };
   const variantNote = savedVariantNote(saved, story.explain, allowed.text);
+
+  // The stand-in stays until the first answers are there: the control bar's "Mitlesen" and "Spieleübersicht" come
+  // with the video's data and the games, and a bar that grew as they arrived moved the page twice. Only the first
+  // time: a medium picked later loads inside the player. A query the network holds back (offline) does not wait.
+  const [settled, setSettled] = useState(false);
+  const [pressedMeanwhile, setPressedMeanwhile] = useState(false);
+  const firstAnswers = packs.isPending || (medium === 'video' && video.isLoading) || (medium === 'trailer' && trailer.isLoading) || games.isLoading;
+  if (!settled && !firstAnswers) setSettled(true);
+  if (!settled && firstAnswers) return <PlayerStandIn story={story} accessCode={accessCode} codeToken={codeToken} onPlay={() => setPressedMeanwhile(true)} />;
 
   return (
     <section className="boardstory-player" aria-label={`${playerTexts.playerLabel}: ${story.title}`}>
@@ -138,7 +127,7 @@ export function BoardstoryPlayer({ story, accessCode, codeToken, GameLayer, auto
           showGames={wantsGames}
           isAdmin={isAdmin}
           GameLayer={GameLayer}
-          autoPlay={autoPlay}
+          autoPlay={autoPlay || pressedMeanwhile}
         />
       )}
       <MediaButtons medium={medium} available={available} onTiger={() => void openTiger()} onVideo={chooseVideo} onTrailer={() => setMedium('trailer')} />

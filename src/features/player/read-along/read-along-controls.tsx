@@ -2,7 +2,7 @@ import { SPEEDS, type Speed } from './read-along-prefs';
 import type { ReadAlong } from './use-read-along';
 
 /** The control bar's part: the "Mitlesen" toggle (only where the story has a track and text is allowed) and "Tempo". */
-export function ReadAlongControls({ readAlong }: { readAlong: ReadAlong }) {
+export function ReadAlongControls({ readAlong }: { readAlong: Pick<ReadAlong, 'available' | 'on' | 'prefs' | 'setPrefs'> }) {
   const { prefs, setPrefs } = readAlong;
   return (
     <>

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type Player from 'video.js/dist/types/player';
-import { hasValidLicence, licenceHolderOf } from '../../../shared/domain/rights';
+import { licenceHolderOf } from '../../../shared/domain/rights';
 import type { Game } from '../../../shared/schemas/games';
 import { useAccount } from '../../auth/auth.queries';
+import { isTeacherView } from '../player-rights';
 
 type Options = {
   player: Player | null;
@@ -25,7 +26,7 @@ type Options = {
 export function useAfterStory({ player, games, gamesOn, accessCode, isAdmin, start, frame }: Options) {
   const user = useAccount();
   const holder = licenceHolderOf({ accountId: user.account?.id ?? null, currentOrder: user.currentOrder, members: user.organization?.members ?? null });
-  const teacher = !accessCode && (isAdmin || hasValidLicence(holder));
+  const teacher = isTeacherView(holder, isAdmin, accessCode);
   const [open, setOpen] = useState(false);
   const fromPanel = useRef(false);
   const available = gamesOn && games.length > 0;

@@ -1,7 +1,6 @@
 import { lazy, useEffect, useState } from 'react';
-import { StoryTeaser } from '../../../features/boardstories/components/story/story-teaser';
 import type { BoardstoryPlayerProps } from '../../../features/player/components/boardstory-player';
-import { playerTexts } from '../../../features/player/player-texts';
+import { PlayerStandIn } from '../../../features/player/components/player-stand-in';
 import { useIdle, useSomeoneThere } from '../../../lib/when-idle';
 
 // two chunks beside the story page: video.js with the player, and the games, which only stories with games load
@@ -14,8 +13,8 @@ const GameLayer = lazy(() => import('../../../features/games/components/game-lay
  * The story page's player slot: the player, wired to the lazily loaded games. Its chunk (video.js, 69 KB) and its
  * set-up cost a slow tablet a third of a second of a blocked page; they come once the page has painted and
  * someone is there to watch (or at once when the teaser's play button is pressed, and the video then starts by
- * itself). Until the chunk is there the teaser stands in with the player's geometry and play button, the same
- * element all along: a button swapped for a loading state between a key's press and its click lost the click.
+ * itself). Until the chunk is there the stand-in shows the teaser picture with the player's controls and play button,
+ * the same element all along: a button swapped for a loading state between a key's press and its click lost the click.
  */
 export function StoryPlayer(props: Omit<BoardstoryPlayerProps, 'GameLayer' | 'autoPlay'>) {
   const idle = useIdle();
@@ -29,7 +28,7 @@ export function StoryPlayer(props: Omit<BoardstoryPlayerProps, 'GameLayer' | 'au
   }, [wanted]);
   // as a lazy component would: a chunk that cannot be loaded is the route's error (offline: its offline page)
   if (failed) throw failed;
-  if (!wanted || !playerModule) return <StoryTeaser story={props.story} label={`${playerTexts.playerLabel}: ${props.story.title}`} onPlay={() => setPlayPressed(true)} />;
+  if (!wanted || !playerModule) return <PlayerStandIn {...props} onPlay={() => setPlayPressed(true)} />;
   const { BoardstoryPlayer } = playerModule;
   return <BoardstoryPlayer {...props} GameLayer={GameLayer} autoPlay={playPressed} />;
 }
