@@ -1,17 +1,10 @@
-import { hasValidLicence, canPlayFullVideo, licenceHolderOf, type LicenceHolder } from '../../shared/domain/rights';
+import { canPlayFullVideo, isTeacherView, licenceHolderOf } from '../../shared/domain/rights';
 import { initialMedium } from '../../shared/domain/playback';
 import type { Boardstory } from '../../shared/schemas/boardstories';
 import { usePupilCode } from '../access-codes/access-codes.queries';
 import { useAccount } from '../auth/auth.queries';
 import type { Restrictions } from './components/player-controls';
 import type { PlayerMedium } from './player.atoms';
-
-/**
- * A teacher's view of the player (signed in with a running licence or an administrator, no pupil's code): they may
- * open the story's games at any time ("Spieleübersicht").
- */
-export const isTeacherView = (holder: LicenceHolder | null, isAdmin: boolean, accessCode: string | null) =>
-  !accessCode && (isAdmin || hasValidLicence(holder));
 
 /**
  * What the player may show of this story to this viewer: the full video or the trailer, the games, which functions a

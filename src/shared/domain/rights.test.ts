@@ -3,6 +3,7 @@ import {
   canPlayFullVideo,
   canPlayTrailer,
   downloadRight,
+  isTeacherView,
   licenceHolderOf,
   mayCreateAccessCodes,
   missingRightsDialog,
@@ -185,6 +186,17 @@ describe('downloads', () => {
     expect(downloadRight(ctx('rental'), lending)).toEqual({ allowed: false, hidden: true });
     expect(downloadRight(ctx('owner'), lending)).toEqual({ allowed: false, hidden: true });
     expect(downloadRight(ctx('guest', 'none', freeStory), lending)).toEqual({ allowed: false, hidden: true });
+  });
+});
+
+describe('the teacher view of the player', () => {
+  it('is for running licences and administrators, never on a pupil code nor for a library reader', () => {
+    const teacherView = (user: string, isAdmin = false, accessCode: string | null = null) => isTeacherView(users[user], isAdmin, accessCode, now);
+    expect(['teacher', 'owner', 'libraryOwner'].filter((u) => teacherView(u))).toEqual(['teacher', 'owner', 'libraryOwner']);
+    expect(['guest', 'noLicence', 'expiredOwner', 'inactiveOwner', 'futureOrder', 'rental', 'rentalOver'].filter((u) => teacherView(u))).toEqual([]);
+    expect(teacherView('noLicence', true)).toBe(true);
+    expect(teacherView('teacher', false, 'FUNKE-GUELTIG')).toBe(false);
+    expect(teacherView('guest', true, 'FUNKE-GUELTIG')).toBe(false);
   });
 });
 

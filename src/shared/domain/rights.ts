@@ -49,6 +49,14 @@ export function hasValidLicence(user: LicenceHolder | null, now = new Date()): b
 }
 
 /**
+ * The player's teacher view (the after-story panel's "Spieleübersicht" at any time): signed in with a running licence
+ * of their own, or an administrator, and not on a pupil's code. A library's reader is a pupil here, not a teacher.
+ */
+export function isTeacherView(user: LicenceHolder | null, isAdmin: boolean, accessCode: string | null, now = new Date()): boolean {
+  return !accessCode && (isAdmin || hasValidLicence(user, now));
+}
+
+/**
  * When a rental user's lending access ends, or null when it is not running. It ends with the library's
  * licence (the order of the rental user's organisation): a library whose licence ran out or was deactivated
  * lends nothing, whatever end date the lending itself had.

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type Player from 'video.js/dist/types/player';
-import { licenceHolderOf } from '../../../shared/domain/rights';
+import { isTeacherView, licenceHolderOf } from '../../../shared/domain/rights';
 import type { Game } from '../../../shared/schemas/games';
 import { useAccount } from '../../auth/auth.queries';
-import { isTeacherView } from '../player-rights';
 
 type Options = {
   player: Player | null;
