@@ -65,6 +65,27 @@ for (const { who, width } of [
   });
 }
 
+test('for a signed-in teacher the player area has its final height from the first frame on', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await loginAs(page, 'lehrer');
+  // every height the player's area had, from the document's start (the page is drawn in the browser for a signed-in reader)
+  await page.addInitScript(`window.playerHeights = [];
+    new MutationObserver(() => {
+      const area = document.querySelector('[aria-label^="Videoplayer:"]');
+      const height = area && Math.round(area.getBoundingClientRect().height);
+      if (height && window.playerHeights.at(-1) !== height) window.playerHeights.push(height);
+    }).observe(document, { subtree: true, childList: true, attributes: true });`);
+  // no trailer: a guest's stand-in would have no control bar at all
+  await page.goto('/boardstory/der-stille-wald');
+  await quietAfterTakeover(page);
+  await touchPage(page);
+  const p = player(page);
+  await expect(p.locator('video')).toHaveAttribute('src', /.+/);
+  await expect(p.getByRole('button', { name: 'Spieleübersicht' })).toBeVisible();
+  const heights = await page.evaluate(() => (window as unknown as { playerHeights: number[] }).playerHeights);
+  expect(heights).toHaveLength(1);
+});
+
 test('a story without trailer says so to a guest', async ({ page }) => {
   await page.goto('/boardstory/der-stille-wald');
   // the teaser with its play button stands in until someone touches the page

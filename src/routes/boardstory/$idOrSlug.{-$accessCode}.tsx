@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { usePupilCode } from '../../features/access-codes/access-codes.queries';
 import { boardstoryQueries } from '../../features/boardstories/boardstories.queries';
-import { useAccount } from '../../features/auth/auth.queries';
+import { authQueries, useAccount } from '../../features/auth/auth.queries';
 import { BookmarkToggle } from '../../features/bookmarks/components/bookmark-toggle';
 import { StoryPage } from '../../features/boardstories/components/story/story-page';
 import { playerTogglesAtom } from '../../features/player/player.atoms';
@@ -31,7 +31,15 @@ const readSearch = (search: Record<string, unknown>): { t?: string } => ({ t: se
 
 export const Route = createFileRoute('/boardstory/$idOrSlug/{-$accessCode}')({
   validateSearch: readSearch,
-  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(boardstoryQueries.detail(params.idOrSlug)),
+  loader: async ({ context: { queryClient }, params }) => {
+    const [story] = await Promise.all([
+      queryClient.ensureQueryData(boardstoryQueries.detail(params.idOrSlug)),
+      // a signed-in reader's page draws with the whole session start: the player's stand-in shows the controls of
+      // their rights from its first frame, instead of a guest's bar that grew a row as the order came
+      queryClient.getQueryData(authQueries.me().queryKey) && import('../../features/auth/account-state').then((m) => m.ensureAccountBar(queryClient), () => null),
+    ]);
+    return story;
+  },
   component: BoardstoryRoute,
   pendingComponent: PagePending,
   head: ({ match, loaderData: story }) =>
