@@ -5,6 +5,12 @@
 export const newsletterTexts = {
   footerTitle: 'Newsletter',
   footerText: 'Neue Boardstories und Ideen für den Unterricht, einmal im Monat.',
+  // the fields' labels and the button, shared with the form's place (lazy-newsletter.tsx)
+  salutation: 'Anrede',
+  firstName: 'Vorname',
+  lastName: 'Nachname',
+  email: 'E-Mail-Adresse',
+  send: 'Senden',
   consent: 'Ich möchte den Newsletter erhalten und bin mit der Verarbeitung meiner Angaben dafür einverstanden.',
   privacyLink: 'Hinweis zum Datenschutz',
   privacyTitle: 'Hinweis zum Datenschutz',

@@ -63,14 +63,14 @@ function FormPlace({ variant, title, text }: Props) {
       {standalone && (
         <>
           <div className="field">
-            <label>Anrede</label>
+            <label>{t.salutation}</label>
             <select disabled />
           </div>
-          {field('Vorname')}
-          {field('Nachname')}
+          {field(t.firstName)}
+          {field(t.lastName)}
         </>
       )}
-      {field('E-Mail-Adresse')}
+      {field(t.email)}
       {standalone && (
         <div className="field field--checkbox">
           <input type="checkbox" disabled />
@@ -80,7 +80,7 @@ function FormPlace({ variant, title, text }: Props) {
       <div className="captcha-placeholder" />
       <div className="newsletter__actions">
         <button type="button" className="button" disabled>
-          Senden
+          {t.send}
         </button>
         <button type="button" className="link-button" disabled>
           {t.privacyLink}

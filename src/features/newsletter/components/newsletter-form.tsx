@@ -79,18 +79,18 @@ export default function NewsletterForm({ variant, title, text, active }: Newslet
       {standalone && (
         <>
           <div className="field">
-            <label htmlFor={`${id}-salutation`}>Anrede</label>
+            <label htmlFor={`${id}-salutation`}>{t.salutation}</label>
             <select id={`${id}-salutation`} {...register('salutation')}>
               <option value="">Keine Angabe</option>
               {t.salutations.map((s) => <option key={s} value={s}>{s}</option>)}
             </select>
           </div>
-          {field('firstName', 'Vorname', 'text', 'given-name')}
-          {field('lastName', 'Nachname', 'text', 'family-name')}
+          {field('firstName', t.firstName, 'text', 'given-name')}
+          {field('lastName', t.lastName, 'text', 'family-name')}
         </>
       )}
       {/* docs/interface.md#labels; the form is its own named region, so they stay apart from a login form's */}
-      {field('email', 'E-Mail-Adresse', 'email', 'email')}
+      {field('email', t.email, 'email', 'email')}
       {standalone && (
         <div className="field field--checkbox">
           <input id={`${id}-consent`} type="checkbox" aria-invalid={!!errors.consent} {...register('consent')} />
@@ -103,7 +103,7 @@ export default function NewsletterForm({ variant, title, text, active }: Newslet
       {errors.frcSolution && !solution && <p className="field-error">{errors.frcSolution.message}</p>}
       <div className="newsletter__actions">
         <button type="submit" className="button" disabled={!solution || subscribe.isPending}>
-          Senden
+          {t.send}
         </button>
         <button type="button" className="link-button" onClick={showPrivacyNote}>
           {t.privacyLink}
