@@ -40,7 +40,9 @@ async function tablesInOrder(db: Db): Promise<string[]> {
       db,
       sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
     )
-  ).map((r) => r.name);
+  )
+    .map((r) => r.name)
+    .filter((name) => !DERIVED.has(name));
   const refs = await rows<{ child: string; parent: string }>(
     db,
     sql`SELECT c.relname AS child, p.relname AS parent FROM pg_constraint k
@@ -60,6 +62,9 @@ async function tablesInOrder(db: Db): Promise<string[]> {
 }
 
 const quoted = (name: string) => sql.identifier(name);
+
+/** Tables the database keeps itself (by triggers) from the others: a restore writes them anew, a backup leaves them out. */
+const DERIVED = new Set(['catalogue_state']);
 
 /** Writes the backup to `file` (a temporary name first, renamed when complete). Answers the rows per table. */
 export async function writeBackup(db: Db, file: string): Promise<Record<string, number>> {

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, tsvector, utc } from './columns';
 import { organizations } from './organizations';
 import { users } from './users';
@@ -80,6 +81,21 @@ export const images = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('images_story_idx').on(t.boardstoryId, t.imageType)],
+);
+
+/**
+ * Which state the catalogue's list and search data are in, one row: triggers on boardstories and images (migration
+ * 0006) write the id of the transaction that changed them, so a server process learns with one cheap read whether
+ * its search index in memory (services/boardstory-search-index.ts) still matches the tables. Derived, so not in a
+ * backup (services/backup.ts): the restore's own inserts name their transaction here.
+ */
+export const catalogueState = pgTable(
+  'catalogue_state',
+  {
+    id: integer('id').primaryKey().default(1),
+    changedIn: bigint('changed_in', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalogue_state_one_row', sql`${t.id} = 1`)],
 );
 
 export const bookReferences = pgTable('book_references', {
