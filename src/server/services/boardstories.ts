@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { attachments, boardstories, boardstoryTags, bookReferences, games, images, media, tags } from '../db/schema';
 import { notFound } from '../http/errors';
 import { imagePaths } from '../media/paths';
-import { searchCondition, searchRank } from './boardstory-search';
+import { indexedSearch, searchCondition, searchRank } from './boardstory-search';
 import { catalogueSnapshot, listColumns, matchesTags } from './catalogue-snapshot';
 import { storyDescriptionHtml } from './story-markdown';
 
@@ -18,7 +18,8 @@ export type ListFilter = {
 
 /**
  * One page of the catalogue: newest first, id as the stable tie-breaker; with a search term the hits by
- * relevance first. Browsing is answered from the instance's catalogue snapshot; a search costs one query.
+ * relevance first. Browsing is answered from the instance's catalogue snapshot; a search costs one query (the
+ * index in memory ranks, see searchPage).
  */
 export async function listBoardstories(db: Db, filter: ListFilter): Promise<BoardstoryList> {
   if (filter.fulltextsearch && !filter.tagIds?.length) return searchPage(db, filter, filter.fulltextsearch);
@@ -26,12 +27,16 @@ export async function listBoardstories(db: Db, filter: ListFilter): Promise<Boar
   let stories = snapshot.stories;
   if (filter.fulltextsearch) {
     const term = filter.fulltextsearch;
-    const hits = await db
-      .select({ id: boardstories.id })
-      .from(boardstories)
-      .where(searchCondition(term))
-      .orderBy(desc(searchRank(term)), desc(boardstories.publishedAt), desc(boardstories.id));
-    stories = hits.map((h) => snapshot.byId.get(h.id)).filter((s) => s !== undefined);
+    const ids =
+      (await indexedSearch(db, term))?.all() ??
+      (
+        await db
+          .select({ id: boardstories.id })
+          .from(boardstories)
+          .where(searchCondition(term))
+          .orderBy(desc(searchRank(term)), desc(boardstories.publishedAt), desc(boardstories.id))
+      ).map((h) => h.id);
+    stories = ids.map((id) => snapshot.byId.get(id)).filter((s) => s !== undefined);
   }
   if (filter.tagIds?.length) stories = stories.filter(matchesTags(snapshot, filter.tagIds));
   const start = (filter.page - 1) * filter.limit;
@@ -46,10 +51,21 @@ export async function listBoardstories(db: Db, filter: ListFilter): Promise<Boar
 }
 
 /**
- * A search without tags (the suggestions): the database pages and counts the hits itself, so a large catalogue
- * costs the index lookup and ranking, not a transfer of every hit; the page's items come from the same query.
+ * A search without tags (the suggestions): answered by this process' search index in memory when it is of the
+ * catalogue as it is now (docs/performance.md#suggestions). Until then the database pages and counts the hits itself,
+ * so a large catalogue costs the index lookup and ranking, not a transfer of every hit.
  */
 async function searchPage(db: Db, filter: ListFilter, term: string): Promise<BoardstoryList> {
+  const offset = (filter.page - 1) * filter.limit;
+  const found = (await indexedSearch(db, term))?.page(offset, filter.limit);
+  if (found) {
+    return {
+      _embedded: { boardstories: found.items },
+      currentPage: filter.page,
+      pagesCount: Math.ceil(found.total / filter.limit),
+      total: found.total,
+    };
+  }
   // ids first, then the list columns for just this page: the teaser count must not run for every hit
   const hits = db
     .select({

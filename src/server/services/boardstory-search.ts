@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { boardstories } from '../db/schema';
+import { boardstories, catalogueState } from '../db/schema';
+import { searchIndexAt } from './search-index-loader';
+import { parseAndQuery } from './ts-rank';
 
 /** The title's part of a story's search vector: it alone weighs A (title hits rank first, see titleHit). */
 export const titleVector = (title: SQL) => sql`setweight(to_tsvector('german', ${title}), 'A')`;
@@ -76,4 +78,31 @@ export function searchRank(term: string): SQL<number> {
   return query
     ? sql<number>`(CASE WHEN ${titleHit(term)} THEN 1 ELSE 0 END + ts_rank(${boardstories.search}, to_tsquery('german', ${query})) / 10)`
     : sql<number>`0::real`;
+}
+
+/**
+ * A search answered from this process's index (boardstory-search-index.ts): one query gives the words as the
+ * database normalises them (stemming, stop words) and the catalogue's state, and the index ranks the hits. Null
+ * when the SQL search above must answer: no words, no index of the catalogue as it is yet, or a query the index
+ * does not read.
+ */
+export async function indexedSearch(db: Db, term: string) {
+  const query = prefixQuery(term);
+  if (!query) return null;
+  const [row] = await db
+    .select({
+      changedIn: catalogueState.changedIn,
+      german: sql<string>`to_tsquery('german', ${query})::text`,
+      simple: sql<string>`to_tsquery('simple', ${query})::text`,
+    })
+    .from(catalogueState);
+  if (!row) return null;
+  const index = searchIndexAt(db, row.changedIn);
+  const german = parseAndQuery(row.german);
+  const simple = parseAndQuery(row.simple);
+  if (!index || !german || !simple) return null;
+  return {
+    page: (offset: number, limit: number) => index.page(german, simple, offset, limit),
+    all: () => index.all(german, simple),
+  };
 }
