@@ -5,7 +5,7 @@
 // Everything a search touches is a typed array indexed by story or posting: at 100,000 stories a search walks tens
 // of thousands of postings, and objects or maps per posting cost more than the database did.
 import type { BoardstoryListItem } from '../../shared/schemas/boardstories';
-import { andRank, entryShare, rankOperands, readVector, type EntrySlice, type QueryOperand } from './ts-rank';
+import { entryShare, pairRank, rankOperands, readVector, type EntrySlice, type QueryOperand } from './ts-rank';
 
 /** A story as the index loads it: its list item, its date in microseconds, its two vectors as text. */
 export type IndexRow = BoardstoryListItem & { publishedUs: number; search: string | null; titleWords: string | null };
@@ -251,8 +251,7 @@ function searchIndex(rows: IndexRow[], search: Postings, titles: Postings) {
     });
     for (let i = 0; i < found; i++) {
       const story = hits[i];
-      const res = andRank(entries.get(story) ?? []);
-      doubles[story * (RECORD / 2) + SCORE] = res < 0 ? Math.fround(1e-20) : res;
+      doubles[story * (RECORD / 2) + SCORE] = pairRank(entries.get(story) ?? []);
     }
   }
 

@@ -8,7 +8,7 @@
 const f = Math.fround;
 
 /** A position as PostgreSQL stores it (WordEntryPos): the weight in the top two bits (D 0 … A 3), the place below. */
-export const packPosition = (place: number, weight: number) => (weight << 14) | place;
+const packPosition = (place: number, weight: number) => (weight << 14) | place;
 const weightOf = (pos: number) => pos >> 14;
 const placeOf = (pos: number) => pos & 0x3fff;
 
@@ -146,9 +146,9 @@ export type EntrySlice = { positions: ArrayLike<number>; start: number; end: num
 /**
  * calc_rank_and: every pair of positions of different operands, nearer pairs counting more. `entries[i]` holds the
  * story's entries for the i-th of the rank operands, in the database's order; like the C code, each operand meets
- * the later ones with its last entry only. -1 when no pair was found (ts_rank then gives 1e-20).
+ * the later ones with its last entry only. -1 when no pair was found (ts_rank then gives 1e-20: pairRank).
  */
-export function andRank(entries: EntrySlice[][]): number {
+function andRank(entries: EntrySlice[][]): number {
   let res = -1;
   const last: (EntrySlice | undefined)[] = [];
   for (let i = 0; i < entries.length; i++) {
@@ -171,18 +171,20 @@ export function andRank(entries: EntrySlice[][]): number {
   return res;
 }
 
+/** ts_rank of a query of several operands: calc_rank_and, or 1e-20 when no two of them make a pair. */
+export function pairRank(entries: EntrySlice[][]): number {
+  const res = andRank(entries);
+  return res < 0 ? f(1e-20) : res;
+}
+
 /**
  * ts_rank(vector, query) for a query of operands joined by `&` (or a single one), given the story's entries per rank
  * operand (rankOperands) and whether its vector has any lexeme at all.
  */
 export function tsRank(entries: EntrySlice[][], vectorIsEmpty: boolean, queryOperands: number): number {
   if (vectorIsEmpty || queryOperands === 0) return 0;
-  let res: number;
-  if (entries.length < 2) {
-    res = 0;
-    for (const entry of entries[0] ?? []) res = f(res + entryShare(entry.positions, entry.start, entry.end));
-  } else {
-    res = andRank(entries);
-  }
-  return res < 0 ? f(1e-20) : res;
+  if (entries.length >= 2) return pairRank(entries);
+  let res = 0;
+  for (const entry of entries[0] ?? []) res = f(res + entryShare(entry.positions, entry.start, entry.end));
+  return res;
 }
