@@ -92,10 +92,16 @@ async function render(url: string, seed: DehydratedState): Promise<RenderedPage 
 function renderWhole(app: ReactNode, url: string): Promise<string | null> {
   return new Promise((resolve) => {
     let failed = false;
+    let piped = false;
     const { pipe } = renderToPipeableStream(app, {
       // never move a large part out to be put in place by a script later (React's default above ~12 KB)
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
+        // React 19.2 calls this a second time in some renders (the front page, a story, the news) after the first
+        // call's piping has begun: a second pipe throws, React hands that to onError, and the server's log said
+        // "Serverseitiges Rendern fehlgeschlagen" for pages that were drawn whole
+        if (piped) return;
+        piped = true;
         const chunks: Buffer[] = [];
         const sink = new Writable({
           write(chunk: Buffer, _encoding, done) {

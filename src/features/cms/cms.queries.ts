@@ -20,6 +20,18 @@ const orWhenMissing = <T,>(fallback: T) => (error: unknown): T => {
   throw error;
 };
 
+const NO_POSTS: PostPage = { posts: [], total: 0, totalPages: 0 };
+
+/**
+ * A page past the end of a list (an old link, a shrunk list) is an empty result, not an error (docs/errors.md#content).
+ * As an answer and not an error the server draws it too ("Keine Beiträge gefunden"): a failed query is drawn as still
+ * loading on the server, since the browser would ask it again when it takes the page over.
+ */
+const orPastTheEnd = (error: unknown): null => {
+  if (error instanceof ApiError && error.error === 'rest_post_invalid_page_number') return null;
+  throw error;
+};
+
 /** The options page, cut to the given `_fields`; a WordPress without it answers as if nothing were configured. */
 const fetchOptions = (fields: string) => cmsGet<OptionsAnswer>('/acf/v3/options/options', { _fields: fields }).then((r) => r.data).catch(orWhenMissing(null));
 
@@ -71,14 +83,16 @@ export const cmsQueries = {
         // Posts of no category at all: the CMS has none of the categories asked for (a WordPress without the
         // site's category setup). WordPress would drop the empty parameter and list every post, so a fresh
         // install's "Hallo Welt!" would show under /aktuelles and /blog alike: none is the answer.
-        if (categories?.length === 0) return { posts: [], total: 0, totalPages: 0 };
-        const { data, headers } = await cmsGet<WpPost[]>('/wp/v2/posts', {
+        if (categories?.length === 0) return NO_POSTS;
+        const answer = await cmsGet<WpPost[]>('/wp/v2/posts', {
           ...rest,
           categories: categories?.join(','),
           categories_exclude: categories_exclude?.join(','),
           ...EMBED,
           _fields: POST_LIST_FIELDS,
-        });
+        }).catch(orPastTheEnd);
+        if (!answer) return NO_POSTS;
+        const { data, headers } = answer;
         return {
           posts: data.map(normalizePost),
           total: Number(headers.get('X-WP-Total') ?? data.length),

@@ -68,11 +68,6 @@ describe('dropdown options', () => {
 });
 
 describe('listErrorText', () => {
-  it('calls a page past the end an empty result', () => {
-    expect(listErrorText(new ApiError(400, 'rest_post_invalid_page_number', 'The page number requested is larger than the number of pages available.'))).toBe(
-      'Keine Beiträge gefunden',
-    );
-  });
   it('shows the server’s message, and a German text when no server answered', () => {
     expect(listErrorText(new ApiError(400, 'rest_invalid_param', 'Ungültiger Parameter: search'))).toBe('Ungültiger Parameter: search');
     expect(listErrorText(new ApiError(0, 'network_error', 'network error'))).toBe(

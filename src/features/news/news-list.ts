@@ -44,12 +44,10 @@ export function withFilter(search: ListSearch, change: Partial<Omit<ListSearch, 
 export const matchesOption = (label: string, query: string) => label.toLocaleLowerCase('de').includes(query.trim().toLocaleLowerCase('de'));
 
 /**
- * What a failed list shows ("Keine Beiträge gefunden", otherwise the server's message; see docs/errors.md#content). A
- * page past the end (an old link, a shrunk list) is an empty result, not an error; without any answer from the
- * server there is no message to show, so the reader gets the German fallback instead of "network error".
+ * What a failed list shows: the server's message, or the German fallback without any answer from the server (instead
+ * of "network error"; see docs/errors.md#content). A page past the end is no failure: an empty page (cms.queries.ts).
  */
 export function listErrorText(error: Error): string {
   if (!(error instanceof ApiError)) return texts.unknownError;
-  if (error.error === 'rest_post_invalid_page_number') return texts.noPosts;
   return error.status === 0 || !error.description ? texts.unknownError : error.description;
 }
