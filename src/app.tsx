@@ -14,7 +14,7 @@ import { isPackCache } from './features/story-packs/story-packs.keys';
 import { stopSavesUnderWay } from './features/story-packs/saves-under-way';
 import { store } from './lib/store';
 import { checkReachable } from './lib/connectivity';
-import { hearServiceWorker, linkManifest, registerServiceWorker } from './lib/sw-registration';
+import { hearServiceWorker, keepWhatLoadedBefore } from './lib/sw-registration';
 import { nextTask, whenIdle } from './lib/when-idle';
 import { createAppRouter } from './router';
 import { isClassTablet } from './features/class-tablet/class-tablet.atoms';
@@ -36,6 +36,7 @@ await Promise.all([restorePersistedCache(), restoreClientState()]);
 watchSession({ keepCache: isPackCache, beforeClear: stopSavesUnderWay });
 // the answers the server put into the page are newer than the restored ones: the first screen asks nothing again
 await applyServerState(() => endLocalSession());
+keepWhatLoadedBefore();
 // saved stories past their end go before anything could play them
 await watchStoryPackExpiry();
 // calls queued offline by the restored user are sent now if the network is there (else on `online`)
@@ -82,13 +83,10 @@ if (root.firstElementChild && !root.hasAttribute(SERVER_ONLY_ATTRIBUTE) && !isCl
   createRoot(root).render(app);
 }
 
-// Neither the worker (offline use, kept first answers: sw-registration.ts), the codes' public key nor the web app
-// manifest with its icon is needed for the first picture; asked before it, they competed with the first screen's
-// requests on a slow network (the browser fetches a manifest and its icon as soon as the link is there; the
-// build leaves the link out of index.html: vite.config.ts).
+// Neither the check that the server answers nor the codes' public key is needed for the first picture; asked before
+// it, they competed with the first screen's requests on a slow network. (The worker and the web app manifest are
+// the entry's: main.tsx.)
 whenIdle(() => {
   void checkReachable();
-  registerServiceWorker();
   keepPublicKey();
-  linkManifest();
 });

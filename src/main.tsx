@@ -1,23 +1,81 @@
 import './ui/global.css';
+import { linkManifest, registerServiceWorker, whenControlledHere } from './lib/service-worker';
+import { whenIdle, whenSomeoneThere } from './lib/when-idle';
 
 /**
- * The browser's start. A page the server drew is there to be read, and its links work, before any script ran: the
- * app (app.tsx: its libraries, the restore of what was seen before, the takeover) starts once the page and its
- * pictures have loaded (or at the first tap on a button: handOverEarlyInput), so on a slow network the scripts do
- * not compete with the page's first picture, and a slow tablet does not spend the time of evaluating them before
- * it shows the text it already has (the server leaves out
- * the chunks' preloads and names the route's chunks instead: src/server/site/shell.ts). A frame without content
- * (the service worker's copy of the app, a signed-in user's page) starts at once.
+ * The browser's start. A page the server drew is there to be read, and its links work, before any script ran. The
+ * app (app.tsx: its libraries, the restore of what was seen before, the takeover) is more than that page needs on a
+ * first visit, where nothing of it is in the browser yet. It starts:
+ * - once someone is there: a touch, a click, a key, the wheel, the focus moved into the page, a mouse moving over it
+ *   (a tap on a button is made again once the app has taken over: handOverEarlyInput);
+ * - once the service worker's first install has taken the page over: its precache holds the app's scripts then
+ *   (docs/performance.md#first-load);
+ * - on a device where an earlier visit left something the guest's page the server drew does not show (a session
+ *   that has ended since, a class tablet, a theme chosen, the app's local database: calls still queued, saved
+ *   stories, preferences), once the page and its pictures have loaded, so that is dealt with without a touch.
+ * The server leaves out the chunks' preloads and names the route's chunks instead (src/server/site/shell.ts). A frame
+ * without content (the service worker's copy of the app, a signed-in user's page) starts at once.
  *
  * This module imports nothing of the app, which would load and evaluate its chunks before the page; the names
- * below are shared/query-keys.ts SERVER_ONLY_ATTRIBUTE, ROUTE_CHUNKS_META and ROUTE_STYLES_META, spelled out for
- * that reason.
+ * below are shared/query-keys.ts SERVER_ONLY_ATTRIBUTE, ROUTE_CHUNKS_META and ROUTE_STYLES_META, session-cookie.ts
+ * SIGNED_IN_HINT, class-tablet.atoms.ts's storage key, shared/domain/theme.ts OWN_THEME_KEY and local-db.ts
+ * LOCAL_DB_NAME, spelled out for that reason. Nor does it await at its top level: the app's chunks import the two
+ * small modules above from this one's chunk, and a module still evaluating would hold their import for good.
  */
+// the worker (offline use) and the manifest (installing) on every page, whether the app took it over or not
+whenIdle(() => {
+  registerServiceWorker();
+  linkManifest();
+});
 const root = document.getElementById('root');
-if (root?.firstElementChild && !root.hasAttribute('data-server-only')) {
-  let startNow = () => {};
-  handOverEarlyInput(() => startNow());
-  if (document.readyState !== 'complete') await new Promise<void>((go) => ((startNow = go), addEventListener('load', () => afterPaint(go), { once: true })));
+const drawn = Boolean(root?.firstElementChild && !root.hasAttribute('data-server-only'));
+if (drawn) showTheTheme();
+void (drawn ? new Promise<void>(startWhenNeeded).then(takeOverTheDrawnPage) : Promise.resolve()).then(() => import('./app'));
+
+function startWhenNeeded(start: () => void) {
+  handOverEarlyInput(start);
+  whenSomeoneThere(start);
+  // a mouse moved over the page comes before its click: the app is on its way by then (not a sign of someone there
+  // for the story's player, which waits for a touch, a key or the wheel)
+  const moved = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    removeEventListener('pointermove', moved, true);
+    start();
+  };
+  addEventListener('pointermove', moved, { capture: true, passive: true });
+  whenControlledHere(start);
+  void leftSomethingHere().then((left) => {
+    if (!left) return;
+    if (document.readyState === 'complete') afterPaint(start);
+    else addEventListener('load', () => afterPaint(start), { once: true });
+  });
+}
+
+/** Whether an earlier visit left something on this device that the page the server drew for a guest does not show. */
+async function leftSomethingHere(): Promise<boolean> {
+  if (document.cookie.split('; ').some((cookie) => cookie.startsWith('lf_signed_in='))) return true;
+  try {
+    // a theme of the visitor's own choice: the footer's choice shows it once the app runs (the page's colours are
+    // index.html's script's, before the first paint)
+    if (localStorage.getItem('lesefunke-class-tablet') || localStorage.getItem('lesefunke.theme')) return true;
+    return (await indexedDB.databases()).some((db) => db.name === 'lesefunke');
+  } catch {
+    // storage closed to the page, or a browser that cannot list its databases: as before, the app starts
+    return true;
+  }
+}
+
+/**
+ * The footer's "Darstellung" (features/theme/components/theme-choice.tsx) as the page looks: index.html's script
+ * chose the theme before the first paint, from what the server drawing the page did not know (a choice made on this
+ * device, its contrast and dark settings). Before, a dark page said "Standard" there until the app took it over.
+ */
+function showTheTheme() {
+  const theme = document.documentElement.getAttribute('data-theme');
+  for (const radio of document.querySelectorAll<HTMLInputElement>('.theme-choice input[type="radio"]')) radio.checked = radio.value === theme;
+}
+
+function takeOverTheDrawnPage() {
   const chunks = document.querySelector<HTMLMetaElement>('meta[name="lf-route-chunks"]')?.content.split(' ') ?? [];
   for (const href of chunks.filter(Boolean)) {
     const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
@@ -34,17 +92,16 @@ if (root?.firstElementChild && !root.hasAttribute('data-server-only')) {
     document.head.append(link);
   }
 }
-await import('./app');
 
 /**
  * The drawn page's links work before the app took it over, its buttons do not: a tap on one (the menu, an accordion,
- * the player, a form's button) was lost, and on a slow network the app waits for the page's pictures. Such a tap
- * starts the app at once, and is made again on the same button once the app has taken the page over
+ * the player, a form's button) was lost while the app was not there yet. Such a tap (also one a screen reader makes,
+ * which is a click alone) starts the app at once, and is made again on the same button once the app has taken the page over
  * (`data-app="ready"`, routes/__root.tsx): the last tap only, and a form's button does not send the form natively
  * meanwhile. The takeover keeps the drawn elements, so the button is still the one tapped.
  * A field changed meanwhile (text typed, a box ticked, a choice made in a list) stays so on screen, but the app takes
  * it over knowing nothing of it (the search then searched for nothing, the footer's "Dunkel" stayed chosen on a light
- * page): each is handed to the app as if changed just now, before the tap is made again.
+ * page): each is handed to the app as if changed just now, before the tap is made again; a change starts the app too.
  */
 function handOverEarlyInput(start: () => void) {
   let tapped: HTMLElement | null = null;
@@ -60,6 +117,7 @@ function handOverEarlyInput(start: () => void) {
   const changing = ({ target }: Event) => {
     // a file chosen cannot be handed over: a script may not set a file field
     if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && target.type !== 'file')) changed.add(target);
+    start();
   };
   document.addEventListener('click', early, true);
   document.addEventListener('input', changing, true);

@@ -1,4 +1,5 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+// When the page's own work is done, and when a person is at the device. No React here: the entry (main.tsx) uses
+// this module before the app's libraries are loaded; the hooks over it are use-idle.ts.
 
 let firstPicture: Promise<void> | undefined;
 
@@ -61,20 +62,9 @@ export function whenIdle(task: () => void, timeout = 2000): () => void {
   };
 }
 
-/**
- * False for the first render, true once the browser is idle after it. For parts that need not be in the first
- * picture of a page (the story's player with video.js, the rendered markdown, the data below the fold, the
- * home page's looping video): their downloads and set-up come after the first screen has painted. Here and
- * not in ui/: this module is part of every first load (vite.config.ts), a hook of its own was one more request.
- */
-export function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  // a transition: the parts it shows render in slices between the browser's own work, not in one long task
-  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
-  return idle;
-}
-
-const PRESENCE_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+// What a person does and a page that just loaded does not: a touch, a click, a key, the wheel, and the focus moved
+// into the page (a screen reader's or the Tab key's; a field filled in)
+const PRESENCE_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'focusin'] as const;
 let someoneThere = false;
 const presenceListeners = new Set<() => void>();
 if (typeof window !== 'undefined') {
@@ -82,21 +72,24 @@ if (typeof window !== 'undefined') {
     someoneThere = true;
     for (const type of PRESENCE_EVENTS) window.removeEventListener(type, arrived, { capture: true });
     for (const listener of presenceListeners) listener();
+    presenceListeners.clear();
   };
   for (const type of PRESENCE_EVENTS) window.addEventListener(type, arrived, { capture: true, passive: true });
 }
 
-/**
- * True once someone at the device has touched, clicked, typed or scrolled during this visit (on this page or an
- * earlier one: a click on a story card counts). For what only a person needs: a page that just loaded, with
- * nobody there, never needs the story's player.
- */
-export function useSomeoneThere(): boolean {
-  // nobody is there while the server draws the page, nor in the browser's first render of it (hydration)
-  return useSyncExternalStore(subscribeToPresence, () => someoneThere, () => false);
-}
+/** Whether someone at the device has touched, clicked, typed, scrolled or moved the focus during this page's life. */
+export const isSomeoneThere = () => someoneThere;
 
-function subscribeToPresence(onChange: () => void) {
-  presenceListeners.add(onChange);
-  return () => void presenceListeners.delete(onChange);
+/**
+ * Calls `arrived` once someone at the device touches, clicks, types, scrolls or moves the focus (at once if they
+ * did already); answers a function that forgets it. For what only a person needs: a page that just loaded, with
+ * nobody there, never needs the story's player, nor the app on a first visit (main.tsx).
+ */
+export function whenSomeoneThere(arrived: () => void): () => void {
+  if (someoneThere) {
+    arrived();
+    return () => {};
+  }
+  presenceListeners.add(arrived);
+  return () => void presenceListeners.delete(arrived);
 }

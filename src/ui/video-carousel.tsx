@@ -1,22 +1,14 @@
-import { useRef, useSyncExternalStore, type CSSProperties } from 'react';
-import { carouselSlidesPerView } from '../shared/domain/slider';
+import { useRef } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
-
-const subscribe = (onChange: () => void) => {
-  addEventListener('resize', onChange);
-  return () => removeEventListener('resize', onChange);
-};
 
 export type CarouselVideo = { title: string; url: string; poster?: string };
 
 /**
- * Video carousel (see docs/content.md#cms-pages): 3 slides above 1100 px, 2 above 700 px, 1 below; the track scrolls
- * with snap points, the buttons move it by one slide.
+ * Video carousel (see docs/content.md#cms-pages): 3 slides above 1100 px, 2 above 700 px, 1 below (pages.css); the
+ * track scrolls with snap points, the buttons move it by one slide.
  */
 export function VideoCarousel({ videos, label }: { videos: CarouselVideo[]; label: string }) {
   const track = useRef<HTMLUListElement>(null);
-  // the server (and the browser's first render of its page) knows no width: one slide, the phone's, until it does
-  const perView = useSyncExternalStore(subscribe, () => carouselSlidesPerView(innerWidth), () => 1);
   const move = (direction: 1 | -1) => {
     const el = track.current;
     const slide = el?.firstElementChild as HTMLElement | null;
@@ -28,7 +20,7 @@ export function VideoCarousel({ videos, label }: { videos: CarouselVideo[]; labe
         <ChevronLeftIcon />
       </button>
       {/* focusable: a keyboard user scrolls the track with the arrow keys too (axe scrollable-region-focusable) */}
-      <ul ref={track} className="video-carousel__track" tabIndex={0} style={{ '--per-view': perView } as CSSProperties}>
+      <ul ref={track} className="video-carousel__track" tabIndex={0}>
         {videos.map((video) => (
           <li key={video.url + video.title} className="video-carousel__slide">
             <video src={video.url} poster={video.poster || undefined} controls preload="none" playsInline crossOrigin="anonymous" aria-label={video.title} />

@@ -3,6 +3,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { chromiumPath } from '../setup/chromium';
+import { takenOver } from '../setup/take-over';
 
 export const LICENCE_PAGE_JS_BUDGET = 60_000;
 
@@ -32,11 +33,11 @@ export async function licencePageSizes(url: string): Promise<PageSize[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
-    // what every page loads: the front page once the app has taken it over (a drawn page's scripts load after the
-    // page itself, src/main.tsx)
+    // what every page loads: the front page once the app has taken it over (a drawn page's scripts load once
+    // someone is there, src/main.tsx)
     const frontPage = (ready?: (page: import('@playwright/test').Page) => Promise<unknown>) =>
       scriptsOf(context, `${url}/`, async (page) => {
-        await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+        await takenOver(page);
         await ready?.(page);
       });
     const measure = (path: string, scripts: Script[], shared: Script[]): PageSize => {
@@ -48,7 +49,10 @@ export async function licencePageSizes(url: string): Promise<PageSize[]> {
       return { path, own: own.reduce((n, s) => n + s.gzip, 0), files: own.length, heavy };
     };
     const guestShell = await frontPage();
-    const licences = await scriptsOf(context, `${url}/lizenzen`, (page) => page.getByRole('heading', { name: 'Eine Übersicht unserer Lizenzen' }).waitFor());
+    const licences = await scriptsOf(context, `${url}/lizenzen`, async (page) => {
+      await page.getByRole('heading', { name: 'Eine Übersicht unserer Lizenzen' }).waitFor();
+      await takenOver(page);
+    });
 
     const login = await context.request.post(`${url}/auth/login`, { data: { username: 'owner@lesefunke.test', password: 'Lesefunke2026!' } });
     if (!login.ok()) throw new Error(`login for the /order benchmark failed: ${login.status()}`);

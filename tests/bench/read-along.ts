@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { parseReadAlong } from '../../src/shared/domain/webvtt';
 import { chromiumPath } from '../setup/chromium';
+import { takenOver } from '../setup/take-over';
 import { freePort, startServer } from '../setup/server';
 
 export const LAG_MEDIAN_BUDGET_MS = 50;
@@ -27,9 +28,8 @@ export async function readAlongLag(url: string) {
     const page = await (await browser.newContext({ serviceWorkers: 'block', locale: 'de-DE' })).newPage();
     const videos = page.waitForResponse((r) => r.url().includes('/api/videos?') && r.ok());
     await page.goto(`${url}${STORY_PATH}`);
-    // a touch before the app took the drawn page over reaches no handler
-    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
-    await page.getByRole('heading', { level: 1 }).click();
+    // someone at the tablet: the app takes the drawn page over, and the player comes
+    await takenOver(page);
     const track = ((await (await videos).json()) as { _embedded: { videos: { readAlong: string | null }[] } })._embedded.videos[0].readAlong;
     if (!track) throw new Error(`${STORY_PATH} has no read-along track`);
     const parsed = parseReadAlong(await page.evaluate((u) => fetch(u).then((r) => r.text()), track));

@@ -1,5 +1,6 @@
 // npm run bench: the budgets of docs/performance.md#budgets, measured on the built app and the real server (fresh database).
-// (a) the JavaScript and CSS that the first load of / transfers, compressed as the browser receives it, and the HTML of
+// (a) the JavaScript and CSS that the first load of / transfers, compressed as the browser receives it (with nobody at the
+//     device, then with the app's takeover at the first touch), and the HTML of
 //     the Lighthouse pages against a new connection's first round trip;
 // (b) requests per second of the boardstory list against the cheapest route, side by side;
 // (c) /live: how long one change takes to reach 500 open sockets;
@@ -13,6 +14,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { chromium } from '@playwright/test';
 import { freePort, startServer } from '../setup/server';
+import { takenOver } from '../setup/take-over';
 import { FIRST_WINDOW_BYTES, htmlTransferSizes } from './html-size';
 import { FCP_BUDGET_MS, LCP_BUDGET_MS, LIGHTHOUSE_PAGES, lighthouseScores, PERFORMANCE_BUDGET } from './lighthouse';
 import { LICENCE_PAGE_JS_BUDGET, licencePageSizes } from './licence-pages';
@@ -25,10 +27,12 @@ import { suggestionRows } from './suggestions';
 import { LAG_MEDIAN_BUDGET_MS, LAG_P95_BUDGET_MS, readAlongLag } from './read-along';
 import { deployRows } from './deploy';
 
-const JS_BUDGET = 120_000; // bytes on the wire (brotli); an earlier budget had 150 KB as estimated gzip
-// the server-drawn pages' goal for the first load (docs/performance.md#first-load): reported beside the budget, not
-// counted, as the stack's libraries alone come near it
-const JS_GOAL = 100_000;
+// bytes on the wire (brotli): what the first load of / transfers, with nobody at the device yet (issue 27's budget)
+const JS_BUDGET = 100_000;
+// …and in all once someone is there and the app has taken the page over: what the first touch of a first visit costs
+// (the first load's 120 KB before the app waited for a person, and about 0.6 KB for the entry's part of the service
+// worker's registration since: docs/performance.md#first-load)
+const TAKEOVER_JS_BUDGET = 125_000;
 const RENDER_BUDGET_MS = 10;
 const RENDER_SAMPLES = 50;
 const LIST_SHARE = 1 / 3; // the list must serve at least a third of the cheapest route's rate
@@ -50,6 +54,8 @@ async function firstLoadSizes(url: string) {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     const pending: Promise<{ type: string; url: string; bytes: number }>[] = [];
+    let lastRequest = Date.now();
+    page.on('request', () => (lastRequest = Date.now()));
     page.on('requestfinished', (request) => {
       const type = request.resourceType();
       if (type !== 'script' && type !== 'stylesheet') return;
@@ -62,13 +68,25 @@ async function firstLoadSizes(url: string) {
         })),
       );
     });
+    // everything the page asks for by itself, also once idle (the worker's registration): until nothing was asked for 2 s
+    const quiet = async () => {
+      await page.waitForLoadState('networkidle');
+      while (Date.now() - lastRequest < 2_000) await page.waitForTimeout(250);
+    };
+    const sizes = async () => {
+      const files = await Promise.all(pending);
+      const sum = (type: string) => files.filter((f) => f.type === type).reduce((n, f) => n + f.bytes, 0);
+      return { js: sum('script'), css: sum('stylesheet'), files };
+    };
     await page.goto(`${url}/`, { waitUntil: 'networkidle' });
-    // all the takeover needs: a drawn page's scripts load after the page itself (src/main.tsx)
-    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
-    await page.waitForLoadState('networkidle');
-    const files = await Promise.all(pending);
-    const sum = (type: string) => files.filter((f) => f.type === type).reduce((n, f) => n + f.bytes, 0);
-    return { js: sum('script'), css: sum('stylesheet'), files };
+    await quiet();
+    // a first visit with nobody at the device: the page as the server drew it (src/main.tsx)
+    const first = await sizes();
+    if (await page.locator('html[data-app="ready"]').count()) throw new Error('the app took / over with nobody there: the first load is not what it measures');
+    // then someone is there, and the app takes the page over
+    await takenOver(page);
+    await quiet();
+    return { first, takenOver: await sizes() };
   } finally {
     await browser.close();
   }
@@ -160,12 +178,21 @@ async function main() {
   const rows: Row[] = [];
   try {
     const size = await firstLoadSizes(server.url);
-    const count = (type: string) => size.files.filter((f) => f.type === type).length;
+    const count = (files: { type: string }[], type: string) => files.filter((f) => f.type === type).length;
     // no script at all would mean nothing was measured, not a small app
-    const jsOk = size.js > 0 && size.js <= JS_BUDGET;
-    rows.push({ metric: `first load of / : JavaScript transferred (${count('script')} files)`, value: kb(size.js), budget: `≤ ${kb(JS_BUDGET)}`, ok: jsOk });
-    rows.push({ metric: `first load of / : JavaScript, the goal`, value: kb(size.js), budget: `goal ≤ ${kb(JS_GOAL)}`, ok: null });
-    rows.push({ metric: `first load of / : CSS transferred (${count('stylesheet')} files)`, value: kb(size.css), budget: '–', ok: null });
+    rows.push({
+      metric: `first load of / with nobody at the device: JavaScript transferred (${count(size.first.files, 'script')} files)`,
+      value: kb(size.first.js),
+      budget: `≤ ${kb(JS_BUDGET)}`,
+      ok: size.first.js > 0 && size.first.js <= JS_BUDGET,
+    });
+    rows.push({
+      metric: `… and with the app's takeover at the first touch, in all (${count(size.takenOver.files, 'script')} files)`,
+      value: kb(size.takenOver.js),
+      budget: `≤ ${kb(TAKEOVER_JS_BUDGET)}`,
+      ok: size.takenOver.js > size.first.js && size.takenOver.js <= TAKEOVER_JS_BUDGET,
+    });
+    rows.push({ metric: `first load of / : CSS transferred (${count(size.takenOver.files, 'stylesheet')} files, with the takeover)`, value: kb(size.takenOver.css), budget: '–', ok: null });
     for (const html of await htmlTransferSizes(server.url, LIGHTHOUSE_PAGES)) {
       rows.push({
         metric: `HTML of ${html.path} as received (brotli, with its headers)`,

@@ -3,6 +3,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../setup/chromium';
+import { takenOver } from '../setup/take-over';
 
 export const STORY_JS_BUDGET = 250_000;
 // a story with games, opened by a pupil code so the full video (and so the games) may load
@@ -20,14 +21,11 @@ async function scriptsOf(url: string, path: string): Promise<Script[]> {
         pending.push(res.body().then((body) => ({ url: new URL(res.url()).pathname, gzip: gzipSync(body, { level: 9 }).length, body: body.toString() })));
     });
     await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
-    if (path === STORY_PATH) {
-      // someone at the tablet touches the page once the app has taken it over: the player (video.js) comes only
-      // then, and it is part of the page
-      await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
-      await page.getByRole('heading', { level: 1 }).click();
-      await page.getByRole('button', { name: 'Ganze Boardstory' }).waitFor();
-      await page.waitForLoadState('networkidle');
-    }
+    // someone at the tablet: the app takes the drawn page over (src/main.tsx), and the player (video.js) comes only
+    // then, and it is part of the story page
+    await takenOver(page);
+    if (path === STORY_PATH) await page.getByRole('button', { name: 'Ganze Boardstory' }).waitFor();
+    await page.waitForLoadState('networkidle');
     return await Promise.all(pending);
   } finally {
     await browser.close();

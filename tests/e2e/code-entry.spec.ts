@@ -27,6 +27,8 @@ test('the footer form refuses an empty, unknown, expired and not yet started cod
 
 test('a valid code typed in small letters opens its story with the code and resets the form', async ({ page }) => {
   await page.goto('/boardstories');
+  // on a desktop the footer's form is the app's: the server, knowing no width, draws the phone's bar
+  await appReady(page);
   await submit(footerForm(page), ' funke-gueltig ');
   await expect(page).toHaveURL(/\/boardstory\/die-mutige-maus\/FUNKE-GUELTIG$/);
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Die mutige Maus' })).toBeVisible();

@@ -1,5 +1,6 @@
 // Locators by visible text and role (docs/interface.md#labels), shared by the specs.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { someoneThere } from '../setup/take-over';
 
 export const DEMO_PASSWORD = 'Lesefunke2026!';
 
@@ -17,28 +18,43 @@ export const logoutControl = (page: Page): Locator =>
 
 /**
  * Waits until the app has taken the page over (app.tsx marks <html>): a page the server drew shows its buttons
- * before its scripts ran, and a click or a choice made then reaches no handler.
+ * before its scripts ran, and a click or a choice made then reaches no handler. On a first visit the app takes a
+ * drawn page over once someone is there (src/main.tsx).
  */
-export const appReady = (page: Page) => expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+export async function appReady(page: Page) {
+  await someoneThere(page);
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+}
 
 /**
- * Waits until the app has taken the page over and then asked for nothing (media aside: a looping video may keep
- * reading) for `quietMs`: what the takeover asks for, it has asked for by then. A wait for the load state
- * 'networkidle' is no such wait: on a busy machine the page reaches it before the takeover, and it returns at once.
+ * Waits until the page has asked for nothing (media aside: a looping video may keep reading) for `quietMs`. A wait for
+ * the load state 'networkidle' is no such wait: on a busy machine the page reaches it before the app's start, and it
+ * returns at once.
  */
-export async function quietAfterTakeover(page: Page, quietMs = 750) {
-  await appReady(page);
+export async function quiet(page: Page, quietMs = 750) {
   let last = Date.now();
   const onRequest = (request: { url: () => string }) => {
     if (!new URL(request.url()).pathname.startsWith('/media/')) last = Date.now();
   };
   page.on('request', onRequest);
   try {
-    await expect.poll(() => Date.now() - last >= quietMs, { message: 'no request for a while after the takeover', timeout: 20_000, intervals: [100] }).toBe(true);
+    await expect.poll(() => Date.now() - last >= quietMs, { message: 'no request for a while', timeout: 20_000, intervals: [100] }).toBe(true);
   } finally {
     page.off('request', onRequest);
   }
 }
+
+/** Waits until the app has taken the page over and then asked for nothing for `quietMs`: what the takeover asks for, it has asked for by then. */
+export async function quietAfterTakeover(page: Page, quietMs = 750) {
+  await appReady(page);
+  await quiet(page, quietMs);
+}
+
+/**
+ * Waits until the app has taken the page over with nobody at the device, as it does at once on a page it draws
+ * itself (a signed-in user's) and after the load on a device an earlier visit left something on (src/main.tsx).
+ */
+export const appStartedByItself = (page: Page) => expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
 
 export async function submitLogin(page: Page, email: string, password: string) {
   await page.goto('/login');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectImagesLoaded } from './helpers';
+import { appReady, expectImagesLoaded } from './helpers';
 
 /** The stories the overview shows, by the detail links of their cards. */
 const storyLinks = (page: Page) =>
@@ -16,6 +16,8 @@ const pageButton = (page: Page, n: number) =>
 
 test('the overview lists stories with teaser images and pages through them', async ({ page }) => {
   await page.goto('/boardstories');
+  // the pictures come once the app has drawn the page (features/boardstories/components/boardstory-card.tsx)
+  await appReady(page);
   await expect(page.getByRole('heading', { name: 'Boardstory Übersicht' })).toBeVisible();
   await expect(page).toHaveTitle(/\| Lesefunke$/);
   await expectImagesLoaded(page.getByRole('main'), 3);

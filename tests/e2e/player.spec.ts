@@ -1,18 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { expectPlaying, loginAs, player, playWithKeyboard, touchPage, videoState } from './player-helpers';
-import { appReady, quietAfterTakeover } from './helpers';
+import { appReady, appStartedByItself, quiet, quietAfterTakeover } from './helpers';
 
 test('a guest plays the trailer from the teaser; the full video asks to log in', async ({ page }) => {
   const playerChunks: string[] = [];
   page.on('request', (r) => void (/\/assets\/boardstory-player-[\w-]+\.js$/.test(r.url()) && playerChunks.push(r.url())));
   await page.goto('/boardstory/die-mutige-maus');
   const p = player(page);
-  // nobody has touched the page yet: the teaser stands in with the play button, and video.js is not loaded
+  // nobody has touched the page yet: the teaser stands in with the play button, and video.js is not loaded (nor
+  // the app, on a first visit: src/main.tsx)
   await expect(p.getByRole('img', { name: 'Titelbild „Die mutige Maus“' })).toBeVisible();
-  await quietAfterTakeover(page);
+  await quiet(page);
   expect(playerChunks).toEqual([]);
   await expect(p.locator('video')).toHaveCount(0);
-  // the teaser's play button loads the player, which then starts by itself
+  // the teaser's play button brings the app and the player, which then starts by itself
   await p.getByRole('button', { name: 'Abspielen' }).click();
   const state = await expectPlaying(page);
   expect(playerChunks).toHaveLength(1);
@@ -51,7 +52,9 @@ for (const { who, width } of [
     await page.setViewportSize({ width, height: 900 });
     if (who) await loginAs(page, who);
     await page.goto('/boardstory/die-mutige-maus');
-    await quietAfterTakeover(page);
+    // the page as it stands before anyone is there: drawn by the server for a guest, by the app for the teacher
+    if (who) await appStartedByItself(page);
+    await quiet(page);
     const p = player(page);
     await expect(p.locator('video')).toHaveCount(0);
     const below = page.getByRole('heading', { level: 2, name: 'Inhalt' });

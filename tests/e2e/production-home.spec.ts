@@ -3,6 +3,7 @@
 // This spec runs a production server of its own on a fresh data directory.
 import { expect, test } from '@playwright/test';
 import { freePort, startServer, type RunningServer } from '../setup/server';
+import { appReady } from './helpers';
 
 let server: RunningServer;
 test.beforeAll(async () => {
@@ -17,6 +18,8 @@ test.afterAll(() => server.stop());
 test('the front page without CMS content shows a headline and leads to the (empty) catalogue', async ({ page }) => {
   await page.goto(`${server.url}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Lernerfolg durch Lesespaß' })).toBeVisible();
+  // the desktop's code form is the app's (the server, knowing no width, draws the phone's bar)
+  await appReady(page);
   await expect(page.getByText('Boardstories für Schule und Bibliothek.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Lesefunke kostenlos testen' })).toBeVisible();
   // the footer without a CMS menu: its breadcrumb and the code entry

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { postPath } from '../../src/shared/domain/cms-post';
 import { loginAsTeacher } from './content-helpers';
-import { appReady, holdTheApp, quietAfterTakeover } from './helpers';
+import { appReady, appStartedByItself, holdTheApp, quiet, quietAfterTakeover } from './helpers';
 
 // The public pages come drawn from the server (docs/performance.md#server-rendering): their HTML carries the heading,
 // the text and the head tags before any script ran, a browser without JavaScript can read and follow them, and the
@@ -72,6 +72,71 @@ test('an unknown page, story or post answers 404 with the not-found page in its 
     expect(textOf(html), path).toContain('Huch, diese Seite ist uns leider nicht bekannt.');
     expect(headValue(html, 'name', 'robots')[0], path).toContain('noindex');
   }
+});
+
+test('a page past the end of a news list is drawn as the empty result it is', async ({ request }) => {
+  const res = await request.get('/aktuelles?p=999');
+  expect(res.status()).toBe(200);
+  expect(textOf(await res.text())).toContain('Keine Beiträge gefunden');
+});
+
+/** The app's own scripts a page asked for: everything but the entry and what it needs before the app (src/main.tsx). */
+const appScripts = (asked: string[]) => asked.filter((path) => /^\/assets\/.+\.js$/.test(path) && !/^\/assets\/(index|start|workbox-window\.prod\.es5)-/.test(path));
+
+test('a first visit\'s drawn page loads no script of the app with nobody there; a key, a touch or a mouse brings it', async ({ browser }) => {
+  // on the heading, which is neither a link nor a button
+  const middle = async (page: Page) => {
+    const box = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  for (const arrive of [
+    (page: Page) => page.keyboard.press('Shift'),
+    async (page: Page) => {
+      const { x, y } = await middle(page);
+      await page.touchscreen.tap(x, y);
+    },
+    async (page: Page) => {
+      const { x, y } = await middle(page);
+      await page.mouse.move(x, y);
+    },
+  ]) {
+    const context = await browser.newContext({ serviceWorkers: 'block', locale: 'de-DE', hasTouch: true });
+    const page = await context.newPage();
+    const errors = watch(page).errors;
+    const scripts: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Lernerfolg durch Lesespaß' })).toBeVisible();
+    await quiet(page, 1500);
+    expect(appScripts(scripts)).toEqual([]);
+    await expect(page.locator('html[data-app="ready"]')).toHaveCount(0);
+    await arrive(page);
+    await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+    expect(appScripts(scripts).some((path) => path.startsWith('/assets/runtime-'))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+});
+
+test('a device an earlier visit left a choice on has the app take the drawn page over once it has loaded, with nobody there', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('lesefunke.theme', 'dark'));
+  await page.goto('/boardstories');
+  await appStartedByItself(page);
+  // the footer's choice says what the page shows
+  await expect(page.getByRole('contentinfo').getByRole('group', { name: 'Darstellung' }).getByRole('radio', { name: 'Dunkel' })).toBeChecked();
+});
+
+test('the drawn page\'s "Darstellung" shows the theme the device chose before the app took it over', async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block', locale: 'de-DE', colorScheme: 'dark' });
+  const page = await context.newPage();
+  await page.goto('/boardstories');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const choice = page.getByRole('contentinfo').getByRole('group', { name: 'Darstellung' });
+  await expect(choice.getByRole('radio', { name: 'Dunkel' })).toBeChecked();
+  await expect(choice.getByRole('radio', { name: 'Standard' })).not.toBeChecked();
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(0);
+  await context.close();
 });
 
 test('a tap on a drawn page\'s button before the app took it over starts the app at once and is made again then', async ({ page }) => {
@@ -262,7 +327,7 @@ test("a drawn page's scripts wait for the page and its pictures: none of the app
     return { load: nav.loadEventStart, scripts: scripts.map((r) => ({ path: new URL(r.name).pathname, start: r.startTime })) };
   });
   // the entry and the two helpers it imports (about 2 KB) come with the page
-  const later = (path: string) => !/\/assets\/(index|preload-helper|rolldown-runtime)-/.test(path);
+  const later = (path: string) => !/\/assets\/(index|start|rolldown-runtime)-/.test(path);
   const app = timing.scripts.filter((s) => later(s.path));
   // the runtime, the shell, the app and the route's own chunks (preloaded by main.tsx after the load)
   expect(app.map((s) => s.path)).toEqual(expect.arrayContaining([expect.stringMatching(/\/assets\/runtime-/), ...routeChunks.filter(later)]));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, accountButton, submitLogin } from './helpers';
+import { DEMO_PASSWORD, accountButton, appReady, submitLogin } from './helpers';
 
 const MAUS = '/boardstory/die-mutige-maus';
 const main = (page: Page) => page.getByRole('main');
@@ -17,10 +17,12 @@ test('a guest sees the story with title, canonical link, content, properties and
   await page.goto(MAUS);
   await expect(main(page).getByRole('heading', { level: 1, name: 'Die mutige Maus' })).toBeVisible();
   await expect(page).toHaveTitle('Die mutige Maus | Lesefunke');
+  // the similar stories, the book and the material come once the app has drawn the page
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/boardstory\/die-mutige-maus$/);
   await expect(main(page).getByRole('heading', { name: 'Inhalt' })).toBeVisible();
   // the markdown is rendered: its bold line becomes <strong>
   await expect(main(page).locator('.story-description strong', { hasText: 'Zum Einsatz im Unterricht' })).toBeVisible();
+  await appReady(page);
   await expect(main(page).getByRole('heading', { name: 'Kennen Sie schon diese Boardstories?' })).toBeVisible();
   const book = main(page).getByRole('region', { name: 'Das Buch zur Boardstory' });
   await expect(book.getByRole('img', { name: 'Buchcover „Die mutige Maus“' })).toBeVisible();
@@ -40,6 +42,7 @@ test('a guest sees the story with title, canonical link, content, properties and
 
 test('a guest downloads the material of the free story', async ({ page }) => {
   await page.goto('/boardstory/der-kleine-funke');
+  await appReady(page);
   await expect(downloads(page)).toHaveCount(3);
   const href = await downloads(page).first().getAttribute('href');
   const res = await page.request.get(href!);
@@ -64,6 +67,7 @@ test('a story the server fails to answer shows the 500 page', async ({ page }) =
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'server_error', error_description: 'internal server error' }) }),
   );
   await page.goto(MAUS);
+  await appReady(page);
   await expect(main(page).getByRole('heading', { name: 'Oh nein, unser Server spielt verrückt! Wir sind bald wieder für Sie da.' })).toBeVisible();
   await expect(main(page).getByText('Etwas ist schief gelaufen!')).toBeVisible();
 });
@@ -94,6 +98,7 @@ for (const code of ['FUNKE-GUELTIG', 'FUNKE-STUMM']) {
   test(`a pupil with ${code} downloads the material of its story, without the codes box`, async ({ page }) => {
     await page.goto(`${MAUS}/${code}`);
     await expect(main(page).getByRole('heading', { level: 1, name: 'Die mutige Maus' })).toBeVisible();
+    await appReady(page);
     await expect(downloads(page)).toHaveCount(3);
     await expect(downloads(page).first()).toHaveAttribute('href', new RegExp(`accessCode=${code}$`));
     await expect(page.getByText('Dieser Schüler- oder Verleihcode ist ungültig.', { exact: false })).toHaveCount(0);
@@ -103,6 +108,7 @@ for (const code of ['FUNKE-GUELTIG', 'FUNKE-STUMM']) {
 
 test('a code for another story opens nothing there', async ({ page }) => {
   await page.goto('/boardstory/der-stille-wald/FUNKE-GUELTIG');
+  await appReady(page);
   await expect(main(page).getByText('Dieser Schüler- oder Verleihcode ist ungültig. Bitte versuch es noch einmal.')).toBeVisible();
   await expect(locked(page)).toHaveCount(3);
 });

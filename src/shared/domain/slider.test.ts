@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carouselSlidesPerView, swipeStep, wrapIndex } from './slider';
+import { swipeStep, wrapIndex } from './slider';
 
 describe('swipeStep', () => {
   it('changes the slide after a drag of 30 px, left meaning forward', () => {
@@ -17,8 +17,5 @@ describe('wrapIndex and carousel sizes', () => {
   it('wraps at both ends', () => {
     expect(wrapIndex(3, 3)).toBe(0);
     expect(wrapIndex(-1, 3)).toBe(2);
-  });
-  it('shows 3, 2 or 1 slides at 1100 and 700 px', () => {
-    expect([1280, 1101, 1100, 701, 700, 360].map(carouselSlidesPerView)).toEqual([3, 3, 2, 2, 1, 1]);
   });
 });

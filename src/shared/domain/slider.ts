@@ -16,6 +16,3 @@ export function swipeStep(dx: number, durationMs: number): -1 | 0 | 1 {
 
 /** The next slide index, wrapping at both ends. */
 export const wrapIndex = (index: number, count: number) => (count > 0 ? ((index % count) + count) % count : 0);
-
-/** Slides the video carousel shows at once: 3 above 1100 px, 2 above 700 px, else 1 (see docs/content.md#cms-pages). */
-export const carouselSlidesPerView = (width: number) => (width > 1100 ? 3 : width > 700 ? 2 : 1);

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useIdle } from '../../../lib/when-idle';
+import { useIdle } from '../../../lib/use-idle';
 import { FALLBACK_IMAGE, Image } from '../../../ui/image';
 import type { BoardstoryListItem, Image as ImageData } from '../../../shared/schemas/boardstories';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CmsImage } from '../../../shared/schemas/cms';
-import { useIdle } from '../../../lib/when-idle';
+import { useIdle } from '../../../lib/use-idle';
 import { FALLBACK_IMAGE } from '../../../ui/image';
 
 /**

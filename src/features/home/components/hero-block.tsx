@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { FrontPageBlocks } from '../../../shared/schemas/cms';
 import { AppLink } from '../../../ui/app-link';
-import { useIdle } from '../../../lib/when-idle';
+import { useIdle } from '../../../lib/use-idle';
 import { homeTexts } from '../home-texts';
 
 // a looping decorative video would move for people who asked for less motion; they get the poster

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { useIdle } from '../../../lib/when-idle';
+import { useIdle } from '../../../lib/use-idle';
 import type { FrontPageBlocks } from '../../../shared/schemas/cms';
 import { PlayIcon } from '../../../ui/icons';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useIdle } from '../../../lib/when-idle';
+import { useIdle } from '../../../lib/use-idle';
 import { serviceContact, telHref } from '../../../shared/domain/service-contact';
 import { texts } from '../../../shared/domain/texts';
 import { AppLink } from '../../../ui/app-link';

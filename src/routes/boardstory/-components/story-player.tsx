@@ -1,7 +1,7 @@
 import { lazy, useEffect, useState } from 'react';
 import type { BoardstoryPlayerProps } from '../../../features/player/components/boardstory-player';
 import { PlayerStandIn } from '../../../features/player/components/player-stand-in';
-import { useIdle, useSomeoneThere } from '../../../lib/when-idle';
+import { useIdle, useSomeoneThere } from '../../../lib/use-idle';
 
 // two chunks beside the story page: video.js with the player, and the games, which only stories with games load
 type PlayerModule = typeof import('../../../features/player/components/boardstory-player');

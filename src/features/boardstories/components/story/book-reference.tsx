@@ -1,7 +1,7 @@
 import { storyTexts } from '../../../../shared/domain/story-texts';
 import { webLink } from '../../../../shared/domain/web-link';
 import type { BookReference as Book } from '../../../../shared/schemas/boardstories';
-import { useIdle } from '../../../../lib/when-idle';
+import { useIdle } from '../../../../lib/use-idle';
 import { Image } from '../../../../ui/image';
 
 /**

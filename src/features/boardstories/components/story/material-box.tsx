@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { downloadThroughWorker } from '../../../story-packs/story-packs.public';
 import { missingRightsDialog } from '../../../../shared/domain/rights';
 import { storyTexts } from '../../../../shared/domain/story-texts';
-import { useIdle } from '../../../../lib/when-idle';
+import { useIdle } from '../../../../lib/use-idle';
 import { isReachable } from '../../../../lib/connectivity';
 import type { Boardstory } from '../../../../shared/schemas/boardstories';
 import type { AttachmentItem } from '../../../../shared/schemas/playback';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue, useEffect, useMemo } from 'react';
 import { storyTexts } from '../../../../shared/domain/story-texts';
-import { useIdle } from '../../../../lib/when-idle';
+import { useIdle } from '../../../../lib/use-idle';
 import { boardstoryQueries, firstImageByStory, idsWithTeaserImages } from '../../boardstories.queries';
 import type { BoardstoryListItem, Image } from '../../../../shared/schemas/boardstories';
 import { BoardstoryCard } from '../boardstory-card';
