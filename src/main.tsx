@@ -19,8 +19,8 @@ import { whenIdle, whenSomeoneThere } from './lib/when-idle';
  * This module imports nothing of the app, which would load and evaluate its chunks before the page; the names
  * below are shared/query-keys.ts SERVER_ONLY_ATTRIBUTE, ROUTE_CHUNKS_META and ROUTE_STYLES_META, session-cookie.ts
  * SIGNED_IN_HINT, class-tablet.atoms.ts's storage key, shared/domain/theme.ts OWN_THEME_KEY and local-db.ts
- * LOCAL_DB_NAME, spelled out for that reason. Nor does it await at its top level: the app's chunks import the two
- * small modules above from this one's chunk, and a module still evaluating would hold their import for good.
+ * LOCAL_DB_NAME, spelled out for that reason. The two small modules it imports are the app's too: they go in a chunk
+ * of their own with Vite's preload helper (vite.config.ts, "start"), which the app's chunks import as the entry does.
  */
 // the worker (offline use) and the manifest (installing) on every page, whether the app took it over or not
 whenIdle(() => {
