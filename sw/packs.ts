@@ -8,7 +8,7 @@ import { createPartialResponse } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { isMediaIn } from '../src/lib/api-urls';
-import { apiKey, mediaKey, packCacheNames, windowKey } from '../src/features/story-packs/story-packs.keys';
+import { apiKey, mediaKey, PACK_DOWNLOAD_CACHE, packCacheNames, windowKey } from '../src/features/story-packs/story-packs.keys';
 import { PACK_API, PACK_MEDIA_FOLDERS, STORY_DETAIL } from '../src/features/story-packs/story-packs.paths';
 import { reportUnreachable, reportUnreachablePlugin } from './unreachable';
 
@@ -57,11 +57,11 @@ async function joinedWindows(cache: Cache, key: string): Promise<Response | unde
 
 // Media of a saved story: the stored copy first, online too (it is the same file, and the school's line is
 // spared); a signed URL finds it without its signature. The video element asks for byte ranges to seek.
-// A pack's own download (`?slice=`, src/features/story-packs/story-pack-download.ts) is left to the browser: through this worker
-// every byte would pass one more thread on its way into the cache.
+// A pack's own downloads (its windows and its material, src/features/story-packs/story-pack-download.ts) are left
+// to the browser (PACK_DOWNLOAD_CACHE).
 registerRoute(
   ({ url, request, sameOrigin }) =>
-    sameOrigin && request.method === 'GET' && !url.searchParams.has('slice') && isMediaIn(PACK_MEDIA_FOLDERS, url.pathname),
+    sameOrigin && request.method === 'GET' && request.cache !== PACK_DOWNLOAD_CACHE && isMediaIn(PACK_MEDIA_FOLDERS, url.pathname),
   async ({ request }) => {
     const stored = await fromPack(mediaKey(request.url));
     if (!stored) return fetch(request);

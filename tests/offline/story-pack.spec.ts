@@ -64,7 +64,7 @@ async function loginWithWorker(page: Page) {
  * made. `from: 'page'` waits until the page holds the story's answers (player, games, material), which the save
  * then stores without asking again; `'server'` presses at once, before the player has asked for its own.
  */
-async function savePack(page: Page, { from = 'server' }: { from?: 'page' | 'server' } = {}): Promise<{ maxProgress: number; apiCalls: string[] }> {
+async function savePack(page: Page, { from = 'server' }: { from?: 'page' | 'server' } = {}): Promise<{ maxProgress: number; apiCalls: string[]; throughWorker: string[] }> {
   await page.goto(STORY);
   if (from === 'page') {
     await touchPage(page);
@@ -93,11 +93,21 @@ async function savePack(page: Page, { from = 'server' }: { from?: 'page' | 'serv
     const { pathname } = new URL(request.url());
     if (/^\/api\/(boardstories|videos|trailers|games|attachments)\b/.test(pathname)) apiCalls.push(pathname);
   };
+  // the pack's files the service worker answered instead of leaving them to the browser (story-packs.keys.ts PACK_DOWNLOAD_CACHE)
+  const throughWorker: string[] = [];
+  const onResponse = (response: { url: () => string; fromServiceWorker: () => boolean }) => {
+    const url = new URL(response.url());
+    // the pack's downloads: its windows (`slice`) and its material (the player and the page ask for their own)
+    const packs = url.searchParams.has('slice') || url.pathname.startsWith('/media/attachments/');
+    if (packs && response.fromServiceWorker()) throughWorker.push(url.pathname);
+  };
   page.on('request', onRequest);
+  page.on('response', onResponse);
   await packSection(page).getByRole('button', { name: 'Für offline speichern' }).click();
   await expect(packSection(page).getByText(/Offline gespeichert – bis \d\d\.\d\d\.\d{4}/)).toBeVisible({ timeout: 30_000 });
   page.off('request', onRequest);
-  return { maxProgress: await page.evaluate(() => (window as unknown as { maxProgress: number }).maxProgress), apiCalls };
+  page.off('response', onResponse);
+  return { maxProgress: await page.evaluate(() => (window as unknown as { maxProgress: number }).maxProgress), apiCalls, throughWorker };
 }
 
 /** the files the device holds for story packs, in every pack's cache (story-packs.keys.ts) */
@@ -111,7 +121,10 @@ const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
 test('the list shows a saved story with size and end, and Entfernen removes it', async ({ page }) => {
   test.setTimeout(90_000);
   await loginWithWorker(page);
-  expect((await savePack(page)).maxProgress).toBe(100);
+  const saved = await savePack(page);
+  expect(saved.maxProgress).toBe(100);
+  // its files, the material's too, went straight into the pack, not through the worker
+  expect(saved.throughWorker).toEqual([]);
   await packSection(page).getByRole('link', { name: 'Alle gespeicherten Geschichten' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Gespeicherte Geschichten' })).toBeVisible();
   const entry = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Die mutige Maus' });
@@ -351,7 +364,7 @@ test('a saved story plays, seeks, shows its games and material offline, in each 
   test.setTimeout(180_000);
   await loginWithWorker(page);
   // saved from what the page held: the answers stored are rebuilt, not the server's own, and must serve offline
-  expect(await savePack(page, { from: 'page' })).toEqual({ maxProgress: 100, apiCalls: [] });
+  expect(await savePack(page, { from: 'page' })).toEqual({ maxProgress: 100, apiCalls: [], throughWorker: [] });
   // the query cache is written to IndexedDB at most once a second
   await page.waitForTimeout(1_500);
   const frame = player(page).getByRole('group', { name: 'Ganze Boardstory' });

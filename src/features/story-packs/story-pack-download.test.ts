@@ -56,6 +56,40 @@ describe('packDownloader', () => {
     expect([...entries.keys()].sort()).toEqual([0, 1, 2].map((i) => windowKey(VIDEO, i)).sort());
   });
 
+  it("hands a small file's connection on once its bytes are in: seven files are asked while six writes wait", async () => {
+    vi.stubGlobal('fetch', async (url: string) => {
+      events.push(`get ${new URL(url).pathname}`);
+      return new Response(new Uint8Array(100), { status: 200, headers: { 'content-length': '100', 'x-media-size': '100' } });
+    });
+    const files = packDownloader(Promise.resolve(fakeCache()), new AbortController().signal, hooks);
+    const items = Array.from({ length: 7 }, (_, i) => `${ORIGIN}/media/games/spiel-${i}.webp`);
+    files.add(items.map((url) => ({ url, key: url, kind: 'media' as const })));
+    // the writes are held back; before, each held its place among the six, and the seventh file waited for one
+    await vi.waitFor(() => expect(events.filter((e) => e.startsWith('get'))).toHaveLength(7));
+    expect(events.some((e) => e.startsWith('put'))).toBe(false);
+    releaseWrites();
+    expect(await files.finished()).toBe(700);
+    expect([...entries.keys()].sort()).toEqual([...items].sort());
+  });
+
+  it("keeps a big window's connection while it is written: its bytes stream in with the write, never whole in memory", async () => {
+    const big = 7 * PACK_WINDOW;
+    vi.stubGlobal('fetch', async (url: string) => {
+      events.push(`get ${windowOf(url)}`);
+      // a window's length as the server names it; the bytes themselves need not be that many here
+      return new Response(new Uint8Array(16), { status: 200, headers: { 'content-length': String(PACK_WINDOW), 'x-media-size': String(big) } });
+    });
+    const files = packDownloader(Promise.resolve(fakeCache()), new AbortController().signal, hooks);
+    files.add([{ url: VIDEO, key: VIDEO, kind: 'media' }]);
+    await vi.waitFor(() => expect(events).toHaveLength(6));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // six windows being written hold the six connections: the seventh waits for one of them
+    expect(events).toEqual(['get 0', 'get 1', 'get 2', 'get 3', 'get 4', 'get 5']);
+    releaseWrites();
+    await files.finished();
+    expect(events).toContain('get 6');
+  });
+
   it('reports a failed window only once every other window has stopped writing', async () => {
     vi.stubGlobal('fetch', async (url: string) => {
       const i = windowOf(url);

@@ -1,4 +1,4 @@
-import { PACK_WINDOW as WINDOW, windowKey } from './story-packs.keys';
+import { PACK_DOWNLOAD_CACHE, PACK_WINDOW as WINDOW, windowKey } from './story-packs.keys';
 
 /**
  * The file part of saving a story pack (save-story-pack.ts): every file goes into Cache Storage as the network
@@ -11,23 +11,47 @@ import { PACK_WINDOW as WINDOW, windowKey } from './story-packs.keys';
 
 /** the browser's own limit of connections to one server */
 const PARALLEL = 6;
+/**
+ * A body up to this size is read whole before it is written, so its connection is free for the next file at once:
+ * written as it came, a small file's write waited 20–60 ms behind the video's on the busy disk, holding its place
+ * among the six, and the video's second window started only once the small files were written.
+ */
+const READ_WHOLE = 1024 * 1024;
 
 export type DownloadItem = { url: string; key: string; kind: 'media' | 'material' };
 
-/** At most `n` tasks at once, in the order they were asked for. */
+/**
+ * At most `n` tasks at once, in the order they were asked for. A task may hand its place on before it ends
+ * (`release`): once its bytes have arrived, its write needs no connection.
+ */
 function limiter(n: number) {
   let active = 0;
   const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
+  return async <T>(task: (release: () => void) => Promise<T>): Promise<T> => {
     if (active >= n) await new Promise<void>((resolve) => waiting.push(resolve));
     active++;
-    try {
-      return await task();
-    } finally {
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
       active--;
       waiting.shift()?.();
+    };
+    try {
+      return await task(release);
+    } finally {
+      release();
     }
   };
+}
+
+/** A small answer (READ_WHOLE) read whole, with its place handed on; a big one as it is, to be written as it streams in. */
+async function readIfSmall(res: Response, release: () => void): Promise<Response> {
+  const length = Number(res.headers.get('content-length'));
+  if (!length || length > READ_WHOLE) return res;
+  const body = await res.blob();
+  release();
+  return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
 }
 
 const withSlice = (url: string, start: number) => {
@@ -50,9 +74,8 @@ export function packDownloader(cache: Promise<Cache>, signal: AbortSignal, hooks
   const seen = new Set<string>();
 
   const get = async (url: string) => {
-    // no-store: a signed file may be kept by the browser's HTTP cache (private, max-age), and every byte of the
-    // pack would go to the disk twice, once there and once in Cache Storage
-    const res = await fetch(url, { credentials: 'same-origin', cache: 'no-store', signal });
+    // past the browser's HTTP cache, and past the service worker (story-packs.keys.ts)
+    const res = await fetch(url, { credentials: 'same-origin', cache: PACK_DOWNLOAD_CACHE, signal });
     if (res.status !== 200) throw hooks.failed();
     return res;
   };
@@ -60,9 +83,9 @@ export function packDownloader(cache: Promise<Cache>, signal: AbortSignal, hooks
 
   async function media(item: DownloadItem, sized: (n: number) => void): Promise<number> {
     let rest: Promise<void> = Promise.resolve();
-    const first = run(async () => {
-      const res = await get(withSlice(item.url, 0));
-      const whole = Number(res.headers.get('x-media-size') ?? res.headers.get('content-length'));
+    const first = run(async (release) => {
+      const answer = await get(withSlice(item.url, 0));
+      const whole = Number(answer.headers.get('x-media-size') ?? answer.headers.get('content-length'));
       sized(whole);
       // the other windows are asked as soon as the first one's headers tell the size, not after its bytes are
       // stored (measured: they started 100–150 ms later), and they queue ahead of the files added after them
@@ -72,7 +95,7 @@ export function packDownloader(cache: Promise<Cache>, signal: AbortSignal, hooks
         rest.catch(() => {});
       }
       // a file within one window is stored as it came, under its own key
-      await put(whole <= WINDOW ? item.key : windowKey(item.key, 0), res);
+      await put(whole <= WINDOW ? item.key : windowKey(item.key, 0), await readIfSmall(answer, release));
       hooks.onBytes(Math.min(whole, WINDOW));
       return whole;
     });
@@ -89,9 +112,9 @@ export function packDownloader(cache: Promise<Cache>, signal: AbortSignal, hooks
   async function restOf(item: DownloadItem, size: number): Promise<void> {
     const results = await Promise.allSettled(
       Array.from({ length: Math.ceil(size / WINDOW) - 1 }, (_, j) =>
-        run(async () => {
+        run(async (release) => {
           const i = j + 1;
-          await put(windowKey(item.key, i), await get(withSlice(item.url, i * WINDOW)));
+          await put(windowKey(item.key, i), await readIfSmall(await get(withSlice(item.url, i * WINDOW)), release));
           hooks.onBytes(Math.min(WINDOW, size - i * WINDOW));
         }),
       ),
@@ -101,9 +124,10 @@ export function packDownloader(cache: Promise<Cache>, signal: AbortSignal, hooks
   }
 
   async function material(item: DownloadItem, sized: (n: number) => void): Promise<number> {
-    return run(async () => {
+    return run(async (release) => {
       const res = await get(item.url);
       const blob = await res.blob();
+      release();
       sized(blob.size);
       // stored under the download link, the file keeps the name the redirect's file had
       const headers = new Headers({

@@ -28,6 +28,15 @@ export function packCacheOpenedAt(name: string): number {
   return /^[0-9a-z]+$/.test(opened) ? parseInt(opened, 36) : NaN;
 }
 
+/**
+ * How a pack's own downloads ask (story-pack-download.ts): past the browser's HTTP cache, which would keep a second
+ * copy of every byte (a signed file may be kept there: private, max-age). The service worker knows them by it and
+ * leaves them to the browser (sw/packs.ts): through the worker every byte passed one more thread on its way into the
+ * cache, and each file waited for a look into every pack's cache first (a material file's answer took 60–90 ms
+ * instead of 10–20 while the video was being written).
+ */
+export const PACK_DOWNLOAD_CACHE: RequestCache = 'no-store';
+
 /** The story-pack list's query key (story-packs.queries.ts); refreshed when packs end here (story-pack-expiry.ts). */
 export const STORY_PACKS_KEY = ['story-packs'] as const;
 
