@@ -70,14 +70,41 @@ describe('a page drawn on the server', () => {
     expect(again.headers.get('Server-Timing')).toBe('cache;desc=hit');
     expect(await again.text()).toContain('<h1>Die mutige Maus</h1>');
     expect((await site.request(path, { headers: { cookie: 'lf_session=unbekannt' } })).headers.get('Server-Timing')).toMatch(/^render;/);
-    // a successful write through the site (here a login) may have changed what the page shows
-    const write = await site.request('/auth/login', {
+    // a successful write through the site that may change what a guest sees (here the site's theme) ends it
+    const cookie = await login(t.app, 'admin@lesefunke.test');
+    const { token } = (await (await site.request('/api/live-token', { headers: { cookie } })).json()) as { token: string };
+    const theme = await site.request('/api/admin/site-settings/theme', {
+      method: 'POST',
+      headers: { cookie, 'x-csrf-token': token },
+      body: new URLSearchParams({ select_theme: 'dark' }),
+    });
+    expect(theme.status).toBe(200);
+    expect((await site.request(path)).headers.get('Server-Timing')).toMatch(/^render;/);
+  });
+
+  it("a signed-in user's own writes (a login, a bookmark, a play counted) leave the guests' pages kept", async () => {
+    const path = '/boardstory/die-mutige-maus?kept=2';
+    expect((await site.request(path)).headers.get('Server-Timing')).toMatch(/^render;/);
+    const login = await site.request('/auth/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'lehrer@lesefunke.test', password: DEMO_PASSWORD }),
     });
-    expect(write.status).toBe(200);
-    expect((await site.request(path)).headers.get('Server-Timing')).toMatch(/^render;/);
+    expect(login.status).toBe(200);
+    const cookie = login.headers.get('set-cookie')!.split(';')[0];
+    const story = (await (await site.request('/api/boardstories/die-mutige-maus')).json()) as { id: number };
+    const writes = [
+      await site.request('/api/bookmarks', { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ boardstoryId: story.id }) }),
+      await site.request('/api/track', {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ boardstory: story.id, boardstoryTimestamp: 0, event: 'boardstoryWatched' }),
+      }),
+    ];
+    expect(writes.map((w) => w.status)).toEqual([201, 201]);
+    const again = await site.request(path);
+    expect(again.headers.get('Server-Timing')).toBe('cache;desc=hit');
+    expect(await again.text()).toContain('<h1>Die mutige Maus</h1>');
   });
 
   it('an unknown path is drawn too, and answers 404; the browser draws it anew', async () => {
