@@ -19,8 +19,7 @@ type Kept = { written: number; at: number; template: string; html: string; statu
  * guest sees (any successful request but GET and HEAD, but for PRIVATE_WRITES: the site's theme) and a new build end
  * them at once; a write elsewhere (another process, an import or the content on the command line) within
  * GUEST_PAGE_TTL_MS. Counting every write, the load run's 20 signed-in writers (bookmarks, plays) ended them about
- * 40 times a second, and nearly every guest's page was drawn anew: p50 135–370 ms, p99 0.3–1.4 s, against 10–22 ms
- * and 110–330 ms since (docs/performance.md#load-run).
+ * 40 times a second, and nearly every guest's page was drawn anew (docs/performance.md#load-run has the numbers).
  */
 export function guestPages() {
   const pages = new Map<string, Kept>();
