@@ -64,7 +64,8 @@ async function loginWithWorker(page: Page) {
  * made. `from: 'page'` waits until the page holds the story's answers (player, games, material), which the save
  * then stores without asking again; `'server'` presses at once, before the player has asked for its own.
  */
-async function savePack(page: Page, { from = 'server' }: { from?: 'page' | 'server' } = {}): Promise<{ maxProgress: number; apiCalls: string[]; throughWorker: string[] }> {
+type Saved = { maxProgress: number; apiCalls: string[]; throughWorker: string[]; packRequests: string[] };
+async function savePack(page: Page, { from = 'server' }: { from?: 'page' | 'server' } = {}): Promise<Saved> {
   await page.goto(STORY);
   if (from === 'page') {
     await touchPage(page);
@@ -95,10 +96,13 @@ async function savePack(page: Page, { from = 'server' }: { from?: 'page' | 'serv
   };
   // the pack's files the service worker answered instead of leaving them to the browser (story-packs.keys.ts PACK_DOWNLOAD_CACHE)
   const throughWorker: string[] = [];
+  // the pack's own downloads: its windows (`slice`), the bundle of its small files and material asked alone (the
+  // player and the page ask for their own files)
+  const packRequests: string[] = [];
   const onResponse = (response: { url: () => string; fromServiceWorker: () => boolean }) => {
     const url = new URL(response.url());
-    // the pack's downloads: its windows (`slice`) and its material (the player and the page ask for their own)
-    const packs = url.searchParams.has('slice') || url.pathname.startsWith('/media/attachments/');
+    const packs = url.searchParams.has('slice') || url.pathname === '/media/bundle' || url.pathname.startsWith('/media/attachments/');
+    if (packs) packRequests.push(url.pathname);
     if (packs && response.fromServiceWorker()) throughWorker.push(url.pathname);
   };
   page.on('request', onRequest);
@@ -107,7 +111,7 @@ async function savePack(page: Page, { from = 'server' }: { from?: 'page' | 'serv
   await expect(packSection(page).getByText(/Offline gespeichert – bis \d\d\.\d\d\.\d{4}/)).toBeVisible({ timeout: 30_000 });
   page.off('request', onRequest);
   page.off('response', onResponse);
-  return { maxProgress: await page.evaluate(() => (window as unknown as { maxProgress: number }).maxProgress), apiCalls, throughWorker };
+  return { maxProgress: await page.evaluate(() => (window as unknown as { maxProgress: number }).maxProgress), apiCalls, throughWorker, packRequests };
 }
 
 /** the files the device holds for story packs, in every pack's cache (story-packs.keys.ts) */
@@ -364,7 +368,11 @@ test('a saved story plays, seeks, shows its games and material offline, in each 
   test.setTimeout(180_000);
   await loginWithWorker(page);
   // saved from what the page held: the answers stored are rebuilt, not the server's own, and must serve offline
-  expect(await savePack(page, { from: 'page' })).toEqual({ maxProgress: 100, apiCalls: [], throughWorker: [] });
+  // the video in its three windows, and its read-along, trailer, games' pictures and sounds and material in one answer
+  const video = '/media/videos/die-mutige-maus-text.mp4';
+  const saved = await savePack(page, { from: 'page' });
+  expect(saved).toEqual({ maxProgress: 100, apiCalls: [], throughWorker: [], packRequests: expect.any(Array) });
+  expect(saved.packRequests.sort()).toEqual(['/media/bundle', video, video, video]);
   // the query cache is written to IndexedDB at most once a second
   await page.waitForTimeout(1_500);
   const frame = player(page).getByRole('group', { name: 'Ganze Boardstory' });

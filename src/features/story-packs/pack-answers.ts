@@ -81,8 +81,9 @@ export async function storeAnswers(input: AnswersInput, cache: Promise<Cache>, f
   const attachments = { param: story_, query: accessCode ? { accessCode } : {} };
   const origin = location.origin;
   const held = heldAnswers(input);
-  const media = (urls: (string | null | undefined)[]) =>
-    files.add(urls.filter((u): u is string => !!u).map((url) => ({ url, key: mediaKey(url, origin), kind: 'media' as const })));
+  /** `together`: small by its kind, asked in one bundle with the others (story-pack-download.ts); the video never is */
+  const media = (urls: (string | null | undefined)[], together = true) =>
+    files.add(urls.filter((u): u is string => !!u).map((url) => ({ url, key: mediaKey(url, origin), kind: 'media' as const, together })));
   type Answer<T> = { body: T; response: Response };
   const asAnswer = <T>(body: T): Answer<T> => ({ body, response: new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }) });
   /** the page's answer when it holds one, else the server's */
@@ -101,7 +102,8 @@ export async function storeAnswers(input: AnswersInput, cache: Promise<Cache>, f
       const video = body._embedded.videos[0];
       if (!firstSource(video, withText)) throw new StoryPackError(NOT_ALLOWED);
       // the read-along track is stored with the video, so "Mitlesen" works offline too
-      media([firstSource(video, withText), video?.subtitles, video?.readAlong]);
+      media([firstSource(video, withText)], false);
+      media([video?.subtitles, video?.readAlong]);
     }),
     // the page's own story, stored under both ways to open it: by slug or by id
     answer(asAnswer(story), [apiKey(storyPath(story.id), origin), apiKey(storyPath(story.slug), origin)], () => {}),
@@ -115,7 +117,9 @@ export async function storeAnswers(input: AnswersInput, cache: Promise<Cache>, f
     // redirect and rights check per file) and stored under the link, where the offline app looks for it
     answer(pageOr(held.attachments, api.attachments[':boardstoryId'].$path(attachments)), [apiKey(api.attachments[':boardstoryId'].$path({ param: story_, query: {} }), origin)], (body) =>
       files.add(
-        body._embedded.attachments.filter((a) => a.downloadable).map((a) => ({ url: a.file ?? a.path, key: apiKey(a.path, origin), kind: 'material' as const })),
+        body._embedded.attachments
+          .filter((a) => a.downloadable)
+          .map((a) => ({ url: a.file ?? a.path, key: apiKey(a.path, origin), kind: 'material' as const, together: true })),
       ),
     ),
   ]);

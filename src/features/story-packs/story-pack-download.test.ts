@@ -20,8 +20,8 @@ function fakeCache(): Cache {
   return {
     put: async (key: string, res: Response) => {
       await writesHeld;
-      await res.arrayBuffer();
-      entries.set(key, res);
+      // kept readable, as the cache keeps what it stored
+      entries.set(key, new Response(await res.arrayBuffer(), { status: res.status, headers: res.headers }));
       events.push(`put ${key}`);
     },
     delete: async (key: string) => entries.delete(key),
@@ -107,5 +107,78 @@ describe('packDownloader', () => {
     releaseWrites();
     // windows 0 and 2 were written before the failure came out: nothing writes after the save says it failed
     expect(await outcome).toBe('failed after 2 writes');
+  });
+
+  describe('small files together (GET /media/bundle)', () => {
+    const VTT = `${ORIGIN}/media/subtitles/maus-mitlesen.vtt?exp=9999999999&sig=abc`;
+    const PICTURE = `${ORIGIN}/media/games/maus-impuls.webp`;
+    const SHEET_LINK = `${ORIGIN}/api/attachments/2/6/download`;
+    const SHEET = `${ORIGIN}/media/attachments/maus-arbeitsblatt.pdf?exp=9999999999&sig=def`;
+    /** What each test's server answers: the bundle's parts by the file asked, and any file alone. */
+    let parts: Record<string, File | string>;
+    const asked: string[] = [];
+
+    beforeEach(() => {
+      asked.length = 0;
+      parts = {
+        '/media/subtitles/maus-mitlesen.vtt?exp=9999999999&sig=abc': new File(['WEBVTT\n'], 'maus-mitlesen.vtt', { type: 'text/vtt' }),
+        '/media/games/maus-impuls.webp': new File([new Uint8Array(300)], 'maus-impuls.webp', { type: 'image/webp' }),
+        '/media/attachments/maus-arbeitsblatt.pdf?exp=9999999999&sig=def': new File(['%PDF-1.4'], 'maus-arbeitsblatt.pdf', { type: 'application/pdf' }),
+      };
+      vi.stubGlobal('fetch', async (url: string) => {
+        const u = new URL(url, ORIGIN);
+        asked.push(u.pathname);
+        if (u.pathname !== '/media/bundle') return new Response(new Uint8Array(1000), { status: 200, headers: { 'content-length': '1000', 'x-media-size': '1000' } });
+        const form = new FormData();
+        u.searchParams.getAll('f[]').forEach((file, i) => form.append(String(i), parts[file]));
+        return new Response(form);
+      });
+      releaseWrites();
+    });
+
+    const smallFiles = [
+      { url: VTT, key: VTT.split('?')[0], kind: 'media' as const, together: true },
+      { url: PICTURE, key: PICTURE, kind: 'media' as const, together: true },
+      { url: SHEET, key: SHEET_LINK, kind: 'material' as const, together: true },
+    ];
+
+    it('asks the files added at one moment in one request and stores each as its own file', async () => {
+      const files = packDownloader(Promise.resolve(fakeCache()), new AbortController().signal, hooks);
+      // as the story's answers arrive: each adds its files, the video first and alone
+      files.add([{ url: VIDEO, key: VIDEO, kind: 'media' }]);
+      files.add(smallFiles.slice(0, 1));
+      files.add(smallFiles.slice(1));
+      expect(await files.finished()).toBe(1000 + 7 + 300 + 8);
+      expect(asked).toEqual(['/media/videos/maus-text.mp4', '/media/bundle']);
+      const vtt = entries.get(VTT.split('?')[0])!;
+      expect(vtt.headers.get('content-type')).toBe('text/vtt');
+      expect(await vtt.text()).toBe('WEBVTT\n');
+      expect((await entries.get(PICTURE)!.arrayBuffer()).byteLength).toBe(300);
+      // material under its download link, with the file's name, as the offline app hands it out
+      const sheet = entries.get(SHEET_LINK)!;
+      expect(sheet.headers.get('content-disposition')).toBe('attachment; filename="maus-arbeitsblatt.pdf"');
+      expect(await sheet.text()).toBe('%PDF-1.4');
+    });
+
+    it('asks a file the bundle marks separate (too big for it) alone, and one small file alone at once', async () => {
+      parts['/media/games/maus-impuls.webp'] = 'separate';
+      const files = packDownloader(Promise.resolve(fakeCache()), new AbortController().signal, hooks);
+      files.add(smallFiles);
+      expect(await files.finished()).toBe(7 + 1000 + 8);
+      expect(asked).toEqual(['/media/bundle', '/media/games/maus-impuls.webp']);
+      asked.length = 0;
+      const one = packDownloader(Promise.resolve(fakeCache()), new AbortController().signal, hooks);
+      one.add(smallFiles.slice(1, 2));
+      await one.finished();
+      expect(asked).toEqual(['/media/games/maus-impuls.webp']);
+    });
+
+    it('fails every file of a refused bundle, so the save says it failed', async () => {
+      vi.stubGlobal('fetch', async () => new Response(null, { status: 403 }));
+      const files = packDownloader(Promise.resolve(fakeCache()), new AbortController().signal, hooks);
+      files.add(smallFiles);
+      await expect(files.finished()).rejects.toThrow('failed');
+      expect(entries.size).toBe(0);
+    });
   });
 });

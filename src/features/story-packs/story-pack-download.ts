@@ -1,3 +1,5 @@
+import { media as mediaRoutes } from '../../lib/api-client';
+import { SEPARATE_PART } from '../../shared/schemas/media';
 import { PACK_DOWNLOAD_CACHE, PACK_WINDOW as WINDOW, windowKey } from './story-packs.keys';
 
 /**
@@ -7,6 +9,8 @@ import { PACK_DOWNLOAD_CACHE, PACK_WINDOW as WINDOW, windowKey } from './story-p
  * Media are asked in windows (`?slice=`, server/routes/media.ts): each is stored as it came, the progress bar
  * moves window by window, and the service worker serves a file's windows as one (sw/packs.ts); joining them in
  * the cache first would write every byte twice. Material comes through a redirecting download link: stored whole.
+ * The small files (`together`: subtitles, read-along, the games' pictures and sounds, material) are asked in one
+ * answer (GET /media/bundle): one request each cost the save more than their bytes (docs/performance.md#story-packs).
  */
 
 /** the browser's own limit of connections to one server */
@@ -18,7 +22,13 @@ const PARALLEL = 6;
  */
 const READ_WHOLE = 1024 * 1024;
 
-export type DownloadItem = { url: string; key: string; kind: 'media' | 'material' };
+export type DownloadItem = {
+  url: string;
+  key: string;
+  kind: 'media' | 'material';
+  /** small by its kind: asked with the others added at the same moment in one bundle; one too big comes alone */
+  together?: boolean;
+};
 
 /**
  * At most `n` tasks at once, in the order they were asked for. A task may hand its place on before it ends
@@ -123,6 +133,60 @@ export function packDownloader(cache: Promise<Cache>, signal: AbortSignal, hooks
     if (failed) throw failed.reason;
   }
 
+  /** One file alone: a media file in windows, material through its link. */
+  const alone = (item: DownloadItem, sized: (n: number) => void) => (item.kind === 'media' ? media(item, sized) : material(item, sized));
+
+  /**
+   * A file stored from its bundle part: as the media route would have answered it, and material under its link with
+   * the file's name (as material() keeps it).
+   */
+  async function fromPart(item: DownloadItem, part: File, sized: (n: number) => void): Promise<number> {
+    sized(part.size);
+    const headers = new Headers({ 'Content-Type': part.type || 'application/octet-stream', 'Content-Length': String(part.size) });
+    if (item.kind === 'material') headers.set('Content-Disposition', `attachment; filename="${part.name}"`);
+    await put(item.key, new Response(part, { status: 200, headers }));
+    hooks.onBytes(part.size);
+    return part.size;
+  }
+
+  /** The `together` files added within one moment (the answers the page held arrive in one), asked as one bundle. */
+  let gathering: { paths: string[]; form: Promise<FormData | null>; send: () => void } | null = null;
+  function gather(path: string): { form: Promise<FormData | null>; index: number } {
+    if (!gathering) {
+      let send!: () => void;
+      const form = new Promise<FormData | null>((resolve, reject) => {
+        send = () => {
+          const { paths } = gathering!;
+          gathering = null;
+          // a single file gains nothing from a bundle: it goes alone
+          if (paths.length < 2) return resolve(null);
+          run(async (release) => {
+            const answer = await get(mediaRoutes.bundle.$path({ query: { 'f[]': paths } }));
+            const parts = await answer.formData();
+            release();
+            return parts;
+          }).then(resolve, reject);
+        };
+      });
+      // asked once the files added now are all known: the other answers' callbacks run in this same moment
+      gathering = { paths: [], form, send };
+      queueMicrotask(send);
+    }
+    return { form: gathering.form, index: gathering.paths.push(path) - 1 };
+  }
+
+  /** A small file from the bundle; alone when it could not go in one (another server, the only one, too big for a part). */
+  async function together(item: DownloadItem, sized: (n: number) => void): Promise<number> {
+    const url = new URL(item.url, location.origin);
+    if (url.origin !== location.origin || !url.pathname.startsWith('/media/')) return alone(item, sized);
+    const { form, index } = gather(url.pathname + url.search);
+    const parts = await form;
+    const part = parts?.get(String(index));
+    if (part instanceof File) return fromPart(item, part, sized);
+    if (!parts || part === SEPARATE_PART) return alone(item, sized);
+    throw hooks.failed();
+  }
+
   async function material(item: DownloadItem, sized: (n: number) => void): Promise<number> {
     return run(async (release) => {
       const res = await get(item.url);
@@ -147,7 +211,7 @@ export function packDownloader(cache: Promise<Cache>, signal: AbortSignal, hooks
         seen.add(item.key);
         let sized!: (n: number) => void;
         sizes.push(new Promise<number>((resolve) => (sized = resolve)));
-        const done = item.kind === 'media' ? media(item, sized) : material(item, sized);
+        const done = item.together ? together(item, sized) : alone(item, sized);
         // a failure before the size is known must not leave the free-space check waiting
         done.catch(() => sized(0));
         stored.push(done);

@@ -3,6 +3,9 @@ import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { forbidden, notFound } from '../http/errors';
+import { mediaBundleQuerySchema } from '../../shared/schemas/media';
+import { query } from '../http/validate';
+import { bundleParts, multipartBundle } from '../services/media-bundle';
 import { findMediaFile, parseRange } from '../media/files';
 import { mediaUrl, type MediaFolder } from '../media/paths';
 import { verifyMediaSignature } from '../media/signing';
@@ -11,7 +14,16 @@ import { verifyMediaSignature } from '../media/signing';
 const PUBLIC_CACHE = 'public, max-age=86400';
 
 /** Media files with validators and byte ranges; paid files only through a signed, unexpired URL. Behind nginx, nginx sends the bytes. */
-export const mediaRoutes = new Hono<AppEnv>().get('/:folder/:file', async (c) => {
+export const mediaRoutes = new Hono<AppEnv>()
+  // a story pack's small files in one answer (services/media-bundle.ts); Node sends them behind nginx too: a few hundred kilobytes
+  .get('/bundle', query(mediaBundleQuerySchema), async (c) => {
+    const { body, contentType } = await multipartBundle(await bundleParts(c.var.config.secret, c.req.valid('query')['f[]']));
+    c.header('Content-Type', contentType);
+    // asked once per save, past every cache (story-packs.keys.ts PACK_DOWNLOAD_CACHE); signed parts are private
+    c.header('Cache-Control', 'private, no-store');
+    return c.body(body, 200);
+  })
+  .get('/:folder/:file', async (c) => {
   const { folder, file } = c.req.param();
   const media = await findMediaFile(folder, file);
   if (!media) throw notFound('no such file');
