@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MEDIA_BUNDLE } from '../../shared/schemas/media';
 import { packDownloader } from './story-pack-download';
 import { PACK_WINDOW, windowKey } from './story-packs.keys';
 
@@ -171,6 +172,34 @@ describe('packDownloader', () => {
       one.add(smallFiles.slice(1, 2));
       await one.finished();
       expect(asked).toEqual(['/media/games/maus-impuls.webp']);
+    });
+
+    it('asks a story with more small files than one bundle takes in several, none over its limits', async () => {
+      // 40 games' pictures, and 30 whose names are long enough that their addresses fill a bundle first
+      const pictures = [
+        ...Array.from({ length: 40 }, (_, i) => `/media/games/bild-${i}.webp`),
+        ...Array.from({ length: 30 }, (_, i) => `/media/games/${'sehr-langer-name-'.repeat(11)}${i}.webp`),
+      ];
+      for (const file of pictures) parts[file] = new File([file], file.split('/').pop()!, { type: 'image/webp' });
+      const bundles: URL[] = [];
+      vi.stubGlobal('fetch', async (url: string) => {
+        const u = new URL(url, ORIGIN);
+        bundles.push(u);
+        const form = new FormData();
+        u.searchParams.getAll('f[]').forEach((file, i) => form.append(String(i), parts[file]));
+        return new Response(form);
+      });
+      const files = packDownloader(Promise.resolve(fakeCache()), new AbortController().signal, hooks);
+      files.add(pictures.map((file) => ({ url: `${ORIGIN}${file}`, key: `${ORIGIN}${file}`, kind: 'media' as const, together: true })));
+      expect(await files.finished()).toBe(pictures.reduce((sum, file) => sum + file.length, 0));
+      expect(bundles.length).toBeGreaterThan(2);
+      for (const bundle of bundles) {
+        expect(bundle.pathname).toBe('/media/bundle');
+        expect(bundle.searchParams.getAll('f[]').length).toBeLessThanOrEqual(MEDIA_BUNDLE.maxFiles);
+        expect(bundle.search.length).toBeLessThanOrEqual(MEDIA_BUNDLE.queryChars);
+      }
+      expect(bundles.flatMap((b) => b.searchParams.getAll('f[]'))).toEqual(pictures);
+      expect(await entries.get(`${ORIGIN}${pictures[69]}`)!.text()).toBe(pictures[69]);
     });
 
     it('fails every file of a refused bundle, so the save says it failed', async () => {

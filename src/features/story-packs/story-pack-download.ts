@@ -1,5 +1,5 @@
 import { media as mediaRoutes } from '../../lib/api-client';
-import { SEPARATE_PART } from '../../shared/schemas/media';
+import { MEDIA_BUNDLE, SEPARATE_PART } from '../../shared/schemas/media';
 import { PACK_DOWNLOAD_CACHE, PACK_WINDOW as WINDOW, windowKey } from './story-packs.keys';
 
 /**
@@ -149,29 +149,47 @@ export function packDownloader(cache: Promise<Cache>, signal: AbortSignal, hooks
     return part.size;
   }
 
-  /** The `together` files added within one moment (the answers the page held arrive in one), asked as one bundle. */
-  let gathering: { paths: string[]; form: Promise<FormData | null>; send: () => void } | null = null;
+  /**
+   * The `together` files added within one moment (the answers the page held arrive in one), asked as one bundle;
+   * a bundle that is full (MEDIA_BUNDLE: files, length of its address) is asked at once and the next one begun.
+   */
+  type Bundle = { paths: string[]; chars: number; form: Promise<FormData | null>; send: () => void };
+  let gathering: Bundle | null = null;
+  function newBundle(): Bundle {
+    let sent = false;
+    let ask!: (paths: string[]) => void;
+    const form = new Promise<FormData | null>((resolve, reject) => {
+      ask = (paths) => {
+        // a single file gains nothing from a bundle: it goes alone
+        if (paths.length < 2) return resolve(null);
+        run(async (release) => {
+          const answer = await get(mediaRoutes.bundle.$path({ query: { 'f[]': paths } }));
+          const parts = await answer.formData();
+          release();
+          return parts;
+        }).then(resolve, reject);
+      };
+    });
+    const bundle: Bundle = {
+      paths: [],
+      chars: 0,
+      form,
+      send: () => {
+        if (gathering === bundle) gathering = null;
+        if (sent) return;
+        sent = true;
+        ask(bundle.paths);
+      },
+    };
+    // asked once the files added now are all known: the other answers' callbacks run in this same moment
+    queueMicrotask(bundle.send);
+    return bundle;
+  }
   function gather(path: string): { form: Promise<FormData | null>; index: number } {
-    if (!gathering) {
-      let send!: () => void;
-      const form = new Promise<FormData | null>((resolve, reject) => {
-        send = () => {
-          const { paths } = gathering!;
-          gathering = null;
-          // a single file gains nothing from a bundle: it goes alone
-          if (paths.length < 2) return resolve(null);
-          run(async (release) => {
-            const answer = await get(mediaRoutes.bundle.$path({ query: { 'f[]': paths } }));
-            const parts = await answer.formData();
-            release();
-            return parts;
-          }).then(resolve, reject);
-        };
-      });
-      // asked once the files added now are all known: the other answers' callbacks run in this same moment
-      gathering = { paths: [], form, send };
-      queueMicrotask(send);
-    }
+    const chars = encodeURIComponent(path).length + '&f%5B%5D='.length;
+    if (gathering && (gathering.paths.length >= MEDIA_BUNDLE.maxFiles || gathering.chars + chars > MEDIA_BUNDLE.queryChars)) gathering.send();
+    gathering ??= newBundle();
+    gathering.chars += chars;
     return { form: gathering.form, index: gathering.paths.push(path) - 1 };
   }
 

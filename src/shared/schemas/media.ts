@@ -12,6 +12,11 @@ export const MEDIA_BUNDLE = {
   partBytes: 1024 * 1024,
   /** the bundle's bytes at most: a part that would go beyond is marked `separate` as well */
   totalBytes: 8 * 1024 * 1024,
+  /**
+   * the app's longest bundle address (its query): nginx takes a request line of up to 8 KB by default, Node all
+   * headers up to 16 KB; a story whose files' addresses are longer is asked in more than one bundle
+   */
+  queryChars: 6000,
 } as const;
 
 /** The mark of a part not sent in the bundle (too big): the client asks for that file alone. */
