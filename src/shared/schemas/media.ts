@@ -22,13 +22,14 @@ export const MEDIA_BUNDLE = {
 /** The mark of a part not sent in the bundle (too big): the client asks for that file alone. */
 export const SEPARATE_PART = 'separate';
 
+const pathText = v.pipe(v.string(), v.maxLength(400, 'is too long'));
 /** A media path as the API hands it out: `/media/{folder}/{file}`, with `?exp=&sig=` for paid files. */
-const mediaPath = v.pipe(v.string(), v.maxLength(400, 'is too long'), v.regex(/^\/media\/[a-z]+\/[^/?#]+(\?[^#]*)?$/, 'must be a media path'));
+const mediaPath = v.pipe(pathText, v.regex(/^\/media\/[a-z]+\/[^/?#]+(\?[^#]*)?$/, 'must be a media path'));
 
 /** Part `i` of the answer (a multipart form, field name `i`) is the file `f[]`[i]. */
 export const mediaBundleQuerySchema = v.object({
   'f[]': v.pipe(
-    v.union([v.string(), v.array(v.string())]),
+    v.union([pathText, v.array(pathText)]),
     v.transform((f) => (Array.isArray(f) ? f : [f])),
     v.maxLength(MEDIA_BUNDLE.maxFiles, `at most ${MEDIA_BUNDLE.maxFiles} files`),
     v.array(mediaPath),
