@@ -2,13 +2,11 @@ import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
-import { forbidden, notFound } from '../http/errors';
 import { mediaBundleQuerySchema } from '../../shared/schemas/media';
 import { query } from '../http/validate';
+import { parseRange } from '../media/files';
+import { readableMediaFile } from '../services/media-access';
 import { bundleParts, multipartBundle } from '../services/media-bundle';
-import { findMediaFile, parseRange } from '../media/files';
-import { mediaUrl, type MediaFolder } from '../media/paths';
-import { verifyMediaSignature } from '../media/signing';
 
 // teaser pictures and trailers change only with a new seed or upload; a day of caching saves most requests
 const PUBLIC_CACHE = 'public, max-age=86400';
@@ -25,17 +23,10 @@ export const mediaRoutes = new Hono<AppEnv>()
   })
   .get('/:folder/:file', async (c) => {
   const { folder, file } = c.req.param();
-  const media = await findMediaFile(folder, file);
-  if (!media) throw notFound('no such file');
-  let cacheControl = PUBLIC_CACHE;
-  if (media.signed) {
-    const { exp, sig } = c.req.query();
-    if (!verifyMediaSignature(c.var.config.secret, mediaUrl(folder as MediaFolder, file), exp, sig)) {
-      throw forbidden('missing or expired signature');
-    }
-    // a signed URL may be reused by this browser until it expires, never by a shared cache
-    cacheControl = `private, max-age=${Math.max(0, Number(exp) - Math.floor(Date.now() / 1000))}`;
-  }
+  const { exp, sig } = c.req.query();
+  const media = await readableMediaFile(c.var.config.secret, folder, file, exp, sig);
+  // a signed URL may be reused by this browser until it expires, never by a shared cache
+  const cacheControl = media.signed ? `private, max-age=${Math.max(0, Number(exp) - Math.floor(Date.now() / 1000))}` : PUBLIC_CACHE;
 
   c.header('Cache-Control', cacheControl);
   c.header('ETag', media.etag);

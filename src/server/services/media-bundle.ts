@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import { MEDIA_BUNDLE, SEPARATE_PART } from '../../shared/schemas/media';
-import { badRequest, forbidden, notFound } from '../http/errors';
-import { findMediaFile, type MediaFile } from '../media/files';
-import { mediaUrl, type MediaFolder } from '../media/paths';
-import { verifyMediaSignature } from '../media/signing';
+import { badRequest } from '../http/errors';
+import type { MediaFile } from '../media/files';
+import { readableMediaFile } from './media-access';
 
 /** A file the bundle sends, or null where it is too big for it (the client asks for it alone). */
 export type BundlePart = (MediaFile & { name: string }) | null;
@@ -20,9 +19,8 @@ const decoded = (segment: string) => {
 };
 
 /**
- * The files of one bundle, each checked as GET /media/{folder}/{file} checks it (routes/media.ts): a name we serve
- * that is there (else 404), a paid one only with its valid, unexpired signature (else 403). One file that fails
- * fails the bundle, as the same file alone would fail the save. Parts beyond the limits come back as null.
+ * The files of one bundle, each checked as GET /media/{folder}/{file} checks it (readableMediaFile: 404, 403). One
+ * file that fails fails the bundle, as the same file alone would fail the save. Parts beyond the limits come back as null.
  */
 export async function bundleParts(secret: string, paths: string[], limits: { partBytes: number; totalBytes: number } = MEDIA_BUNDLE): Promise<BundlePart[]> {
   const files = await Promise.all(
@@ -31,11 +29,8 @@ export async function bundleParts(secret: string, paths: string[], limits: { par
       const match = PATH.exec(pathname);
       if (!match) throw badRequest('f[]: must be a media path');
       const [folder, file] = [decoded(match[1]), decoded(match[2])];
-      const media = await findMediaFile(folder, file);
-      if (!media) throw notFound('no such file');
       const query = new URLSearchParams(search);
-      const [exp, sig] = [query.get('exp') ?? undefined, query.get('sig') ?? undefined];
-      if (media.signed && !verifyMediaSignature(secret, mediaUrl(folder as MediaFolder, file), exp, sig)) throw forbidden('missing or expired signature');
+      const media = await readableMediaFile(secret, folder, file, query.get('exp') ?? undefined, query.get('sig') ?? undefined);
       return { ...media, name: file };
     }),
   );
