@@ -154,31 +154,26 @@ export function packDownloader(cache: Promise<Cache>, signal: AbortSignal, hooks
    * a bundle that is full (MEDIA_BUNDLE: files, length of its address) is asked at once and the next one begun.
    */
   type Bundle = { paths: string[]; chars: number; form: Promise<FormData | null>; send: () => void };
+  /** the bundle files are being added to; one no longer here has been sent */
   let gathering: Bundle | null = null;
   function newBundle(): Bundle {
-    let sent = false;
-    let ask!: (paths: string[]) => void;
-    const form = new Promise<FormData | null>((resolve, reject) => {
-      ask = (paths) => {
+    let resolve!: (form: FormData | null) => void;
+    let reject!: (err: unknown) => void;
+    const bundle: Bundle = {
+      paths: [],
+      chars: 0,
+      form: new Promise((res, rej) => ((resolve = res), (reject = rej))),
+      send: () => {
+        if (gathering !== bundle) return;
+        gathering = null;
         // a single file gains nothing from a bundle: it goes alone
-        if (paths.length < 2) return resolve(null);
+        if (bundle.paths.length < 2) return resolve(null);
         run(async (release) => {
-          const answer = await get(mediaRoutes.bundle.$path({ query: { 'f[]': paths } }));
+          const answer = await get(mediaRoutes.bundle.$path({ query: { 'f[]': bundle.paths } }));
           const parts = await answer.formData();
           release();
           return parts;
         }).then(resolve, reject);
-      };
-    });
-    const bundle: Bundle = {
-      paths: [],
-      chars: 0,
-      form,
-      send: () => {
-        if (gathering === bundle) gathering = null;
-        if (sent) return;
-        sent = true;
-        ask(bundle.paths);
       },
     };
     // asked once the files added now are all known: the other answers' callbacks run in this same moment
