@@ -79,7 +79,9 @@ describe('backup and restore', () => {
     const saved = await admin(source, 'backup', file);
     expect(saved.code).toBe(0);
     expect(saved.out).toContain(`Sicherung geschrieben: ${file}`);
-    expect(saved.out).toContain('Nicht enthalten: die Mediendateien (MEDIA_DIR)');
+    // the media are files beside the database: the operator is told where they are and how to pack them
+    const media = loadConfig({ NODE_ENV: 'test' }).mediaDir;
+    expect(saved.out).toContain(`Nicht enthalten: die Mediendateien in ${media}; sichern Sie sie als Dateien, z. B. tar -czf lesefunke-medien.tar.gz -C "${media}" .`);
 
     const target = await fresh(openTestDatabase);
     const stateOf = async (db: Db) => (await db.select().from(catalogueState))[0].changedIn;
@@ -107,6 +109,18 @@ describe('backup and restore', () => {
     const [added] = await target.db.insert(users).values({ email: 'neu-nach-restore@schule.example' }).returning({ id: users.id });
     expect(added.id).toBe(maxId + 1);
   }, 180_000);
+
+  it('says in --help, as README and docs/production.md do, that the media files are not in the backup', async () => {
+    const help = await admin(source, 'backup', '--help');
+    expect(help.code).toBe(0);
+    expect(help.out).toContain('die Mediendateien (MEDIA_DIR) sind nicht darin: sichern Sie sie als Dateien (docs/production.md#backup-and-restore)');
+    expect((await admin(source, 'restore', '--help')).out).toContain('die Mediendateien kopieren Sie selbst zurück');
+    const docs = fs.readFileSync(path.resolve(import.meta.dirname, '../../../docs/production.md'), 'utf8');
+    expect(docs).toMatch(/tar -czf .*-medien\.tar\.gz -C "\$MEDIA_DIR" \./);
+    expect(docs).toContain('**Not included**, by design:\n  - the media files in `MEDIA_DIR`');
+    const readme = fs.readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
+    expect(readme).toContain('the files in `MEDIA_DIR` are not in it');
+  });
 
   it('refuses a database that is not empty and changes nothing; --force replaces everything', async () => {
     const file = path.join(dir, 'force.jsonl');

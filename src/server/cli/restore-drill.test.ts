@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
@@ -9,7 +11,7 @@ import { openDatabase, type Database } from '../db/client';
 import { createMailer } from '../mail/mailer';
 import { seedIfEmpty } from '../seed';
 import { login } from '../testing/test-app';
-import { openTestDatabase } from '../testing/test-database';
+import { createServerDatabase, openTestDatabase } from '../testing/test-database';
 import { backup, restore } from './backup-commands';
 import { importLicencesCommand, importStoryCommand } from './import-commands';
 import { runCli } from './run-cli';
@@ -109,10 +111,41 @@ async function drill(name: string, openSource: () => Promise<Database>, openTarg
   try {
     const restored = await admin(target, mediaDir, 'restore', file);
     expect(restored).toMatchObject({ code: 0, err: '' });
-    expect(restored.out).toMatch(/^Wiederhergestellt aus .*: \d+ Zeilen\.$/);
+    expect(restored.out).toMatch(/^Wiederhergestellt aus .*: \d+ Zeilen\.\nDie Mediendateien sind nicht in der Sicherung: kopieren Sie sie nach .* zurück/);
     await findsStoryAndBookmark(target, mediaDir);
   } finally {
     await target.close();
+  }
+}
+
+/** The documented alternative for a PostgreSQL operator: pg_dump's custom format into a database made with createdb. */
+async function withPgDump() {
+  const run = promisify(execFile);
+  const mediaDir = fs.mkdtempSync(path.join(dir, 'pg-dump-media-'));
+  const dump = path.join(dir, 'lesefunke.dump');
+  const from = await createServerDatabase();
+  try {
+    const source = await openDatabase({ databaseUrl: from.url, dataDir: 'memory://' });
+    try {
+      await livedIn(source, mediaDir);
+    } finally {
+      await source.close();
+    }
+    await run('pg_dump', ['-Fc', '-f', dump, '-d', from.url]);
+  } finally {
+    await from.drop();
+  }
+  const to = await createServerDatabase();
+  try {
+    await run('pg_restore', ['--no-owner', '--exit-on-error', '-d', to.url, dump]);
+    const target = await openDatabase({ databaseUrl: to.url, dataDir: 'memory://' });
+    try {
+      await findsStoryAndBookmark(target, mediaDir);
+    } finally {
+      await target.close();
+    }
+  } finally {
+    await to.drop();
   }
 }
 
@@ -123,5 +156,6 @@ describe('the restore drill', () => {
   } else {
     it('PostgreSQL → PostgreSQL', () => drill('postgres-postgres', openTestDatabase, openTestDatabase), 240_000);
     it('PGlite → PostgreSQL, the way a school moves up', () => drill('pglite-postgres', pglite, openTestDatabase), 240_000);
+    it("PostgreSQL → PostgreSQL with the server's own pg_dump -Fc and pg_restore", () => withPgDump(), 240_000);
   }
 });
