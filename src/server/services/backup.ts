@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { once } from 'node:events';
 import readline from 'node:readline';
 import { pipeline } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -76,14 +77,25 @@ const DERIVED = new Set(['catalogue_state']);
 /** Writes the backup to `file` (a temporary name first, renamed when complete). Answers the rows per table. */
 export async function writeBackup(db: Db, file: string): Promise<Record<string, number>> {
   const partial = `${file}.partial`;
-  // password hashes, e-mail and postal addresses: readable by the operator's account only. The mode applies to a
-  // file the stream creates, so a leftover of an earlier attempt goes first; the rename keeps the mode.
-  fs.rmSync(partial, { force: true });
-  const sink = fs.createWriteStream(partial, { mode: 0o600 });
+  let fd: number;
+  try {
+    // password hashes, e-mail and postal addresses: readable by the operator's account only. The mode applies to a
+    // file being created, so a leftover of an earlier attempt goes first; the rename keeps the mode. Opened at
+    // once, so a missing folder is refused before the database is read.
+    fs.rmSync(partial, { force: true });
+    fd = fs.openSync(partial, 'w', 0o600);
+  } catch (err) {
+    throw fileError(err, file) ?? err;
+  }
+  const sink = fs.createWriteStream(partial, { fd });
+  // a write the disk refuses (full, say) is kept here and ends the backup at the next line
+  let failed: unknown;
+  sink.on('error', (err) => (failed ??= err));
   const gzip = file.endsWith('.gz') ? zlib.createGzip() : null;
-  if (gzip) gzip.pipe(sink);
+  if (gzip) pipeline(gzip, sink, (err) => (failed ??= err ?? undefined));
   const target = gzip ?? sink;
   const write = async (line: string) => {
+    if (failed) throw failed;
     if (!target.write(`${line}\n`)) await once(target, 'drain');
   };
   const counts: Record<string, number> = {};
@@ -110,7 +122,7 @@ export async function writeBackup(db: Db, file: string): Promise<Record<string, 
     });
     await write(`${END}\t${JSON.stringify({ counts })}`);
     target.end();
-    await once(sink, 'finish');
+    await finished(sink);
     fs.renameSync(partial, file);
     return counts;
   } catch (err) {
