@@ -40,6 +40,15 @@ async function openForCommand(config: CliContext['config']): Promise<Database> {
   }
 }
 
+/** A statement the database refused, as drizzle reports it: the database's error is its cause. */
+const isQueryError = (err: unknown): err is Error & { query: string; cause: unknown } => err instanceof Error && 'query' in err && 'cause' in err;
+
+/** The database's code and its first line, which names the rule; its detail lines quote the values and stay out. */
+const databaseReason = (cause: unknown) => {
+  const { code, message } = (cause ?? {}) as { code?: unknown; message?: unknown };
+  return [typeof code === 'string' ? code : undefined, typeof message === 'string' ? message.split('\n')[0] : undefined].filter(Boolean).join(': ') || 'ohne Angabe';
+};
+
 /**
  * `npm run admin -- <command> [args]`: finds the command, gives it the server's configuration and (on first use)
  * its database, closes the database afterwards. Answers the exit code: 0 on success, 1 on every error.
@@ -73,6 +82,9 @@ export async function runCli(commands: Command[], argv: string[], io: CliIo): Pr
   } catch (err) {
     if (err instanceof CliError) {
       io.err(err.message);
+    } else if (isQueryError(err)) {
+      // drizzle's message is the whole statement with its parameters: rows, password hashes, addresses
+      io.err(`Die Datenbank hat den Befehl abgelehnt (${databaseReason(err.cause)}); prüfen Sie die Angaben zum Befehl, und bleibt der Fehler, melden Sie ihn mit dieser Zeile.`);
     } else {
       io.err(`Unerwarteter Fehler: ${(err as Error)?.message ?? String(err)}`);
       io.err('Hinweis: Prüfen Sie die Umgebungsvariablen (DATABASE_URL, DATA_DIR, SMTP_URL) und docs/production.md.');
