@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApp } from './app';
 import { loadConfig, startWarnings } from './config';
@@ -9,7 +8,7 @@ import { DemoPasswordInProduction, prepareData } from './seed';
 import { attachLive } from './live/socket';
 import { createMailer } from './mail/mailer';
 import { createSite } from './site/site';
-import { listenEarly } from './lifecycle';
+import { listenEarly, listeningAt } from './lifecycle';
 
 const config = (() => {
   try {
@@ -25,7 +24,7 @@ const running = listenEarly({
   port: config.port,
   host: config.host,
   shutdownTimeoutMs: config.shutdownTimeoutMs,
-  onListening: (server) => console.log(`Lesefunke startet auf http://localhost:${(server.address() as AddressInfo).port}`),
+  onListening: (server) => console.log(`Lesefunke startet auf ${listeningAt(server.address())}`),
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -51,7 +50,7 @@ const api = createApp({ db, config, mailer: createMailer(db, { smtpUrl: config.s
 // the built app (vite build); another folder lets a test serve a build of its own, e.g. a newer service worker
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 if (!fs.existsSync(path.join(dist, 'index.html'))) {
-  console.error(`${dist} has no index.html: run \`npm run build\` first (npm start does it).`);
+  console.error(`${dist} enthält keine index.html: erst \`npm run build\` ausführen (npm start tut das).`);
   process.exit(1);
 }
 // the assets of every build served stay under DATA_DIR for a while, for pages still open on an older build
@@ -60,5 +59,5 @@ const site = createSite({ api, db, config, dist, keptAssets });
 
 const live = await attachLive(running.server, { db, listen, secret: config.secret, logRequests: config.logRequests });
 running.serve(site.fetch, { db, closeLive: live.close, closeDatabase: close });
-console.log(`Lesefunke läuft auf http://localhost:${(running.server.address() as AddressInfo).port}`);
+console.log(`Lesefunke läuft auf ${listeningAt(running.server.address())}`);
 for (const warning of startWarnings(config)) console.warn(warning);

@@ -8,13 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { LIVE_PATH } from '../shared/schemas/live';
 import type { Db } from './db/client';
-import { readiness } from './lifecycle';
+import { listeningAt, readiness } from './lifecycle';
 import { DEMO_PASSWORD } from './seed/accounts';
 import { openTestDatabase } from './testing/test-database';
 import type { Database } from './db/client';
 
-// A process behind nginx (docs/deployment.md#lifecycle): 503 from GET /api/ready while it starts or drains; on
-// SIGTERM the requests it accepted all finish, /live sockets hear 1012 (the browser reconnects), the exit is 0.
+// A process behind nginx (docs/deployment.md#lifecycle): 503 from GET /api/ready while it starts or drains (then
+// with Connection: close, as every answer of a draining process); on SIGTERM the requests it accepted all finish, /live sockets hear 1012 (the browser reconnects), the exit is 0.
 
 describe('GET /api/ready', () => {
   let database: Database;
@@ -42,6 +42,17 @@ describe('GET /api/ready', () => {
       expect(res.status).toBe(503);
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(await res.json()).toEqual({ error: 'unavailable', error_description: description });
+    }
+  });
+});
+
+describe('the start line', () => {
+  it('names the address the process listens on', () => {
+    expect(listeningAt({ address: '127.0.0.1', family: 'IPv4', port: 3001 })).toBe('http://127.0.0.1:3001');
+    expect(listeningAt({ address: '::1', family: 'IPv6', port: 3001 })).toBe('http://[::1]:3001');
+    expect(listeningAt({ address: '10.0.0.5', family: 'IPv4', port: 80 })).toBe('http://10.0.0.5:80');
+    for (const address of ['::', '0.0.0.0']) {
+      expect(listeningAt({ address, family: address === '::' ? 'IPv6' : 'IPv4', port: 3001 })).toBe('http://localhost:3001 (alle Adressen dieses Rechners)');
     }
   });
 });
@@ -107,6 +118,9 @@ describe('SIGTERM under load', () => {
     }
     expect(seen).toContain('503 {"error":"unavailable","error_description":"server is starting"}');
     expect(seen.at(-1)).toBe('200 {"status":"ready"}');
+    // HOST=127.0.0.1: the address it listens on, not a localhost that may resolve elsewhere
+    await expect.poll(() => output).toContain(`Lesefunke startet auf http://127.0.0.1:${port}\n`);
+    await expect.poll(() => output).toContain(`Lesefunke läuft auf http://127.0.0.1:${port}\n`);
 
     const login = await request(agent, port, {
       method: 'POST',
@@ -150,10 +164,20 @@ describe('SIGTERM under load', () => {
     const loadStarted = Date.now();
     while (served < 20 && Date.now() - loadStarted < 1_000) await new Promise((r) => setTimeout(r, 20));
 
+    // a readiness check on a connection opened before the signal: it keeps asking until the drain answers
+    const checker = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    expect((await request(checker, port, { path: '/api/ready' })).status).toBe(200);
+    const readyWhileDraining = (async () => {
+      for (;;) {
+        const answer = await request(checker, port, { path: '/api/ready' });
+        if (answer.status !== 200) return answer;
+      }
+    })();
+
     const signalled = Date.now();
     stopped = true;
     child.kill('SIGTERM');
-    const [slowAnswer, code, liveCode] = await Promise.all([slow, exited, liveClosed, ...clients]);
+    const [slowAnswer, code, liveCode, draining] = await Promise.all([slow, exited, liveClosed, readyWhileDraining, ...clients]);
     const tookMs = Date.now() - signalled;
 
     expect(failures, output).toEqual([]);
@@ -162,6 +186,10 @@ describe('SIGTERM under load', () => {
     expect(JSON.parse(slowAnswer.body)).toMatchObject({ email: 'lehrer@lesefunke.test' });
     // its connection's last answer: nginx opens the next one to another process
     expect(slowAnswer.headers.connection).toBe('close');
+    // readiness during the drain: 503 on the open connection, which that answer closes (the port takes no new ones)
+    expect(draining.status).toBe(503);
+    expect(JSON.parse(draining.body)).toEqual({ error: 'unavailable', error_description: 'server is stopping' });
+    expect(draining.headers.connection).toBe('close');
     expect(liveCode).toBe(1012);
     expect(code).toBe(0);
     expect(tookMs).toBeLessThan(8_000);

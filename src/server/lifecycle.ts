@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import { Server } from 'node:net';
+import { Server, type AddressInfo } from 'node:net';
 import { createAdaptorServer, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import type { Db } from './db/client';
@@ -38,6 +38,17 @@ export async function readiness(phase: Phase, db: Db | undefined): Promise<Respo
   return Response.json({ status: 'ready' }, { headers: { 'Cache-Control': 'no-store' } });
 }
 
+/**
+ * The address a process listens on, as an operator would open it: the one bound (HOST=127.0.0.1 prints 127.0.0.1,
+ * an IPv6 address in brackets); bound to every address (no HOST), localhost stands for them.
+ */
+export function listeningAt(address: AddressInfo | string | null): string {
+  if (address === null || typeof address === 'string') return String(address);
+  if (address.address === '::' || address.address === '0.0.0.0') return `http://localhost:${address.port} (alle Adressen dieses Rechners)`;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
 export type Running = {
   /** The node:http server: /live attaches to it. */
   server: HttpServer;
@@ -53,13 +64,17 @@ export function listenEarly(opts: { port: number; host: string | undefined; shut
   let site: Fetch | undefined;
   let deps: Parameters<Running['serve']>[1] | undefined;
 
-  const fetch: Fetch = async (request, env) => {
+  const answer: Fetch = (request, env) => {
     // GET and HEAD only: any other method falls through to the app's JSON 404 like every unknown API path
     if ((request.method === 'GET' || request.method === 'HEAD') && new URL(request.url).pathname === '/api/ready') return readiness(phase, deps?.db);
     if (!site) return unavailable('server is starting');
-    const response = await site(request, env);
+    return site(request, env);
+  };
+  const fetch: Fetch = async (request, env) => {
+    const response = await answer(request, env);
     if (phase !== 'draining') return response;
-    // this connection's last answer: the client (nginx) opens its next one to a process that stays
+    // this connection's last answer, the readiness 503 included: the client (nginx, a monitor) opens its next one
+    // to a process that stays, since this one accepts no new connections
     const closing = new Response(response.body, response);
     closing.headers.set('Connection', 'close');
     return closing;

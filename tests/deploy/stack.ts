@@ -128,57 +128,45 @@ export async function stopLesefunke(server: Lesefunke, graceMs = 40_000): Promis
   return server.exited;
 }
 
+/** The script deploy/README.md has the operator run for nginx (step 6): deploy/nginx.conf with its placeholders filled. */
+export const NGINX_SITE_SCRIPT = 'deploy/nginx-site.sh';
+
 /**
- * deploy/nginx.conf with its placeholders filled, for plain http on `listen`: the TLS blocks give way to one
- * `listen` line (the first) and nothing (the others), exactly as the file's head describes.
+ * deploy/nginx.conf as the README's script fills it from `args` (server name, media folder, ports), for plain http
+ * on `listen`: the TLS blocks give way to one `listen` line (the first) and nothing (the others), exactly as the
+ * file's head describes.
  */
-export function renderNginxConf(opts: { listen: string; upstreamPorts: number[]; mediaDir: string; serverName?: string }): string {
-  const template = fs.readFileSync(path.resolve('deploy/nginx.conf'), 'utf8');
+export function nginxSite(args: string[], listen: string): string {
+  const filled = execFileSync(path.resolve(NGINX_SITE_SCRIPT), args, { encoding: 'utf8' });
   let first = true;
-  const upstreams = opts.upstreamPorts.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join('\n    ');
-  const out = template
-    .replace(/^[ \t]*# BEGIN TLS\n[\s\S]*?^[ \t]*# END TLS\n/gm, () => {
-      const replacement = first ? `    listen ${opts.listen};\n` : '';
-      first = false;
-      return replacement;
-    })
-    .split('\n')
-    // the head's comments name the placeholders: they stay as written
-    .map((line) =>
-      line.trimStart().startsWith('#')
-        ? line
-        : line
-            .replaceAll('__SERVER_NAME__', opts.serverName ?? 'localhost')
-            .replaceAll('__MEDIA_DIR__', opts.mediaDir.replace(/\/$/, ''))
-            .replaceAll('__UPSTREAMS__', upstreams),
-    )
-    .join('\n');
-  if (first || out.split('\n').some((line) => !line.trimStart().startsWith('#') && /__[A-Z_]+__/.test(line))) {
-    throw new Error('deploy/nginx.conf: a placeholder or the TLS block was not found');
-  }
+  const out = filled.replace(/^[ \t]*# BEGIN TLS\n[\s\S]*?^[ \t]*# END TLS\n/gm, () => {
+    const replacement = first ? `    listen ${listen};\n` : '';
+    first = false;
+    return replacement;
+  });
+  if (first) throw new Error('deploy/nginx.conf: the TLS block was not found');
   return out;
 }
 
-export type Nginx = { url: string; port: number; prefix: string; pid: number; stop: () => Promise<void>; errorLog: () => string };
+export function renderNginxConf(opts: { listen: string; upstreamPorts: number[]; mediaDir: string; serverName?: string }): string {
+  return nginxSite([opts.serverName ?? 'localhost', opts.mediaDir, ...opts.upstreamPorts.map(String)], opts.listen);
+}
 
 /**
- * Debian's nginx as an ordinary child process: its pid file, logs and temporary folders in a folder of its own
- * (`-p`), the deploy configuration included into a minimal main file, the way Debian's nginx.conf includes sites.
+ * A folder of its own for one nginx (`-p`: pid file, logs, temporary folders) with `site` included into a minimal
+ * main file, the way Debian's nginx.conf includes sites; `nginx -t` has checked it (a broken configuration says
+ * why instead of a port that never opens).
  */
-export async function startNginx(opts: { upstreamPorts: number[]; mediaDir?: string; workers?: number }): Promise<Nginx> {
+export function nginxPrefix(site: string, workers = 1): { prefix: string; conf: string } {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'lesefunke-nginx-'));
   // nginx's workers run as `nobody` when the master is root: they must reach the folder
   fs.chmodSync(prefix, 0o755);
-  const port = await freePort();
-  fs.writeFileSync(
-    path.join(prefix, 'lesefunke.conf'),
-    renderNginxConf({ listen: `127.0.0.1:${port}`, upstreamPorts: opts.upstreamPorts, mediaDir: opts.mediaDir ?? SEED_MEDIA }),
-  );
+  fs.writeFileSync(path.join(prefix, 'lesefunke.conf'), site);
   fs.writeFileSync(
     path.join(prefix, 'nginx.conf'),
     [
       'daemon off;',
-      `worker_processes ${opts.workers ?? 1};`,
+      `worker_processes ${workers};`,
       `pid ${prefix}/nginx.pid;`,
       `error_log ${prefix}/error.log warn;`,
       'events { worker_connections 4096; }',
@@ -193,12 +181,25 @@ export async function startNginx(opts: { upstreamPorts: number[]; mediaDir?: str
     ].join('\n'),
   );
   const conf = path.join(prefix, 'nginx.conf');
-  // -t first: a broken configuration says why instead of a port that never opens
   try {
     execFileSync(NGINX, ['-t', '-q', '-p', prefix, '-c', conf], { stdio: 'pipe' });
   } catch (err) {
+    fs.rmSync(prefix, { recursive: true, force: true });
     throw new Error(`nginx -t refused the configuration:\n${String((err as { stderr?: Buffer }).stderr ?? err)}`);
   }
+  return { prefix, conf };
+}
+
+export type Nginx = { url: string; port: number; prefix: string; pid: number; stop: () => Promise<void>; errorLog: () => string };
+
+/**
+ * Debian's nginx as an ordinary child process: its pid file, logs and temporary folders in a folder of its own
+ * (`-p`), the deploy configuration included into a minimal main file, the way Debian's nginx.conf includes sites.
+ */
+export async function startNginx(opts: { upstreamPorts: number[]; mediaDir?: string; workers?: number }): Promise<Nginx> {
+  const port = await freePort();
+  const site = renderNginxConf({ listen: `127.0.0.1:${port}`, upstreamPorts: opts.upstreamPorts, mediaDir: opts.mediaDir ?? SEED_MEDIA });
+  const { prefix, conf } = nginxPrefix(site, opts.workers);
   const child = spawn(NGINX, ['-p', prefix, '-c', conf], { stdio: ['ignore', 'ignore', 'pipe'] });
   const stderr: string[] = [];
   child.stderr!.on('data', (c: Buffer) => stderr.push(c.toString()));

@@ -44,17 +44,37 @@ describe('import-story and import-licences', () => {
     expect(lines).toEqual([
       'Lizenzen angelegt: Einzellizenz, Schullizenz, Bibliothekslizenz, Schnupperlizenz, Kreismedienzentrum',
       'Lizenzen aktualisiert: –',
+      'Lizenzen unverändert: –',
       'Lizenzen gelöscht: –',
     ]);
     expect(await database.db.select().from(licenses)).toHaveLength(5);
+
+    // the same file again changes nothing, and says so
+    lines = [];
+    await importLicencesCommand.run([path.join(DEPLOY, 'licences.example.json')], ctx);
+    expect(lines).toEqual([
+      'Lizenzen angelegt: –',
+      'Lizenzen aktualisiert: –',
+      'Lizenzen unverändert: Einzellizenz, Schullizenz, Bibliothekslizenz, Schnupperlizenz, Kreismedienzentrum',
+      'Lizenzen gelöscht: –',
+    ]);
   });
 
-  it('answer an operator mistake with a plain message naming file and field', async () => {
+  it('answer an operator mistake with a plain German message naming file and field, every problem at once', async () => {
     const bad = fs.mkdtempSync(path.join(dataDir, 'bad-'));
-    fs.writeFileSync(path.join(bad, 'manifest.json'), JSON.stringify({ slug: 'Kein Slug' }));
+    fs.writeFileSync(path.join(bad, 'manifest.json'), JSON.stringify({ slug: 'Kein Slug', preis: 3 }));
     const error = await importStoryCommand.run([bad], ctx).catch((err: unknown) => err);
     expect(error).toBeInstanceOf(CliError);
-    expect((error as Error).message).toMatch(/^Import abgebrochen, nichts wurde geändert:\nmanifest\.json: slug: nur Kleinbuchstaben/);
+    expect((error as Error).message).toBe(
+      [
+        'Import abgebrochen, nichts wurde geändert:',
+        'manifest.json: slug: nur Kleinbuchstaben, Ziffern und einzelne Bindestriche, z. B. „der-kleine-funke“',
+        'manifest.json: title: Pflichtfeld fehlt',
+        'manifest.json: video: Pflichtfeld fehlt',
+        'manifest.json: teasers: Pflichtfeld fehlt',
+        'manifest.json: preis: unbekanntes Feld (Tippfehler?)',
+      ].join('\n'),
+    );
     await expect(importStoryCommand.run([], ctx)).rejects.toThrow(new CliError('Bitte genau einen Ordner angeben.'));
     await expect(importLicencesCommand.run(['a.json', 'b.json'], ctx)).rejects.toThrow(new CliError('Bitte genau eine JSON-Datei angeben.'));
     await expect(importLicencesCommand.run([path.join(dataDir, 'fehlt.json')], ctx)).rejects.toThrow(/Datei nicht gefunden/);

@@ -1,5 +1,5 @@
-import { ImportError } from '../import/manifest';
 import { importLicences } from '../import/licences';
+import { ImportError } from '../import/problems';
 import { importStory } from '../import/story';
 import { CliError, type Command } from './command';
 
@@ -44,6 +44,7 @@ export const importLicencesCommand: Command = {
     const list = (names: string[]) => (names.length ? names.join(', ') : '–');
     ctx.out(`Lizenzen angelegt: ${list(result.created)}`);
     ctx.out(`Lizenzen aktualisiert: ${list(result.updated)}`);
+    ctx.out(`Lizenzen unverändert: ${list(result.unchanged)}`);
     ctx.out(`Lizenzen gelöscht: ${list(result.deleted)}`);
     if (result.retired.length) ctx.out(`Nicht mehr angeboten, da Bestellungen sie nennen: ${list(result.retired)}`);
   },

@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 import { licenses, orders, organizations } from '../db/schema';
 import { openTestDatabase } from '../testing/test-database';
 import { importLicences } from './licences';
-import { ImportError } from './manifest';
+import { ImportError } from './problems';
 
 const EXAMPLE = path.resolve(import.meta.dirname, '../../../deploy/licences.example.json');
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'lesefunke-licences-'));
@@ -37,6 +37,7 @@ describe('importLicences', () => {
     expect(result).toEqual({
       created: ['Einzellizenz', 'Schullizenz', 'Bibliothekslizenz', 'Schnupperlizenz', 'Kreismedienzentrum'],
       updated: [],
+      unchanged: [],
       deleted: [],
       retired: [],
     });
@@ -55,6 +56,19 @@ describe('importLicences', () => {
     expect((await rows()).find((l) => l.name === 'Schnupperlizenz')).toMatchObject({ lifetime: 0.5, allowAccessCodes: false });
   });
 
+  it('reports a licence the file leaves as it is as unchanged, not as updated', async () => {
+    const before = await rows();
+    const result = await importLicences(database.db, EXAMPLE);
+    expect(result).toEqual({
+      created: [],
+      updated: [],
+      unchanged: ['Einzellizenz', 'Schullizenz', 'Bibliothekslizenz', 'Schnupperlizenz', 'Kreismedienzentrum'],
+      deleted: [],
+      retired: [],
+    });
+    expect(await rows()).toEqual(before);
+  });
+
   it('updates by name, deletes what nobody ordered and only retires what orders name', async () => {
     const before = await rows();
     const id = (name: string) => before.find((l) => l.name === name)!.id;
@@ -68,7 +82,8 @@ describe('importLicences', () => {
     const result = await importLicences(database.db, fileWith(next));
     expect(result).toEqual({
       created: ['Teamlizenz'],
-      updated: ['Einzellizenz', 'Schullizenz', 'Bibliothekslizenz'],
+      updated: ['Einzellizenz'],
+      unchanged: ['Schullizenz', 'Bibliothekslizenz'],
       deleted: ['Schnupperlizenz'],
       retired: ['Kreismedienzentrum'],
     });
@@ -87,9 +102,9 @@ describe('importLicences', () => {
   it.each<[string, unknown, RegExp]>([
     ['a price in euro', withLicence({ netPriceCents: 49.9 }), /^licences-\d+\.json: licences\[1\]\.netPriceCents: in Cent, ganze Zahl$/],
     ['an unknown kind', withLicence({ kind: 'FAMILY' }), /^licences-\d+\.json: licences\[1\]\.kind: muss SINGLE, TEAM/],
-    ['a missing duration', withLicence({ lifetimeMonths: undefined }), /^licences-\d+\.json: licences\[1\]\.lifetimeMonths: /],
+    ['a missing duration', withLicence({ lifetimeMonths: undefined }), /^licences-\d+\.json: licences\[1\]\.lifetimeMonths: Pflichtfeld fehlt$/],
     ['no seats', withLicence({ maxUsers: 0 }), /^licences-\d+\.json: licences\[1\]\.maxUsers: mindestens 1$/],
-    ['a misspelt field', withLicence({ preis: 10 }), /^licences-\d+\.json: licences\[1\]\.preis: /],
+    ['a misspelt field', withLicence({ preis: 10 }), /^licences-\d+\.json: licences\[1\]\.preis: unbekanntes Feld \(Tippfehler\?\)$/],
     ['a name twice', withLicence({ name: 'Einzellizenz' }), /^licences-\d+\.json: licences: jeder Name nur einmal/],
     ['NUL in a name', withLicence({ name: 'Schul\0lizenz' }), /^licences-\d+\.json: licences\[1\]\.name: darf kein NUL-Zeichen enthalten$/],
     ['a huge description', withLicence({ description: 'x'.repeat(50_000) }), /^licences-\d+\.json: licences\[1\]\.description: höchstens 5000 Zeichen$/],

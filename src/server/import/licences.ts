@@ -3,9 +3,15 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { licenses, orders } from '../db/schema';
-import { ImportError, licenceFileSchema, parseJsonFile } from './manifest';
+import { licenceFileSchema } from './manifest';
+import { checkValue, ImportError, parseJson, Problems } from './problems';
 
-export type LicenceImportResult = { created: string[]; updated: string[]; deleted: string[]; retired: string[] };
+export type LicenceImportResult = { created: string[]; updated: string[]; unchanged: string[]; deleted: string[]; retired: string[] };
+
+/** Whether the file says nothing new about a licence: then the operator reads it as unchanged, not as updated. */
+function sameLicence(current: typeof licenses.$inferSelect, wanted: Omit<typeof licenses.$inferInsert, 'id'>): boolean {
+  return (Object.keys(wanted) as (keyof typeof wanted)[]).every((key) => current[key] === wanted[key]);
+}
 
 /**
  * Brings the licence catalogue in line with a checked file, by name (the stable key: orders point at the
@@ -16,9 +22,13 @@ export type LicenceImportResult = { created: string[]; updated: string[]; delete
 export async function importLicences(db: Db, file: string): Promise<LicenceImportResult> {
   const name = path.basename(file);
   const stat = await fs.stat(file).catch(() => null);
-  if (!stat?.isFile()) throw new ImportError(`${file}: Datei nicht gefunden`);
-  if (stat.size > 1024 * 1024) throw new ImportError(`${name}: ist größer als 1 MB`);
-  const { licences } = parseJsonFile(licenceFileSchema, name, await fs.readFile(file, 'utf8'));
+  if (!stat?.isFile()) throw new ImportError([`${file}: Datei nicht gefunden`]);
+  if (stat.size > 1024 * 1024) throw new ImportError([`${name}: ist größer als 1 MB`]);
+  const problems = new Problems();
+  const json = parseJson(name, await fs.readFile(file, 'utf8'), problems);
+  const checked = json && checkValue(licenceFileSchema, name, json.value, problems);
+  if (!checked) throw new ImportError(problems.lines);
+  const { licences } = checked;
   const rows = licences.map((l) => ({
     kind: l.kind,
     name: l.name,
@@ -35,16 +45,18 @@ export async function importLicences(db: Db, file: string): Promise<LicenceImpor
   }));
   return db.transaction(async (tx) => {
     const trx = tx as unknown as Db;
-    const current = await trx.select({ id: licenses.id, name: licenses.name }).from(licenses);
-    const byName = new Map(current.map((l) => [l.name, l.id]));
-    const result: LicenceImportResult = { created: [], updated: [], deleted: [], retired: [] };
+    const current = await trx.select().from(licenses);
+    const byName = new Map(current.map((l) => [l.name, l]));
+    const result: LicenceImportResult = { created: [], updated: [], unchanged: [], deleted: [], retired: [] };
     for (const row of rows) {
-      const id = byName.get(row.name);
-      if (id === undefined) {
+      const known = byName.get(row.name);
+      if (!known) {
         await trx.insert(licenses).values(row);
         result.created.push(row.name);
+      } else if (sameLicence(known, row)) {
+        result.unchanged.push(row.name);
       } else {
-        await trx.update(licenses).set(row).where(eq(licenses.id, id));
+        await trx.update(licenses).set(row).where(eq(licenses.id, known.id));
         result.updated.push(row.name);
       }
     }

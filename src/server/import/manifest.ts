@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { gameTypes, tagCategories } from '../db/schema';
+import { tagCategories } from '../db/schema';
 
 /**
  * The files of a story folder as an operator writes them (deploy/example-story/README.md describes each
@@ -31,6 +31,19 @@ const file = (extensions: readonly string[]) =>
   );
 
 const flag = (fallback: boolean) => v.optional(v.boolean('muss true oder false sein'), fallback);
+
+// each kind of file a folder holds, named on its own too: the check looks at each file a field names even when
+// another field of the same file is wrong (story-check.ts)
+export const videoFile = file(VIDEO_EXTENSIONS);
+export const vttFile = file(['.vtt']);
+export const pictureFile = file(PICTURE_EXTENSIONS);
+export const soundFile = file(SOUND_EXTENSIONS);
+export const pdfFile = file(['.pdf']);
+export const gameFile = file(['.json']);
+/** How many of each a manifest may list: the check looks at no more files than that. */
+export const MAX_TEASERS = 10;
+export const MAX_MATERIALS = 30;
+export const MAX_GAMES = 30;
 
 export const manifestSchema = v.strictObject({
   slug: v.pipe(
@@ -70,36 +83,36 @@ export const manifestSchema = v.strictObject({
     [],
   ),
   video: v.strictObject({
-    withText: v.optional(file(VIDEO_EXTENSIONS)),
-    withoutText: file(VIDEO_EXTENSIONS),
-    subtitles: v.optional(file(['.vtt'])),
+    withText: v.optional(videoFile),
+    withoutText: videoFile,
+    subtitles: v.optional(vttFile),
     // read-along ("Mitlesen"): the story's sentences with inline word timestamps, for any story
-    readAlong: v.optional(file(['.vtt'])),
+    readAlong: v.optional(vttFile),
   }),
-  trailer: v.optional(file(VIDEO_EXTENSIONS)),
-  tigerCreation: v.optional(file(VIDEO_EXTENSIONS)),
+  trailer: v.optional(videoFile),
+  tigerCreation: v.optional(videoFile),
   teasers: v.pipe(
-    v.array(v.strictObject({ file: file(PICTURE_EXTENSIONS), title: v.optional(text(200)), alt: required(300) })),
+    v.array(v.strictObject({ file: pictureFile, title: v.optional(text(200)), alt: required(300) })),
     v.minLength(1, 'mindestens ein Bild'),
-    v.maxLength(10, 'höchstens 10 Bilder'),
+    v.maxLength(MAX_TEASERS, `höchstens ${MAX_TEASERS} Bilder`),
   ),
   book: v.optional(
     v.strictObject({
       title: required(200),
       description: v.optional(text(2000), ''),
       externalLink: v.optional(v.pipe(text(500), v.url('muss eine Adresse sein'), v.regex(/^https?:\/\//, 'muss mit http:// oder https:// beginnen'))),
-      picture: file(PICTURE_EXTENSIONS),
+      picture: pictureFile,
     }),
   ),
   materials: v.optional(
     v.pipe(
-      v.array(v.strictObject({ title: required(200), file: file(['.pdf']), forRentals: flag(false) })),
-      v.maxLength(30, 'höchstens 30 Materialien'),
+      v.array(v.strictObject({ title: required(200), file: pdfFile, forRentals: flag(false) })),
+      v.maxLength(MAX_MATERIALS, `höchstens ${MAX_MATERIALS} Materialien`),
       v.check((list) => new Set(list.map((m) => m.title)).size === list.length, 'jeder Titel nur einmal (der Titel hält das Material bei einem neuen Import fest)'),
     ),
     [],
   ),
-  games: v.optional(v.pipe(v.array(file(['.json'])), v.maxLength(30, 'höchstens 30 Spiele')), []),
+  games: v.optional(v.pipe(v.array(gameFile), v.maxLength(MAX_GAMES, `höchstens ${MAX_GAMES} Spiele`)), []),
 });
 export type Manifest = v.InferOutput<typeof manifestSchema>;
 
@@ -107,7 +120,7 @@ export type Manifest = v.InferOutput<typeof manifestSchema>;
 const coordinate = v.pipe(v.number('muss eine Zahl sein'), v.minValue(0, 'mindestens 0'), v.maxValue(10_000, 'höchstens 10000'));
 const point = v.strictObject({ x: coordinate, y: coordinate });
 /** Seconds into the full video, or -1: at its end. */
-const position = v.pipe(
+export const gamePosition = v.pipe(
   v.number('muss eine Zahl sein'),
   v.check((p) => p === -1 || (Number.isFinite(p) && p >= 0), 'muss Sekunden ab 0 sein oder -1 (am Ende)'),
 );
@@ -117,10 +130,10 @@ export const gameSchema = v.variant(
   [
     v.strictObject({
       gameType: v.literal('impulse'),
-      position,
+      position: gamePosition,
       text: required(2000),
-      image: v.optional(file(PICTURE_EXTENSIONS)),
-      textAudio: v.optional(file(SOUND_EXTENSIONS)),
+      image: v.optional(pictureFile),
+      textAudio: v.optional(soundFile),
       impulsePosition: v.union(
         [point, v.picklist(['topLeft', 'topRight', 'bottomLeft', 'bottomRight', 'center'])],
         'muss {"x", "y"} oder topLeft, topRight, bottomLeft, bottomRight, center sein',
@@ -128,9 +141,9 @@ export const gameSchema = v.variant(
     }),
     v.strictObject({
       gameType: v.literal('search'),
-      position,
+      position: gamePosition,
       hint: required(1000),
-      audioHint: v.optional(file(SOUND_EXTENSIONS)),
+      audioHint: v.optional(soundFile),
       answers: v.pipe(
         v.array(
           v.pipe(
@@ -144,7 +157,7 @@ export const gameSchema = v.variant(
     }),
     v.strictObject({
       gameType: v.literal('quiz'),
-      position,
+      position: gamePosition,
       questions: v.pipe(
         v.array(
           v.strictObject({
@@ -163,7 +176,6 @@ export const gameSchema = v.variant(
       notes: v.strictObject({ start: required(500), allCorrect: required(500), partiallyCorrect: required(500), noneCorrect: required(500) }),
     }),
   ],
-  `gameType muss ${gameTypes.join(', ')} sein`,
 );
 export type GameFile = v.InferOutput<typeof gameSchema>;
 
@@ -192,37 +204,3 @@ export const licenceFileSchema = v.strictObject({
   ),
 });
 export type LicenceFile = v.InferOutput<typeof licenceFileSchema>;
-
-/** An operator's mistake in the import: the message names the file and the field. */
-export class ImportError extends Error {}
-
-/** `games.quiz.questions[2].options`: array positions in brackets, as an operator counts them in the file (from 0). */
-function fieldPath(issue: v.GenericIssue): string {
-  let out = '';
-  for (const item of issue.path ?? []) {
-    const key = item.key;
-    if (typeof key === 'number') out += `[${key}]`;
-    else out += out ? `.${String(key)}` : String(key);
-  }
-  return out;
-}
-
-/**
- * Reads a JSON text against a schema; every problem becomes one line `file: field.path: message`
- * (at most ten, so a wholly wrong file stays readable).
- */
-export function parseJsonFile<S extends v.GenericSchema>(schema: S, name: string, content: string): v.InferOutput<S> {
-  let value: unknown;
-  try {
-    value = JSON.parse(content);
-  } catch (err) {
-    throw new ImportError(`${name}: ist kein gültiges JSON (${(err as Error).message})`);
-  }
-  const result = v.safeParse(schema, value);
-  if (result.success) return result.output;
-  const lines = result.issues.slice(0, 10).map((issue) => {
-    const where = fieldPath(issue);
-    return `${name}: ${where ? `${where}: ` : ''}${issue.message}`;
-  });
-  throw new ImportError(lines.join('\n'));
-}

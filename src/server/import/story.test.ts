@@ -24,7 +24,7 @@ import {
 } from '../db/schema';
 import { MEDIA_DIR } from '../media/paths';
 import { createTestApp, login, type TestApp } from '../testing/test-app';
-import { ImportError } from './manifest';
+import { ImportError } from './problems';
 import { importStory } from './story';
 
 // the server under test serves /media from a folder of this test's own, so imported files can be fetched
@@ -249,7 +249,7 @@ describe('importStory: a bad folder changes nothing', () => {
     ['a read-along cue after the end', (d) => fs.writeFileSync(path.join(d, 'video/mitlesen.vtt'), 'WEBVTT\n\n00:00:07.000 --> 00:00:08.000\n<00:00:07.000>Zu <00:00:07.500>spät\n'), /^video\/mitlesen\.vtt: WebVTT: ein Untertitel beginnt nach dem Ende des Videos \(6 s\)$/],
     ['a read-along track of another kind', (d) => manifest(d, (m) => (m.video.readAlong = 'bilder/leuchtturm.jpg')), /^manifest\.json: video\.readAlong: /],
     ['a manifest field of the wrong type', (d) => manifest(d, (m) => (m.free = 'ja')), /^manifest\.json: free: muss true oder false sein$/],
-    ['an unknown manifest field', (d) => manifest(d, (m) => (m.titel = 'Tippfehler')), /^manifest\.json: titel: /],
+    ['an unknown manifest field', (d) => manifest(d, (m) => (m.titel = 'Tippfehler')), /^manifest\.json: titel: unbekanntes Feld \(Tippfehler\?\)$/],
     ['a teaser without alt text', (d) => manifest(d, (m) => delete m.teasers[0].alt), /^manifest\.json: teasers\[0\]\.alt: /],
     ['a quiz without a right answer', (d) => editJson(d, 'spiele/quiz.json', (q: any) => (q.questions[1].options[0].correct = false)), /^spiele\/quiz\.json: questions\[1\]\.options: mindestens eine Antwort muss richtig sein$/], // eslint-disable-line @typescript-eslint/no-explicit-any
     ['a game after the video', (d) => editJson(d, 'spiele/suchspiel.json', (g) => (g.position = 30)), /^spiele\/suchspiel\.json: position: 30 s liegt nach dem Ende des Videos \(6 s\)$/],
@@ -275,6 +275,35 @@ describe('importStory: a bad folder changes nothing', () => {
     expect((error as Error).message).toMatch(message);
     expect(await snapshot()).toEqual(before);
   }, 30_000);
+
+  it('reports every problem of the folder at once, in German: manifest, files, games and their logic', async () => {
+    const before = await snapshot();
+    const dir = copyExample((d) => {
+      manifest(d, (m) => {
+        m.free = 'ja';
+        m.titel = 'Tippfehler';
+        delete m.teasers[0].alt;
+      });
+      // the teaser with a missing alt text still has its file checked, and so has the book cover beside it
+      fs.rmSync(path.join(d, 'bilder/leuchtturm.jpg'));
+      editJson(d, 'spiele/impuls.json', (g) => delete g.impulsePosition);
+      editJson(d, 'spiele/suchspiel.json', (g) => (g.position = 30));
+      editJson(d, 'spiele/quiz.json', (q) => (q.preis = 3));
+    });
+    const error = await importStory(t.db, dir, MEDIA_DIR).catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(ImportError);
+    expect((error as ImportError).problems).toEqual([
+      'manifest.json: free: muss true oder false sein',
+      'manifest.json: teasers[0].alt: Pflichtfeld fehlt',
+      'manifest.json: titel: unbekanntes Feld (Tippfehler?)',
+      'manifest.json: teasers[0].file: Datei „bilder/leuchtturm.jpg“ fehlt im Ordner',
+      'manifest.json: book.picture: Datei „bilder/leuchtturm.jpg“ fehlt im Ordner',
+      'spiele/impuls.json: impulsePosition: Pflichtfeld fehlt',
+      'spiele/suchspiel.json: position: 30 s liegt nach dem Ende des Videos (6 s)',
+      'spiele/quiz.json: preis: unbekanntes Feld (Tippfehler?)',
+    ]);
+    expect(await snapshot()).toEqual(before);
+  }, 60_000);
 
   it('removes the files it placed when the database refuses the story', async () => {
     const before = await snapshot();
