@@ -35,6 +35,8 @@ export const storyTexts = {
   login: 'Anmelden',
   // access codes box of owners (docs/codes.md#creation, docs/codes.md#list)
   accessCodesTitle: 'Schülercodes',
+  /** the same box in a library, whose codes are lent to its readers (docs/roles-and-rights.md#codes) */
+  rentalCodesTitle: 'Verleihcodes',
   noAccessCodes: 'Für diese Boardstory gibt es noch keine gültigen Codes.',
   copyCode: 'Link kopieren',
   copied: 'Kopiert!',
