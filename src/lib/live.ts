@@ -12,9 +12,10 @@ import { queryClient } from './query-client';
  * are written out here because lib sits below the features that define them (ARCHITECTURE.md).
  */
 const invalidates: Record<LiveKey, QueryKey[]> = {
-  // the order's state, the licence it names, and the organisation's rental counters and roles
+  // the order's state, the orders waiting for activation, the licence it names, and the organisation's rental counters and roles
   order: [
     ['auth', 'current-order'],
+    ['auth', 'waiting-orders'],
     ['auth', 'license'],
     ['auth', 'organization'],
   ],
