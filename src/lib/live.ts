@@ -25,9 +25,10 @@ const invalidates: Record<LiveKey, QueryKey[]> = {
     ['administration', 'organization'],
   ],
   invitations: [['administration', 'invitations']],
-  // the owner's codes, and the current order that counts rental codes
+  // the owner's codes (and those former members left), and the current order that counts rental codes
   'access-codes': [
     ['access-codes', 'mine'],
+    ['access-codes', 'left-behind'],
     ['auth', 'current-order'],
   ],
 };

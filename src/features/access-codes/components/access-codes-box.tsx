@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { storyTexts } from '../../../shared/domain/story-texts';
 import { useOnline } from '../../../ui/online';
 import { useAccount } from '../../auth/auth.queries';
+import { roleOf } from '../../../shared/domain/account-menu';
 import { accessCodeQueries } from '../access-codes.queries';
 import { codeTexts } from '../code-texts';
 import { AccessCodeItem } from './access-code-item';
@@ -17,7 +18,10 @@ import '../access-codes.css';
 export function AccessCodesBox({ story }: { story: CodeStory & { slug: string } }) {
   const { data: codes } = useQuery(accessCodeQueries.mine(story.id));
   const online = useOnline();
-  const library = useAccount().currentOrder?.allowRentals === true;
+  const user = useAccount();
+  const library = user.currentOrder?.allowRentals === true;
+  // an owner also takes over the codes a teacher who left the school made: pupils may still hold them
+  const leftBehind = useQuery({ ...accessCodeQueries.leftBehind(story.id), enabled: roleOf(user) === 'OWNER' }).data ?? [];
   return (
     <section className="story-section access-codes" aria-labelledby="access-codes-title">
       <h2 id="access-codes-title">{library ? storyTexts.rentalCodesTitle : storyTexts.accessCodesTitle}</h2>
@@ -40,6 +44,19 @@ export function AccessCodesBox({ story }: { story: CodeStory & { slug: string } 
             </li>
           ))}
         </ul>
+      )}
+      {leftBehind.length > 0 && (
+        <>
+          <h3>{storyTexts.leftBehindCodesTitle}</h3>
+          <p>{storyTexts.leftBehindCodesHint}</p>
+          <ul className="access-codes__list">
+            {leftBehind.map((code) => (
+              <li key={code.id}>
+                <AccessCodeItem code={code} slug={story.slug} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );
