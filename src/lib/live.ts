@@ -12,9 +12,10 @@ import { queryClient } from './query-client';
  * are written out here because lib sits below the features that define them (ARCHITECTURE.md).
  */
 const invalidates: Record<LiveKey, QueryKey[]> = {
-  // the order's state, the licence it names, and the organisation's rental counters and roles
+  // the order's state, the orders waiting for activation, the licence it names, and the organisation's rental counters and roles
   order: [
     ['auth', 'current-order'],
+    ['auth', 'waiting-orders'],
     ['auth', 'license'],
     ['auth', 'organization'],
   ],
@@ -24,9 +25,10 @@ const invalidates: Record<LiveKey, QueryKey[]> = {
     ['administration', 'organization'],
   ],
   invitations: [['administration', 'invitations']],
-  // the owner's codes, and the current order that counts rental codes
+  // the owner's codes (and those former members left), and the current order that counts rental codes
   'access-codes': [
     ['access-codes', 'mine'],
+    ['access-codes', 'left-behind'],
     ['auth', 'current-order'],
   ],
 };

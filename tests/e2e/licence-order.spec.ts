@@ -87,10 +87,8 @@ test('a new user buys a school licence with SCHULSTART10 and billing in Austria;
   await expect(main(page)).toContainText('430,92 €');
 
   const buy = main(page).getByRole('button', { name: 'Jetzt kostenpflichtig bestellen' });
-  // without the terms ticked the order is not sent: the step says why
-  await buy.click();
-  await expect(main(page).getByText('Bitte stimmen Sie den AGB zu.')).toBeVisible();
-  await expect(main(page).getByLabel('Ich stimme den AGB zu.')).toBeFocused();
+  // without the terms ticked the order cannot be sent
+  await expect(buy).toBeDisabled();
   await main(page).getByLabel('Ich stimme den AGB zu.').check();
   await buy.click();
   await expect(main(page).getByText('Danke für Ihre Bestellung! Sie können Ihre Lizenz ab sofort nutzen.')).toBeVisible();
@@ -145,10 +143,35 @@ test('owner@ renews the school licence: the complete school skips step one', asy
   await main(page).getByLabel('Ich stimme den AGB zu.').check();
   await main(page).getByRole('button', { name: 'Jetzt kostenpflichtig bestellen' }).click();
   await expect(main(page).getByText('Danke für Ihre Bestellung! Sie können Ihre Lizenz ab sofort nutzen.')).toBeVisible();
-  // the running licence stays in force until the renewal starts
+  // the running licence stays in force until the renewal starts; the renewal is shown and not offered again
   await page.goto('/account/license');
   await expect(main(page)).toContainText('Schullizenz');
-  await expect(main(page).getByText('Bestellung wurde noch nicht aktiviert')).toHaveCount(0);
+  await expect(main(page).getByText('Die Verlängerung ist bestellt und wird nach Zahlungseingang freigeschaltet.')).toBeVisible();
+  await expect(main(page).getByRole('link', { name: 'Lizenz verlängern' })).toHaveCount(0);
+  const waiting = main(page).getByRole('region', { name: 'Bestellungen, die auf die Freischaltung warten' });
+  await expect(waiting.getByRole('listitem')).toHaveCount(1);
+  await expect(waiting.getByRole('listitem')).toContainText(/Schullizenz, bestellt am \d\d\.\d\d\.\d{4}, Laufzeit ab \d\d\.\d\d\.\d{4}: 474,81 €/);
+  await page.goto('/lizenzen');
+  await appReady(page);
+  const card = main(page).getByRole('article', { name: 'Schullizenz' });
+  await expect(card.getByRole('button', { name: 'Bestellung wurde noch nicht aktiviert' })).toBeDisabled();
+  await expect(card.getByRole('link', { name: 'Jetzt hier verlängern' })).toHaveCount(0);
+
+  // a second licence ordered meanwhile is listed beside it, not instead of it
+  const monthly = main(page).getByRole('button', { name: 'Monatslizenzen' });
+  await monthly.click();
+  await main(page).getByRole('article', { name: 'Monatslizenz' }).getByRole('link', { name: 'Jetzt bestellen' }).click();
+  // the school's data are complete: step one only asks to confirm them
+  await expect(main(page).getByRole('heading', { name: 'Daten prüfen' })).toBeVisible();
+  await expect(main(page).getByLabel('Name der Einrichtung')).toHaveValue('Grundschule am Park');
+  await main(page).getByRole('button', { name: 'Weiter' }).click();
+  await expect(main(page).getByRole('heading', { name: 'Bestellung prüfen' })).toBeVisible();
+  await main(page).getByLabel('Ich stimme den AGB zu.').check();
+  await main(page).getByRole('button', { name: 'Jetzt kostenpflichtig bestellen' }).click();
+  await expect(main(page).getByText('Danke für Ihre Bestellung!', { exact: false })).toBeVisible();
+  await page.goto('/account/license');
+  await expect(waiting.getByRole('listitem')).toHaveCount(2);
+  await expect(waiting.getByRole('listitem').nth(1)).toContainText('Schullizenz, bestellt am');
 });
 
 test('/order without a chosen licence goes to /lizenzen, and a guest to the sign-up', async ({ page }) => {

@@ -31,7 +31,7 @@ async function toCheckStep(page: Page, orgName: string) {
   await expect(main(page).getByRole('heading', { name: 'Bestellung prüfen' })).toBeVisible();
 }
 
-test('the check step asks for the terms, applies a code typed but not redeemed, and refuses a second waiting order', async ({ page }) => {
+test('the check step waits for the terms, links them, applies a code typed but not redeemed, and refuses a second waiting order', async ({ page }) => {
   test.setTimeout(60_000);
   const email = await createAccount(page.request, { prefix: 'aktionscode' });
   await submitLogin(page, email, ACCOUNT_PASSWORD);
@@ -46,10 +46,21 @@ test('the check step asks for the terms, applies a code typed but not redeemed, 
 
   const buy = main(page).getByRole('button', { name: 'Jetzt kostenpflichtig bestellen' });
   const terms = main(page).getByLabel('Ich stimme den AGB zu.');
-  await buy.click();
+  // the buy button waits for the terms, which are one click away beside the order
+  await expect(buy).toBeDisabled();
+  const termsLink = main(page).getByRole('link', { name: 'AGB', exact: true });
+  await expect(termsLink).toHaveAttribute('href', '/agb');
+  await expect(termsLink).toHaveAttribute('target', '_blank');
+  const [termsPage] = await Promise.all([page.context().waitForEvent('page'), termsLink.click()]);
+  await expect(termsPage.getByRole('heading', { level: 1, name: 'Allgemeine Geschäftsbedingungen' })).toBeVisible();
+  await expect(termsPage.getByRole('heading', { name: '§ 2 Vertragsschluss' })).toBeVisible();
+  await termsPage.close();
+  await expect(terms).not.toBeChecked();
+  await terms.check();
+  await expect(buy).toBeEnabled();
+  await terms.uncheck();
+  await expect(buy).toBeDisabled();
   await expect(main(page).getByText('Bitte stimmen Sie den AGB zu.')).toBeVisible();
-  await expect(terms).toBeFocused();
-  await expect(main(page).getByText('Danke für Ihre Bestellung!', { exact: false })).toHaveCount(0);
   await terms.check();
   await expect(main(page).getByText('Bitte stimmen Sie den AGB zu.')).toHaveCount(0);
 

@@ -2,14 +2,30 @@ import { expect, test } from '@playwright/test';
 import { expectPlaying, loginAs, player, touchPage, videoState } from './player-helpers';
 import { appReady } from './helpers';
 
-test('the tiger creation opens in a new window with a signed URL', async ({ page }) => {
+test('the tiger creation is selected first and opens in a new window with a signed URL only on a click', async ({ page }) => {
   await loginAs(page, 'lehrer');
+  const popups: string[] = [];
+  page.on('popup', (p) => popups.push(p.url()));
   await page.goto('/boardstory/das-lied-der-wale');
   await appReady(page);
   await touchPage(page);
-  const popup = page.waitForEvent('popup');
-  await player(page).getByRole('button', { name: /^Tigerkreation/ }).click();
+  // the spec's priority: tiger creation, then video, then trailer
+  await expect(player(page).getByRole('button', { name: /^Tigerkreation \(/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(player(page).getByRole('button', { name: 'Ganze Boardstory' })).toHaveAttribute('aria-pressed', 'false');
+  const open = player(page).getByRole('button', { name: /^Tigerkreation öffnen/ });
+  await expect(open).toBeVisible();
+  expect(popups).toEqual([]);
+  let popup = page.waitForEvent('popup');
+  await open.click();
   expect((await popup).url()).toMatch(/\/media\/tiger\/das-lied-der-wale\.mp4\?exp=\d+&sig=/);
+  // the full video is one click away, and the tiger creation's own button opens it again
+  await player(page).getByRole('button', { name: 'Ganze Boardstory' }).click();
+  await expect(player(page).getByRole('button', { name: 'Ganze Boardstory' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(player(page).getByRole('group', { name: 'Ganze Boardstory' })).toBeVisible();
+  popup = page.waitForEvent('popup');
+  await player(page).getByRole('button', { name: /^Tigerkreation \(/ }).click();
+  expect((await popup).url()).toMatch(/\/media\/tiger\/das-lied-der-wale\.mp4\?exp=\d+&sig=/);
+  await expect(player(page).getByRole('button', { name: /^Tigerkreation \(/ })).toHaveAttribute('aria-pressed', 'true');
   // stories without one keep the button disabled
   await page.goto('/boardstory/die-mutige-maus');
   await appReady(page);

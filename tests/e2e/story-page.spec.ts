@@ -155,3 +155,19 @@ test('an owner deletes a code after confirming, and it is gone for good', async 
   await expect(main(page).getByRole('article', { name: 'Code FUNKE-GUELTIG' })).toBeVisible();
   await expect(main(page).getByRole('article', { name: 'Code FUNKE-SPAETER' })).toHaveCount(0);
 });
+
+test("a pupil's code opens its one story: the similar stories link without it, and the next story is not called invalid", async ({ page }) => {
+  await page.goto(`${MAUS}/FUNKE-GUELTIG`);
+  await appReady(page);
+  const similar = main(page).getByRole('region', { name: 'Kennen Sie schon diese Boardstories?' });
+  const links = similar.getByRole('link');
+  await expect(links.first()).toBeVisible();
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) expect(href).toMatch(/^\/boardstory\/[a-z0-9-]+$/);
+
+  await links.first().click();
+  await expect(page).toHaveURL(new RegExp(`${hrefs[0]}$`));
+  await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(main(page).getByText('Dieser Schüler- oder Verleihcode ist ungültig', { exact: false })).toHaveCount(0);
+});

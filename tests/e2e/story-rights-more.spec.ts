@@ -16,12 +16,15 @@ test('a user without licence is offered the licences for the material', async ({
   await expect(page).toHaveURL(/\/lizenzen$/);
 });
 
-test('the library owner also sees the lending material', async ({ page }) => {
+test('the library owner also sees the lending material, and the codes box says rental codes', async ({ page }) => {
   await submitLogin(page, 'bibliothek@lesefunke.test', DEMO_PASSWORD);
   await expect(accountButton(page, /Petra|Buchholz/)).toBeVisible();
   await page.goto(MAUS);
   await material(page).getByRole('button', { name: 'Mehr Material anzeigen' }).click();
   await expect(material(page).getByRole('link', { name: /Ideen für die Bibliotheksstunde/ })).toBeVisible();
+  // a library lends its codes to readers: its box is headed so, not as a school's pupil codes
+  await expect(main(page).getByRole('heading', { level: 2, name: 'Verleihcodes' })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'Schülercodes' })).toHaveCount(0);
 });
 
 test('a rental user within the lending time downloads the material, without the lending material', async ({ page }) => {

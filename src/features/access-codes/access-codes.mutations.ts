@@ -14,20 +14,25 @@ export const accessCodeMutationKeys = {
 /** Which code of which story: the story names the list the answer goes into. */
 type CodeOfStory = { id: number; boardstoryId: number };
 
+/** The lists a story's code may stand in: the user's own, and for an owner those former members left behind. */
+const listsOf = (boardstoryId: number) => [accessCodeQueries.mine(boardstoryId), accessCodeQueries.leftBehind(boardstoryId)];
+
 /** Saves a code's note and puts the answer into the story's list at once; queued while Lesefunke is unreachable. */
 export const useUpdateAccessCodeNote = defineMutation(accessCodeMutationKeys.note, {
   mutationFn: ({ id, note, idempotencyKey }: CodeOfStory & AccessCodeNote & Idempotent) =>
     unwrap(api['access-codes'][':id'].$patch({ param: { id: String(id) }, json: { note } }, idempotent({ idempotencyKey }))),
   ...queuedWrite,
-  onSuccess: (saved, { boardstoryId }) =>
-    queryClient.setQueryData(accessCodeQueries.mine(boardstoryId).queryKey, (list) => list?.map((c) => (c.id === saved.id ? saved : c))),
+  onSuccess: (saved, { boardstoryId }) => {
+    for (const { queryKey } of listsOf(boardstoryId)) queryClient.setQueryData(queryKey, (list) => list?.map((c) => (c.id === saved.id ? saved : c)));
+  },
 });
 
 export const useDeleteAccessCode = defineMutation(accessCodeMutationKeys.remove, {
   mutationFn: ({ id, idempotencyKey }: CodeOfStory & Idempotent) =>
     unwrap(api['access-codes'][':id'].$delete({ param: { id: String(id) } }, idempotent({ idempotencyKey }))),
-  onSuccess: (_, { id, boardstoryId }) =>
-    queryClient.setQueryData(accessCodeQueries.mine(boardstoryId).queryKey, (list) => list?.filter((c) => c.id !== id)),
+  onSuccess: (_, { id, boardstoryId }) => {
+    for (const { queryKey } of listsOf(boardstoryId)) queryClient.setQueryData(queryKey, (list) => list?.filter((c) => c.id !== id));
+  },
   ...queuedWrite,
 });
 

@@ -42,6 +42,19 @@ export const accessCodeQueries = {
         ),
       ...personal,
     }),
+  /**
+   * A story's codes that former members (a teacher who left) left in the owner's organisations: the owner takes them over
+   * (docs/codes.md#list). Empty for everyone else.
+   */
+  leftBehind: (boardstoryId: number) =>
+    queryOptions({
+      queryKey: [...accessCodeQueries.all, 'left-behind', boardstoryId],
+      queryFn: ({ signal }) =>
+        unwrap(api.me['left-behind-codes'].$get({ query: { boardstory: String(boardstoryId) } }, { init: { signal } })).then(
+          (r) => r._embedded.accessCodes,
+        ),
+      ...personal,
+    }),
 };
 
 export type PupilCodeState = {

@@ -30,6 +30,16 @@ export const authQueries = {
         return { ...organization, members: organization.members.filter((m) => m.userId === accountId) };
       },
     }),
+  /**
+   * The orders of the owner's organisations that wait for their activation (a renewal beside the running licence, another
+   * licence); a teacher gets none. The orderer may be a co-owner, so it is not persisted.
+   */
+  waitingOrders: () =>
+    queryOptions({
+      queryKey: [...authQueries.all, 'waiting-orders'],
+      queryFn: () => unwrap(api.orders.waiting.$get()).then((r) => r._embedded.orders),
+      meta: { persist: false },
+    }),
   license: (id: number) =>
     queryOptions({
       queryKey: [...authQueries.all, 'license', id],

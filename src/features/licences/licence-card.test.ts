@@ -45,6 +45,15 @@ describe('cardAction', () => {
     expect(cardAction(3, current, true)).toEqual({ kind: 'renew' });
   });
 
+  it('offers no licence again that the owner ordered and that waits for its activation, a renewal included', () => {
+    const waiting = new Set([3, 5]);
+    expect(cardAction(3, current, true, waiting)).toEqual({ kind: 'waiting' });
+    expect(cardAction(5, current, true, waiting)).toEqual({ kind: 'waiting' });
+    expect(cardAction(4, current, true, waiting)).toEqual({ kind: 'order' });
+    // a teacher knows nothing of the owner's orders
+    expect(cardAction(3, current, false, waiting)).toEqual({ kind: 'active', enabled: true });
+  });
+
   it('shows "Aktive Lizenz", disabled unless renewable', () => {
     expect(cardAction(3, current, false)).toEqual({ kind: 'active', enabled: true });
     expect(cardAction(3, { ...current, isRenewable: false }, true)).toEqual({ kind: 'active', enabled: false });

@@ -42,14 +42,22 @@ export function promoNote(kind: License['kind']): string | null {
   return null;
 }
 
-export type CardAction = { kind: 'order' } | { kind: 'renew' } | { kind: 'active'; enabled: boolean };
+export type CardAction = { kind: 'order' } | { kind: 'renew' } | { kind: 'active'; enabled: boolean } | { kind: 'waiting' };
 
 /**
  * The card's button (see docs/licences-and-orders.md#licence-overview): "Jetzt bestellen", or for the user's current
  * licence "Jetzt hier verlängern" when it is renewable and the user owns it, else "Aktive Lizenz", disabled unless
- * renewable (a member who cannot renew it is sent to the licence page, where they learn whom to ask).
+ * renewable (a member who cannot renew it is sent to the licence page, where they learn whom to ask). A licence the
+ * owner's organisation already ordered and that waits for its activation is not offered again: a second order would be
+ * paid twice (the server refuses it too).
  */
-export function cardAction(licenceId: number, currentOrder: Pick<CurrentOrder, 'licenseId' | 'isRenewable'> | null, isOwner: boolean): CardAction {
+export function cardAction(
+  licenceId: number,
+  currentOrder: Pick<CurrentOrder, 'licenseId' | 'isRenewable'> | null,
+  isOwner: boolean,
+  waitingLicenceIds: ReadonlySet<number> = new Set(),
+): CardAction {
+  if (isOwner && waitingLicenceIds.has(licenceId)) return { kind: 'waiting' };
   if (currentOrder?.licenseId !== licenceId) return { kind: 'order' };
   if (currentOrder.isRenewable && isOwner) return { kind: 'renew' };
   return { kind: 'active', enabled: currentOrder.isRenewable };

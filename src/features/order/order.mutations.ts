@@ -36,6 +36,10 @@ export const usePlaceOrder = defineMutation(orderMutationKeys.order, {
   mutationFn: ({ idempotencyKey, ...input }: JsonOf<typeof api.orders.$post> & Idempotent) =>
     unwrap(api.orders.$post({ json: input }, idempotent({ idempotencyKey }))),
   // the new order (inactive until paid) or the renewal shows in the menus and on the licence page
-  onSuccess: () => queryClient.invalidateQueries({ queryKey: authQueries.currentOrder().queryKey }),
+  onSuccess: () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: authQueries.currentOrder().queryKey }),
+      queryClient.invalidateQueries({ queryKey: authQueries.waitingOrders().queryKey }),
+    ]),
   ...answeredNow,
 });

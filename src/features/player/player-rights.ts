@@ -4,7 +4,7 @@ import type { Boardstory } from '../../shared/schemas/boardstories';
 import { usePupilCode } from '../access-codes/access-codes.queries';
 import { useAccount } from '../auth/auth.queries';
 import type { Restrictions } from './components/player-controls';
-import type { PlayerMedium } from './player.atoms';
+import type { PlayerChoice } from './player.atoms';
 
 /**
  * What the player may show of this story to this viewer: the full video or the trailer, the games, which functions a
@@ -29,7 +29,6 @@ export function usePlayerRights(story: Boardstory, accessCode: string | undefine
     autoplay: code?.autoplayEnabled ?? true,
   };
   const roleKnown = !(user.currentOrder?.active && user.currentOrder.organizationId) || user.organization !== null;
-  const first = initialMedium({ ...available, tigerCreation: false }, fullAllowed);
   return {
     isAdmin,
     code,
@@ -41,7 +40,8 @@ export function usePlayerRights(story: Boardstory, accessCode: string | undefine
     // a member's role comes with the organisation: until it is there nobody counts as a teacher, or a library's
     // reader would see the teacher's button come and go
     teacher: roleKnown && isTeacherView(holder, isAdmin, code?.code ?? null),
-    // a tiger creation opens in its own window, so the picture starts with the next in priority
-    firstMedium: (first === 'tigerCreation' ? null : first) satisfies PlayerMedium | null,
+    // the spec's priority: tiger creation, full video, trailer. A tiger creation is selected, not opened: it opens in
+    // its own window only on the viewer's click (the browser allows a window only then)
+    firstChoice: initialMedium(available, fullAllowed) satisfies PlayerChoice | null,
   };
 }

@@ -11,6 +11,8 @@ export type PlayerToggles = { text: boolean; sound: boolean; autoplay: boolean; 
 export const playerTogglesAtom = pupilAtom<PlayerToggles>({ text: true, sound: true, autoplay: true, games: true });
 
 export type PlayerMedium = 'video' | 'trailer';
+/** What the media buttons select: a medium for the picture, or the tiger creation, which opens in a window of its own. */
+export type PlayerChoice = PlayerMedium | 'tigerCreation';
 
 type PlaybackState = { playing: boolean; currentTime: number; duration: number; error: boolean };
 export const playbackAtom = pupilAtom<PlaybackState>({ playing: false, currentTime: 0, duration: 0, error: false });

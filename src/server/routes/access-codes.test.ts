@@ -224,3 +224,40 @@ describe('POST /api/access-codes', () => {
     expect((await make('bibliothek', 'wie-entsteht-ein-regenbogen')).body.error_description).toBe('no codes left');
   });
 });
+
+describe('codes a former member left behind', () => {
+  const leftBehind = async (who?: string) => call('GET', `/api/me/left-behind-codes?boardstory=${maus}`, who);
+  const list = async (who: string) => ((await (await leftBehind(who)).json()) as ListEnvelope<'accessCodes', AccessCode>)._embedded.accessCodes;
+
+  it("are the school owner's to see, annotate and delete once the teacher has left, and nobody else's", async () => {
+    const [teachers] = await mine('lehrer');
+    expect(teachers).toBeDefined();
+    const [lehrer] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'lehrer@lesefunke.test'));
+    const [membership] = await t.db.select().from(organizationMembers).where(eq(organizationMembers.userId, lehrer.id));
+    // while the teacher is a member, the codes are theirs alone
+    expect(await list('owner')).toEqual([]);
+    expect((await call('DELETE', `/api/access-codes/${teachers.id}`, 'owner')).status).toBe(404);
+
+    await t.db.delete(organizationMembers).where(eq(organizationMembers.userId, lehrer.id));
+    try {
+      const owners = await list('owner');
+      expect(owners.map((c) => c.code)).toContain(teachers.code);
+      expect(owners.every((c) => c.boardstory === maus)).toBe(true);
+      // another organisation's owner, the administrator, the former teacher and the rest see nothing of them
+      for (const who of ['bibliothek', 'admin', 'lehrer', 'leser', 'neu', 'abgelaufen']) expect(await list(who), who).toEqual([]);
+      expect((await leftBehind()).status).toBe(401);
+      for (const bad of ['', 'x', '-1', '99999999999', '1%00']) expect((await call('GET', `/api/me/left-behind-codes?boardstory=${bad}`, 'owner')).status, bad).toBe(400);
+      expect((await call('PATCH', `/api/access-codes/${teachers.id}`, 'bibliothek', { note: 'fremd' })).status).toBe(404);
+      expect((await call('DELETE', `/api/access-codes/${teachers.id}`, 'bibliothek')).status).toBe(404);
+
+      const noted = await call('PATCH', `/api/access-codes/${teachers.id}`, 'owner', { note: 'von Frau Lehrer übernommen' });
+      expect(noted.status).toBe(200);
+      expect((await list('owner')).find((c) => c.id === teachers.id)?.note).toBe('von Frau Lehrer übernommen');
+      expect((await call('DELETE', `/api/access-codes/${teachers.id}`, 'owner')).status).toBe(204);
+      expect((await call('GET', `/api/access-codes/${teachers.code}`)).status).toBe(404);
+      expect((await list('owner')).map((c) => c.id)).not.toContain(teachers.id);
+    } finally {
+      await t.db.insert(organizationMembers).values(membership);
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { accessCodeLookupParamSchema } from '../../shared/schemas/access-codes';
-import { accessCodeCreateSchema, accessCodeIdParamSchema, accessCodeNoteSchema, myAccessCodesQuerySchema } from '../../shared/schemas/playback';
+import { accessCodeCreateSchema, accessCodeIdParamSchema, accessCodeNoteSchema, leftBehindCodesQuerySchema, myAccessCodesQuerySchema } from '../../shared/schemas/playback';
 import { wholeList } from '../../shared/schemas/errors';
 import { texts } from '../../shared/domain/texts';
 import { clientNetwork } from '../http/client-network';
@@ -9,7 +9,7 @@ import { ApiError } from '../http/errors';
 import { CODE_LOOKUP_LIMITS, limitFailures } from '../http/rate-limit';
 import { requireUser } from '../http/require-user';
 import { jsonBody, params, query } from '../http/validate';
-import { createAccessCode, deleteAccessCode, findAccessCode, listOwnAccessCodes, updateAccessCodeNote } from '../services/access-codes';
+import { createAccessCode, deleteAccessCode, findAccessCode, listLeftBehindCodes, listOwnAccessCodes, updateAccessCodeNote } from '../services/access-codes';
 
 /**
  * Pupil and rental codes: the lookup of a typed code (see docs/codes.md#lookup), and an owner's own codes: create, list
@@ -27,6 +27,11 @@ export const accessCodeRoutes = new Hono<AppEnv>()
   })
   .get('/me/access-codes', query(myAccessCodesQuerySchema), requireUser, async (c) => {
     const list = await listOwnAccessCodes(c.var.db, c.var.config.secret, c.var.user.id, c.req.valid('query').boardstory);
+    return c.json(wholeList('accessCodes', list));
+  })
+  // the codes former members left in the owner's organisations, of one story; anyone else gets an empty list
+  .get('/me/left-behind-codes', query(leftBehindCodesQuerySchema), requireUser, async (c) => {
+    const list = await listLeftBehindCodes(c.var.db, c.var.config.secret, c.var.user.id, c.req.valid('query').boardstory);
     return c.json(wholeList('accessCodes', list));
   })
   .post('/access-codes', jsonBody(accessCodeCreateSchema), requireUser, async (c) =>

@@ -153,6 +153,28 @@ describe('POST /api/orders', () => {
     expect(plain.body.totals).toEqual({ net: 39900, vatPercent: 20, vat: 7980, discountPercent: 0, discount: 0, total: 47880 });
   });
 
+  it('lists every waiting order to its organisation\'s owners only: a renewal beside the running licence, and another licence', async () => {
+    const current = (await call<CurrentOrder>('GET', '/api/orders/current', 'owner')).body;
+    const renewal = (await call<Order>('POST', '/api/orders', 'owner', schoolOrder({ validFrom: current.validUntil }))).body;
+    const monthly = (await call<Order>('POST', '/api/orders', 'owner', schoolOrder({ licenseId: licence.Monatslizenz.id }))).body;
+    // the running licence still decides what the school may do
+    expect((await call<CurrentOrder>('GET', '/api/orders/current', 'owner')).body).toMatchObject({ id: current.id, active: true });
+    const waiting = (who: Role) => call<ListEnvelope<'orders', Order>>('GET', '/api/orders/waiting', who);
+    const owners = (await waiting('owner')).body._embedded.orders;
+    expect(owners.map((o) => [o.id, o.licenseId, o.active, o.validFrom])).toEqual([
+      [monthly.id, licence.Monatslizenz.id, false, null],
+      [renewal.id, licence.Schullizenz.id, false, current.validUntil],
+    ]);
+    expect(owners[1]).toMatchObject({ organizationId: schoolId, totals: renewal.totals });
+    // a teacher of the school, another organisation's owner and an administrator see none of them
+    for (const who of ['lehrer', 'bibliothek', 'admin', 'leser', 'neu'] as const) expect((await waiting(who)).body._embedded.orders, who).toEqual([]);
+    await expectMatrix(call, { method: 'GET', path: '/api/orders/waiting' }, { guest: 401, owner: 200, lehrer: 200, bibliothek: 200, leser: 200, neu: 200, admin: 200 });
+    // activated, an order waits no more
+    await t.db.update(orders).set({ active: true }).where(eq(orders.id, monthly.id));
+    expect((await waiting('owner')).body._embedded.orders.map((o) => o.id)).toEqual([renewal.id]);
+    await t.db.delete(orders).where(eq(orders.id, monthly.id));
+  });
+
   it('stores a renewal with its term, starting at most a day in the past', async () => {
     const current = (await call<CurrentOrder>('GET', '/api/orders/current', 'owner')).body;
     const renewal = await call<Order>('POST', '/api/orders', 'owner', schoolOrder({ validFrom: current.validUntil }));

@@ -68,5 +68,21 @@ export function pageDefs(topicAreas: TopicArea[]): PageDef[] {
     { slug: 'hilfe', title: 'Hilfe', canonical: '/faq', description: 'Die Hilfe ist jetzt Teil der häufigen Fragen.', content: html('Die Hilfe finden Sie jetzt unter <a href="/faq">Häufige Fragen</a>.') },
     { slug: 'ueber-lesefunke', title: 'Über Lesefunke', image: { name: 'ueber-lesefunke-team', alt: 'Das Lesefunke-Team vor einem Bücherregal' },
       description: 'Wer hinter Lesefunke steht und was uns antreibt.', content: '', sections: aboutSections },
+    // the terms a buyer agrees to in the order (linked from its check step); last, so the other pages keep their ids
+    { slug: 'agb', title: 'Allgemeine Geschäftsbedingungen', description: 'Die Allgemeinen Geschäftsbedingungen für Lizenzen von Lesefunke.',
+      content: html(
+        '## § 1 Geltungsbereich',
+        'Diese Bedingungen gelten für alle Lizenzen, die Schulen, Kindergärten, Bibliotheken und Lehrkräfte bei der Lesefunke GmbH, Musterstraße 12, 04109 Leipzig, bestellen.',
+        '## § 2 Vertragsschluss',
+        'Mit „Jetzt kostenpflichtig bestellen“ geben Sie ein verbindliches Angebot ab. Der Vertrag kommt zustande, wenn wir Ihre Bestellung freischalten; bis dahin ist die Lizenz noch nicht aktiv.',
+        '## § 3 Preise und Zahlung',
+        'Es gelten die bei der Bestellung angezeigten Preise zuzüglich der gesetzlichen Mehrwertsteuer des Rechnungslandes. Ein eingelöster Aktionscode mindert den Preis der jeweiligen Bestellung.',
+        '## § 4 Laufzeit',
+        'Eine Lizenz gilt für die bei der Bestellung genannte Laufzeit. Eine Verlängerung schließt an die laufende Lizenz an.',
+        '## § 5 Nutzung',
+        'Die Boardstories und das Material dürfen in der eigenen Einrichtung im Unterricht und in der Bibliotheksarbeit gezeigt werden. Schüler- und Verleihcodes dürfen nur an die eigenen Schülerinnen, Schüler oder Kundinnen und Kunden weitergegeben werden.',
+        '## § 6 Datenschutz',
+        'Wie wir mit Daten umgehen, steht in der <a href="/datenschutz">Datenschutzerklärung</a>. Von Kindern speichern wir keine personenbezogenen Daten.',
+      ) },
   ];
 }

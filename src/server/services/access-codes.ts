@@ -1,10 +1,10 @@
 import { codeSwitches, switchesOf } from '../../shared/domain/access-code-switches';
-import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import { addCalendarDays, berlinDayEnd, berlinDayOf, berlinDayStart, lastBerlinDay, type CalendarDay } from '../../shared/domain/berlin-day';
 import type { AccessCodeLookup } from '../../shared/schemas/licences';
 import type { AccessCode, AccessCodeCreateInput } from '../../shared/schemas/playback';
 import type { Db } from '../db/client';
-import { accessCodes, attachments, boardstories, games } from '../db/schema';
+import { accessCodes, attachments, boardstories, games, organizationMembers } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { publishChange } from './publish-change';
 import { decryptCode, encryptCode, generateCode, hashCode } from './code-crypto';
@@ -87,8 +87,40 @@ export async function listOwnAccessCodes(db: Db, secret: string, userId: number,
   return toAccessCodes(db, secret, rows);
 }
 
-// someone else's code answers 404 like an unknown one, so ids of other schools' codes reveal nothing
-const own = (userId: number, id: number) => and(eq(accessCodes.id, id), eq(accessCodes.createdBy, userId));
+/**
+ * Codes whose maker is no longer a member of the code's organisation (a teacher who left the school, or whose account
+ * was deleted), in an organisation the user owns: pupils may still hold them, and nobody else can end them.
+ */
+const leftBehindFor = (userId: number) =>
+  and(
+    inArray(
+      accessCodes.organizationId,
+      sql`(SELECT ${organizationMembers.organizationId} FROM ${organizationMembers} WHERE ${organizationMembers.userId} = ${userId} AND ${organizationMembers.userRole} = 'OWNER')`,
+    ),
+    or(
+      isNull(accessCodes.createdBy),
+      notExists(
+        sql`(SELECT 1 FROM ${organizationMembers} m WHERE m.organization_id = ${accessCodes.organizationId} AND m.user_id = ${accessCodes.createdBy})`,
+      ),
+    ),
+  );
+
+/**
+ * The unexpired codes of one story that former members left in the owner's organisations (see docs/codes.md#list): the
+ * owner sees them beside their own and may change their note or delete them.
+ */
+export async function listLeftBehindCodes(db: Db, secret: string, userId: number, boardstoryId: number): Promise<AccessCode[]> {
+  const rows = await db
+    .select()
+    .from(accessCodes)
+    .where(and(leftBehindFor(userId), eq(accessCodes.boardstoryId, boardstoryId), gt(accessCodes.expirationDate, new Date())))
+    .orderBy(asc(accessCodes.startingDate), asc(accessCodes.id));
+  return toAccessCodes(db, secret, rows);
+}
+
+// someone else's code answers 404 like an unknown one, so ids of other schools' codes reveal nothing; an owner takes
+// over the codes a former member left behind
+const own = (userId: number, id: number) => and(eq(accessCodes.id, id), or(eq(accessCodes.createdBy, userId), leftBehindFor(userId)));
 
 export async function updateAccessCodeNote(db: Db, secret: string, userId: number, id: number, note: string): Promise<AccessCode> {
   const [row] = await db.update(accessCodes).set({ note }).where(own(userId, id)).returning();

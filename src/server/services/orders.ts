@@ -1,11 +1,11 @@
 import { addYears, subDays } from 'date-fns';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { licenceEnd, orderTotals, vatCountry, vatRate } from '../../shared/domain/pricing';
 import type { Order, orderInputSchema } from '../../shared/schemas/orders';
 import { completeAddressSchema } from '../../shared/schemas/profile';
 import type { Db } from '../db/client';
-import { licenses, orders, organizations, promoCodes, users } from '../db/schema';
+import { licenses, orders, organizationMembers, organizations, promoCodes, users } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { publishChange } from './publish-change';
 import { licenceActivatedMail, orderConfirmationMail } from '../mail/order-templates';
@@ -175,6 +175,19 @@ export async function createOrder(ctx: MailContext, user: SessionUser, input: Or
     'order confirmation',
   );
   return order;
+}
+
+/**
+ * GET /api/orders/waiting: the orders of the user's own organisations that wait for their activation, newest first.
+ * Only an organisation's owners place and pay its orders, so only they see them (a teacher gets none): a renewal
+ * ordered while the licence still runs, and every other order placed meanwhile (docs/licences-and-orders.md#my-licence).
+ */
+export async function listWaitingOrders(db: Db, user: SessionUser): Promise<Order[]> {
+  const owned = db.select({ id: organizationMembers.organizationId }).from(organizationMembers).where(and(eq(organizationMembers.userId, user.id), eq(organizationMembers.userRole, 'OWNER')));
+  const rows = await selectOrders(db)
+    .where(and(eq(orders.active, false), inArray(orders.organizationId, owned)))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return rows.map(toOrder);
 }
 
 const assertAdmin = (user: SessionUser) => {

@@ -31,6 +31,9 @@ export const licenceTexts = {
   promoNotRedeemed: 'Der Aktionscode wurde noch nicht eingelöst. Wir haben ihn jetzt geprüft – bitte prüfen Sie den Gesamtbetrag und bestellen Sie dann.',
   orderAwaitingActivation:
     'Für diese Einrichtung wartet bereits eine Bestellung dieser Lizenz auf die Freischaltung. Sie wird nach Zahlungseingang freigeschaltet; eine zweite Bestellung ist nicht nötig.',
+  waitingOrdersTitle: 'Bestellungen, die auf die Freischaltung warten',
+  waitingOrdersHint: 'Sie werden nach Zahlungseingang freigeschaltet.',
+  renewalOrdered: 'Die Verlängerung ist bestellt und wird nach Zahlungseingang freigeschaltet.',
   userAlreadyMember: 'Dieser User wurde bereits hinzugefügt',
   userAlreadyInvited: 'Dieser User wurde bereits eingeladen',
   rentalAccessesExceeded: 'Alle Verleihzugänge wurden bereits verwendet',

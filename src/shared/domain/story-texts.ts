@@ -35,6 +35,11 @@ export const storyTexts = {
   login: 'Anmelden',
   // access codes box of owners (docs/codes.md#creation, docs/codes.md#list)
   accessCodesTitle: 'Schülercodes',
+  /** the same box in a library, whose codes are lent to its readers (docs/roles-and-rights.md#codes) */
+  rentalCodesTitle: 'Verleihcodes',
+  // not in the spec, which does not say what becomes of a code whose teacher left the school
+  leftBehindCodesTitle: 'Codes ehemaliger Mitglieder',
+  leftBehindCodesHint: 'Diese Codes haben Lehrkräfte erstellt, die nicht mehr zu Ihrer Einrichtung gehören. Sie können sie weiter nutzen oder löschen.',
   noAccessCodes: 'Für diese Boardstory gibt es noch keine gültigen Codes.',
   copyCode: 'Link kopieren',
   copied: 'Kopiert!',

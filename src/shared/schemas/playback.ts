@@ -62,6 +62,8 @@ export type AccessCode = {
 
 /** Without a story: all the owner's unexpired codes (the rental page lists the library's rental codes). */
 export const myAccessCodesQuerySchema = v.object({ boardstory: v.optional(dbIdString) });
+/** GET /api/me/left-behind-codes?boardstory={id}: a story's codes that former members left in the owner's organisations */
+export const leftBehindCodesQuerySchema = v.object({ boardstory: dbIdString });
 export const accessCodeIdParamSchema = idParam('id');
 
 /** PATCH /api/access-codes/{id}: the note is free text (see docs/codes.md#list), kept short enough for a list. */

@@ -9,6 +9,7 @@ import { codeLink } from '../code-link';
 import { codeTexts } from '../code-texts';
 import { useQrCode } from '../use-qr-code';
 import './class-sheet.css';
+import { storyParams } from '../../../lib/story-params';
 
 type SheetStory = { id: number; slug: string; title: string };
 
@@ -28,7 +29,7 @@ export function ClassSheet({ story }: { story: SheetStory }) {
         <button type="button" className="button" onClick={() => window.print()} disabled={slips.length === 0}>
           {codeTexts.print}
         </button>
-        <Link to="/boardstory/$idOrSlug/{-$accessCode}" params={{ idOrSlug: story.slug }} className="button button-secondary">
+        <Link to="/boardstory/$idOrSlug/{-$accessCode}" params={storyParams(story.slug)} className="button button-secondary">
           {codeTexts.backToStory}
         </Link>
       </div>

@@ -7,12 +7,13 @@ import { DataTable } from '../../../ui/data-table';
 import { boardstoryQueries } from '../../boardstories/boardstories.queries';
 import { administrationQueries } from '../administration.queries';
 import { failureText } from '../failure-text';
+import { storyParams } from '../../../lib/story-params';
 
 /** The story's title once known; its number until then (or when the story cannot be read). */
 function StoryLink({ boardstoryId, code }: { boardstoryId: number; code: string }) {
   const title = useQuery(boardstoryQueries.detail(boardstoryId)).data?.title;
   return (
-    <Link to="/boardstory/$idOrSlug/{-$accessCode}" params={{ idOrSlug: String(boardstoryId), accessCode: code }}>
+    <Link to="/boardstory/$idOrSlug/{-$accessCode}" params={storyParams(String(boardstoryId), code)}>
       {title ?? `Boardstory ${boardstoryId}`}
     </Link>
   );

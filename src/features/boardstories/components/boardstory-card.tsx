@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useIdle } from '../../../lib/use-idle';
 import { FALLBACK_IMAGE, Image } from '../../../ui/image';
 import type { BoardstoryListItem, Image as ImageData } from '../../../shared/schemas/boardstories';
+import { storyParams } from '../../../lib/story-params';
 
 // three cards a row from lg, two from sm (boardstories.css)
 const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 512px) 50vw, 100vw';
@@ -17,7 +18,7 @@ export function BoardstoryCard({ story, image, headingLevel = 2 }: { story: Boar
   const painted = useIdle();
   return (
     <article className="story-card">
-      <Link to="/boardstory/$idOrSlug/{-$accessCode}" params={{ idOrSlug: story.slug }} className="story-card__link">
+      <Link to="/boardstory/$idOrSlug/{-$accessCode}" params={storyParams(story.slug)} className="story-card__link">
         <div className="story-card__image">
           {image ? (
             painted && <Image path={image.path} alt={image.alt} sizes={CARD_SIZES} />

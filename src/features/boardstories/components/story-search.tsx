@@ -5,6 +5,7 @@ import { storyTexts } from '../../../shared/domain/story-texts';
 import { SUGGESTION_DEBOUNCE_MS } from '../../../shared/domain/suggestions';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { boardstoryQueries } from '../boardstories.queries';
+import { storyParams } from '../../../lib/story-params';
 
 type Props = { initial?: string; onSearch: (q: string | undefined) => void };
 
@@ -25,7 +26,7 @@ export function StorySearch({ initial = '', onSearch }: Props) {
 
   const openStory = (slug: string) => {
     setOpen(false);
-    void router.navigate({ to: '/boardstory/$idOrSlug/{-$accessCode}', params: { idOrSlug: slug } });
+    void router.navigate({ to: '/boardstory/$idOrSlug/{-$accessCode}', params: storyParams(slug) });
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {

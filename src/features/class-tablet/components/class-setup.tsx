@@ -13,6 +13,7 @@ import { validityDays } from '../../../shared/domain/access-code-dates';
 import { useOnline } from '../../../ui/online';
 import { texts } from '../../../shared/domain/texts';
 import { CODE_WITHOUT_TEXT_NOTE, codeMissesSavedVariant, type SavedVariant } from '../../../shared/domain/saved-variant';
+import { storyParams } from '../../../lib/story-params';
 
 type Props = { onStart: (pin: string, stories: ClassStory[]) => Promise<void> };
 
@@ -155,7 +156,7 @@ function StoryChoice({ story, saved, explain, codes, value, onChange }: ChoicePr
       {!codes ? null : codes.length === 0 ? (
         <p>
           Für diese Geschichte gibt es noch keinen gültigen Code.{' '}
-          <Link to="/boardstory/$idOrSlug/{-$accessCode}" params={{ idOrSlug: story.slug }}>
+          <Link to="/boardstory/$idOrSlug/{-$accessCode}" params={storyParams(story.slug)}>
             Zur Geschichte
           </Link>
         </p>

@@ -5,6 +5,7 @@ import { classTabletAtom } from '../class-tablet.atoms';
 import { Image } from '../../../ui/image';
 import { PinDialog } from './pin-dialog';
 import '../class-tablet.css';
+import { storyParams } from '../../../lib/story-params';
 
 /**
  * The pupils' start screen of a class tablet: one large code field, and a tile per story the teacher brought
@@ -29,7 +30,7 @@ export function PupilStart({ onLeft, codeForm }: { onLeft: () => void; codeForm:
                 <Link
                   className="pupil-start__tile"
                   to="/boardstory/$idOrSlug/{-$accessCode}"
-                  params={{ idOrSlug: story.slug, accessCode: story.code }}
+                  params={storyParams(story.slug, story.code)}
                   search={story.token ? { t: story.token } : {}}
                 >
                   {story.image ? <Image path={story.image} alt="" sizes="320px" /> : <span className="pupil-start__no-image" aria-hidden="true" />}

@@ -69,6 +69,13 @@ function ActionButton({ licenceId, action }: { licenceId: number; action: CardAc
       </Link>
     );
   }
+  if (action.kind === 'waiting') {
+    return (
+      <button type="button" className="button button-secondary" disabled>
+        {licenceTexts.orderNotActivated}
+      </button>
+    );
+  }
   return action.enabled ? (
     <Link to="/account/license" className="button button-secondary">
       {licenceTexts.activeLicence}

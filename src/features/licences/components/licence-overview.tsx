@@ -3,7 +3,7 @@ import { roleOf } from '../../../shared/domain/account-menu';
 import { licenceGroup, type LicenceGroup } from '../../../shared/domain/pricing';
 import { licenceTexts } from '../../../shared/domain/licence-texts';
 import { texts } from '../../../shared/domain/texts';
-import { useAccount } from '../../auth/auth.queries';
+import { authQueries, useAccount } from '../../auth/auth.queries';
 import { cmsQueries } from '../../cms/cms.queries';
 import { cardAction, highlightedIds } from '../licence-card';
 import { licenceQueries } from '../licences.queries';
@@ -26,6 +26,8 @@ export function LicenceOverview({ group, onGroupChange }: { group: LicenceGroup;
   const user = useAccount();
   // users without an organisation count as owners (see docs/roles-and-rights.md#organisation-roles)
   const isOwner = !user.organization || roleOf(user) === 'OWNER';
+  const waiting = useQuery({ ...authQueries.waitingOrders(), enabled: !!user.account && isOwner }).data;
+  const waitingIds = new Set((waiting ?? []).map((o) => o.licenseId));
   const highlighted = highlightedIds(options?.highlighted_licenses);
   const moreInfo = new Map((options?.licenses_links ?? []).map((l) => [l.license_id, l.link?.post_name || null]));
   const shown = (licences.data ?? []).filter((l) => l.visible && licenceGroup(l.lifetime) === group);
@@ -53,7 +55,7 @@ export function LicenceOverview({ group, onGroupChange }: { group: LicenceGroup;
               <LicenceCard
                 key={licence.id}
                 licence={licence}
-                action={cardAction(licence.id, user.currentOrder, isOwner)}
+                action={cardAction(licence.id, user.currentOrder, isOwner, waitingIds)}
                 highlighted={highlighted.has(licence.id)}
                 moreInfoSlug={moreInfo.get(licence.id) ?? null}
               />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { orderTotals, vatCountry, vatRate } from '../../../shared/domain/pricing';
 import { licenceTexts } from '../../../shared/domain/licence-texts';
 import { serviceContact, telHref } from '../../../shared/domain/service-contact';
@@ -29,7 +29,6 @@ type Props = {
  */
 export function OrderCheck({ licence, organization, comment, validFrom, onBack, onOrdered }: Props) {
   const tosId = useId();
-  const tosBox = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState('');
   const [notRedeemed, setNotRedeemed] = useState(false);
   const [code, setCode] = useState<string | null>(null);
@@ -52,11 +51,6 @@ export function OrderCheck({ licence, organization, comment, validFrom, onBack, 
 
   const buy = () => {
     if (!organization.id) return console.error('Bestellung ohne Organisation nicht gesendet');
-    // the terms are asked for when the buyer tries to order, not only by a greyed-out button
-    if (!tos) {
-      setTosTouched(true);
-      return tosBox.current?.focus();
-    }
     if (isPromoUnredeemed(typed, code)) {
       setNotRedeemed(true);
       return redeem(typed.trim());
@@ -88,7 +82,6 @@ export function OrderCheck({ licence, organization, comment, validFrom, onBack, 
         <div>
           <input
             id={tosId}
-            ref={tosBox}
             type="checkbox"
             checked={tos}
             aria-invalid={tosTouched && !tos}
@@ -98,7 +91,14 @@ export function OrderCheck({ licence, organization, comment, validFrom, onBack, 
               setTosTouched(true);
             }}
           />{' '}
-          <label htmlFor={tosId}>Ich stimme den AGB zu.</label>
+          {/* the terms open beside the order, so the wizard's entries stay where they are */}
+          <label htmlFor={tosId}>
+            Ich stimme den{' '}
+            <a href="/agb" target="_blank" rel="noopener">
+              AGB
+            </a>{' '}
+            zu.
+          </label>
         </div>
         {tosTouched && !tos && (
           <p id={`${tosId}-error`} className="field-error">
@@ -122,7 +122,8 @@ export function OrderCheck({ licence, organization, comment, validFrom, onBack, 
             Zurück
           </button>
         )}
-        <button type="button" className="button" disabled={place.isPending || promo.isFetching} onClick={buy}>
+        {/* disabled until the terms are ticked (docs/licences-and-orders.md#order-wizard); the box says why once unticked again */}
+        <button type="button" className="button" disabled={!tos || place.isPending || promo.isFetching} onClick={buy}>
           Jetzt kostenpflichtig bestellen
         </button>
       </div>

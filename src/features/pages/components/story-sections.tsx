@@ -4,6 +4,7 @@ import { media } from '../../../lib/api-client';
 import type { Section } from '../../../shared/schemas/cms';
 import { StoryTeaser } from '../../../ui/story-teaser';
 import { boardstoryQueries } from '../../boardstories/boardstories.queries';
+import { storyParams } from '../../../lib/story-params';
 
 type Of<K extends Section['acf_fc_layout']> = Extract<Section, { acf_fc_layout: K }>;
 
@@ -29,7 +30,7 @@ export function StoryPlayer({ section }: { section: Of<'story_player'> }) {
         />
       )}
       <p>
-        <Link to="/boardstory/$idOrSlug/{-$accessCode}" params={{ idOrSlug: story.slug }} className="button">
+        <Link to="/boardstory/$idOrSlug/{-$accessCode}" params={storyParams(story.slug)} className="button">
           Zur Boardstory
         </Link>
       </p>

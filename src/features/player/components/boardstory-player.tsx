@@ -8,13 +8,14 @@ import type { Game } from '../../../shared/schemas/games';
 import { gameQueries } from '../../games/games.queries';
 import { storyPackQueries } from '../../story-packs/story-packs.queries';
 import { playerText, savedVariantNote } from '../../../shared/domain/saved-variant';
-import { playerTogglesAtom, type PlayerMedium } from '../player.atoms';
+import { playerTogglesAtom, type PlayerChoice } from '../player.atoms';
 import { playerQueries } from '../player.queries';
 import { usePlayerRights } from '../player-rights';
 import { playerTexts } from '../player-texts';
 import { useRightsDialog } from './rights-dialog';
 import { MediaButtons } from './media-buttons';
 import { PlayerStandIn } from './player-stand-in';
+import { TigerFrame } from './tiger-frame';
 import { VideoStage } from './video-stage';
 import '../player.css';
 
@@ -45,7 +46,7 @@ export type BoardstoryPlayerProps = {
  * user who presses play to /lizenzen.
  */
 export function BoardstoryPlayer({ story, accessCode, codeToken, GameLayer, autoPlay = false }: BoardstoryPlayerProps) {
-  const { isAdmin, code, holder, fullAllowed, available, allowed, wantsGames, firstMedium } = usePlayerRights(story, accessCode, codeToken);
+  const { isAdmin, code, holder, fullAllowed, available, allowed, wantsGames, firstChoice } = usePlayerRights(story, accessCode, codeToken);
 
   const video = useQuery({ ...playerQueries.video(story.id, code?.code), enabled: fullAllowed && available.video });
   const trailer = useQuery({ ...playerQueries.trailer(story.id), enabled: available.trailer });
@@ -55,9 +56,10 @@ export function BoardstoryPlayer({ story, accessCode, codeToken, GameLayer, auto
   // without it (a moment of "no trailer" that pushed the page down when the picture replaced it). A pick counts
   // for this story and right: a new story, a new right or coming back to the page chooses again.
   const pickedFor = `${story.id}:${fullAllowed}`;
-  const [pick, setPick] = useState<{ for: string; medium: PlayerMedium } | null>(null);
-  const medium = pick?.for === pickedFor ? pick.medium : firstMedium;
-  const setMedium = (next: PlayerMedium) => setPick({ for: pickedFor, medium: next });
+  const [pick, setPick] = useState<{ for: string; choice: PlayerChoice } | null>(null);
+  const choice = pick?.for === pickedFor ? pick.choice : firstChoice;
+  const medium = choice === 'tigerCreation' ? null : choice;
+  const setChoice = (next: PlayerChoice) => setPick({ for: pickedFor, choice: next });
   const [usualToggles, setToggles] = useAtom(playerTogglesAtom);
   // a story saved on the device starts with the variant it holds, which is all that plays offline; a switch the
   // viewer makes here counts for this story only, so their usual setting stays as it was
@@ -80,11 +82,12 @@ export function BoardstoryPlayer({ story, accessCode, codeToken, GameLayer, auto
   // waits for it (the browser allows the window for a few seconds after the click)
   const openTiger = async () => {
     if (!fullAllowed) return openRightsDialog();
+    setChoice('tigerCreation');
     const data = tiger.data ?? (await queryClient.fetchQuery(playerQueries.tigerCreation(story.id, code?.code)).catch(() => null));
     const url = data?.withText[0]?.url ?? data?.withoutText[0]?.url;
     if (url) window.open(url, '_blank', 'noopener');
   };
-  const chooseVideo = () => (fullAllowed ? setMedium('video') : openRightsDialog());
+  const chooseVideo = () => (fullAllowed ? setChoice('video') : openRightsDialog());
   // with "no valid orders" a press on play leads to the licences; anything else just does not play
   const onBlockedPlay = () => {
     if (noValidOrders) void router.navigate({ to: '/lizenzen' });
@@ -106,7 +109,9 @@ export function BoardstoryPlayer({ story, accessCode, codeToken, GameLayer, auto
 
   return (
     <section className="boardstory-player" aria-label={`${playerTexts.playerLabel}: ${story.title}`}>
-      {medium === null || (medium === 'trailer' && !available.trailer) ? (
+      {choice === 'tigerCreation' ? (
+        <TigerFrame story={story} onOpen={() => void openTiger()} />
+      ) : medium === null || (medium === 'trailer' && !available.trailer) ? (
         <div className="player-frame player-empty">
           <p>{playerTexts.trailerMissing}</p>
         </div>
@@ -130,7 +135,7 @@ export function BoardstoryPlayer({ story, accessCode, codeToken, GameLayer, auto
           autoPlay={autoPlay || pressedMeanwhile}
         />
       )}
-      <MediaButtons medium={medium} available={available} onTiger={() => void openTiger()} onVideo={chooseVideo} onTrailer={() => setMedium('trailer')} />
+      <MediaButtons choice={choice} available={available} onTiger={() => void openTiger()} onVideo={chooseVideo} onTrailer={() => setChoice('trailer')} />
       {variantNote && <p className="boardstory-player__saved-variant">{variantNote}</p>}
     </section>
   );

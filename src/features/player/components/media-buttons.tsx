@@ -1,7 +1,7 @@
-import type { PlayerMedium } from '../player.atoms';
+import type { PlayerChoice } from '../player.atoms';
 
 type Props = {
-  medium: PlayerMedium | null;
+  choice: PlayerChoice | null;
   available: { tigerCreation: boolean; video: boolean; trailer: boolean };
   onTiger: () => void;
   onVideo: () => void;
@@ -9,17 +9,17 @@ type Props = {
 };
 
 /** Tiger creation, full video and trailer, in the spec's priority; a type the story lacks is disabled. */
-export function MediaButtons({ medium, available, onTiger, onVideo, onTrailer }: Props) {
+export function MediaButtons({ choice, available, onTiger, onVideo, onTrailer }: Props) {
   return (
     <div className="player-media" role="group" aria-label="Was abspielen?">
-      <button type="button" className="player-medium" disabled={!available.tigerCreation} onClick={onTiger}>
+      <button type="button" className="player-medium" aria-pressed={choice === 'tigerCreation'} disabled={!available.tigerCreation} onClick={onTiger}>
         Tigerkreation
         <span className="visually-hidden"> (öffnet ein neues Fenster)</span>
       </button>
-      <button type="button" className="player-medium" aria-pressed={medium === 'video'} disabled={!available.video} onClick={onVideo}>
+      <button type="button" className="player-medium" aria-pressed={choice === 'video'} disabled={!available.video} onClick={onVideo}>
         Ganze Boardstory
       </button>
-      <button type="button" className="player-medium" aria-pressed={medium === 'trailer'} disabled={!available.trailer} onClick={onTrailer}>
+      <button type="button" className="player-medium" aria-pressed={choice === 'trailer'} disabled={!available.trailer} onClick={onTrailer}>
         Trailer
       </button>
     </div>

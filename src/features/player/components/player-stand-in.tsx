@@ -11,6 +11,7 @@ import { usePlayerRights } from '../player-rights';
 import { playerTexts } from '../player-texts';
 import { MediaButtons } from './media-buttons';
 import { PlayerControls } from './player-controls';
+import { TigerFrame } from './tiger-frame';
 import '../player.css';
 
 type Props = { story: Boardstory; accessCode?: string; codeToken?: string; onPlay: () => void };
@@ -27,51 +28,59 @@ const nothing = () => {};
 export function PlayerStandIn({ story, accessCode, codeToken, onPlay }: Props) {
   const rights = usePlayerRights(story, accessCode, codeToken);
   const toggles = useAtomValue(playerTogglesAtom);
-  const medium = rights.firstMedium;
+  const choice = rights.firstChoice;
+  const medium = choice === 'tigerCreation' ? null : choice;
   const full = medium === 'video';
   // on the press itself, not the click: the player may arrive between the press and the release
   const onPointerDown = (e: PointerEvent) => e.button === 0 && onPlay();
   return (
     <section className="boardstory-player" aria-label={`${playerTexts.playerLabel}: ${story.title}`}>
-      <div className="player-frame">
-        <div className="player-picture player-stand-in">
-          {story.image ? (
-            // the page's largest paint: the server's HTML preloads the same rendition (src/server/site/shell.ts)
-            <Image path={story.image} alt={`Titelbild „${story.title}“`} sizes={STORY_TEASER_SIZES} loading="eager" fetchPriority="high" />
-          ) : (
-            <img src={FALLBACK_IMAGE} alt="" />
-          )}
-          <button type="button" className="player-stand-in__play" aria-label="Abspielen" onPointerDown={onPointerDown} onClick={onPlay}>
-            <PlayIcon />
-          </button>
-        </div>
-        {/* with nothing to play the player says so in the picture's place and has no control bar */}
-        {medium && (
-          <div className="player-stand-in__still" aria-hidden="true" inert>
-            <PlayerControls
-              playing={false}
-              currentTime={0}
-              duration={0}
-              toggles={toggles}
-              allowed={rights.allowed}
-              explain={story.explain}
-              showGames={rights.wantsGames && full}
-              fullscreen={false}
-              disabled
-              onPlayPause={nothing}
-              onSeek={nothing}
-              onToggle={nothing}
-              onGames={nothing}
-              onGamesPanel={rights.teacher && rights.wantsGames && full && toggles.games ? nothing : undefined}
-              onFullscreen={nothing}
-            >
-              <ReadAlongControls readAlong={{ available: full && story.readAlong && rights.allowed.text, on: false, prefs: DEFAULT_PREFS, setPrefs: nothing }} />
-            </PlayerControls>
+      {/* the selected tiger creation's frame, as the player draws it; a press loads the player, which then opens it on a click */}
+      {choice === 'tigerCreation' ? (
+        <TigerFrame story={story} onOpen={onPlay} />
+      ) : (
+        <div className="player-frame">
+          <div className="player-picture player-stand-in">
+            {story.image ? (
+              // the page's largest paint: the server's HTML preloads the same rendition (src/server/site/shell.ts)
+              <Image path={story.image} alt={`Titelbild „${story.title}“`} sizes={STORY_TEASER_SIZES} loading="eager" fetchPriority="high" />
+            ) : (
+              <img src={FALLBACK_IMAGE} alt="" />
+            )}
+            <button type="button" className="player-stand-in__play" aria-label="Abspielen" onPointerDown={onPointerDown} onClick={onPlay}>
+              <PlayIcon />
+            </button>
           </div>
-        )}
-      </div>
+          {/* with nothing to play the player says so in the picture's place and has no control bar */}
+          {medium && (
+            <div className="player-stand-in__still" aria-hidden="true" inert>
+              <PlayerControls
+                playing={false}
+                currentTime={0}
+                duration={0}
+                toggles={toggles}
+                allowed={rights.allowed}
+                explain={story.explain}
+                showGames={rights.wantsGames && full}
+                fullscreen={false}
+                disabled
+                onPlayPause={nothing}
+                onSeek={nothing}
+                onToggle={nothing}
+                onGames={nothing}
+                onGamesPanel={rights.teacher && rights.wantsGames && full && toggles.games ? nothing : undefined}
+                onFullscreen={nothing}
+              >
+                <ReadAlongControls
+                  readAlong={{ available: full && story.readAlong && rights.allowed.text, on: false, prefs: DEFAULT_PREFS, setPrefs: nothing }}
+                />
+              </PlayerControls>
+            </div>
+          )}
+        </div>
+      )}
       <div className="player-stand-in__still" aria-hidden="true" inert>
-        <MediaButtons medium={medium} available={rights.available} onTiger={nothing} onVideo={nothing} onTrailer={nothing} />
+        <MediaButtons choice={choice} available={rights.available} onTiger={nothing} onVideo={nothing} onTrailer={nothing} />
       </div>
     </section>
   );

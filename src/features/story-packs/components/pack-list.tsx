@@ -5,6 +5,7 @@ import { germanDate } from '../../../shared/domain/german-date';
 import { formatMb, isPackVisible, storyPackQueries } from '../story-packs.queries';
 import { useSavePack } from '../use-save-pack';
 import '../story-packs.css';
+import { storyParams } from '../../../lib/story-params';
 
 /** /gespeicherte-geschichten: the stories saved on this device, their size and end, each removable. */
 export function PackList() {
@@ -22,7 +23,7 @@ export function PackList() {
           {visible.map((pack) => (
             <li key={pack.slug}>
               <h2 id={`pack-${pack.slug}`}>
-                <Link to="/boardstory/$idOrSlug/{-$accessCode}" params={{ idOrSlug: pack.slug }}>
+                <Link to="/boardstory/$idOrSlug/{-$accessCode}" params={storyParams(pack.slug)}>
                   {pack.title}
                 </Link>
               </h2>
