@@ -1,5 +1,5 @@
-import { loadConfig } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import { ConfigError, loadConfig } from '../config';
+import { DatabaseUnreachable, openDatabase, type Database } from '../db/client';
 import { DataDirLocked } from '../db/data-lock';
 import { CliError, type CliContext, type Command } from './command';
 
@@ -71,7 +71,8 @@ export async function runCli(commands: Command[], argv: string[], io: CliIo): Pr
     await command.run(args, ctx);
     return 0;
   } catch (err) {
-    if (err instanceof CliError) {
+    // what the operator can fix: said as it is, in German, without the hint for the unexpected
+    if (err instanceof CliError || err instanceof ConfigError || err instanceof DatabaseUnreachable) {
       io.err(err.message);
     } else {
       io.err(`Unerwarteter Fehler: ${(err as Error)?.message ?? String(err)}`);
