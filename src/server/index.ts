@@ -9,6 +9,7 @@ import { DemoPasswordInProduction, prepareData } from './seed';
 import { attachLive } from './live/socket';
 import { createMailer } from './mail/mailer';
 import { createSite } from './site/site';
+import { importRenderer, renderBundleOf } from './site/ssr';
 import { listenEarly } from './lifecycle';
 
 /** A start that cannot work: the operator reads German lines that say why, and no stack trace; exit code 1. */
@@ -31,6 +32,13 @@ const config = (() => {
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 if (!fs.existsSync(path.join(dist, 'index.html'))) {
   refuse(`Lesefunke startet nicht: ${dist} enthält keine index.html; zuerst \`npm run build\` ausführen (npm start tut es), DIST_DIR nennt den Build.`);
+}
+// production draws its pages on the server (search engines, slow phones, the first paint) or does not start; elsewhere
+// a missing or broken render bundle is said once and the browser draws the pages
+if (config.env === 'production') {
+  await importRenderer(dist).catch((err: Error) => refuse(`Lesefunke startet nicht: Die Seiten würden nicht auf dem Server gezeichnet: ${err.message}.`));
+} else if (!fs.existsSync(renderBundleOf(dist))) {
+  console.warn(`Hinweis: Die Seiten werden nicht auf dem Server gezeichnet, ${renderBundleOf(dist)} fehlt (\`npm run build\` baut ihn).`);
 }
 
 // listening before the database is open: a load balancer sees 503 (GET /api/ready) while migrations and the seed run

@@ -12,17 +12,29 @@ import { users } from './db/schema';
 import { DEMO_MEDIA_DIR, DemoPasswordInProduction, prepareData, seedIfEmpty } from './seed';
 import { DEMO_EMAILS } from './seed/accounts';
 import { deactivateAccount } from './services/operator-accounts';
+import { renderBundleOf } from './site/ssr';
 import { PRODUCTION } from './testing/production-env';
 
 // Production data (docs/production.md#production-start): the real server, started as an operator would, seeds
-// nothing, and refuses to start while a demo account still has the README's password, with unsafe settings or
-// without its database, each time in one German line.
+// nothing, and refuses to start while a demo account still has the README's password, with unsafe settings, without
+// its server rendering or without its database, each time in one German line.
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lesefunke-production-'));
-// the server needs a build's index.html; its content does not matter to these checks
+// A build outside the checkout, as deploy/README.md allows (DIST_DIR): its index.html and a stand-in render bundle
+// that, like the real one (vite.config.ts), leaves jsdom to the server. No node_modules lies above this folder.
 const dist = path.join(root, 'dist');
-fs.mkdirSync(dist);
+fs.mkdirSync(path.join(dist, 'server'), { recursive: true });
 fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="de"><head></head><body><div id="root"></div></body></html>');
+fs.writeFileSync(
+  renderBundleOf(dist),
+  `import { JSDOM } from 'jsdom';
+export async function renderPage(url) {
+  const { document } = new JSDOM('<main><h1></h1></main>').window;
+  document.querySelector('h1').textContent = 'Mit jsdom gezeichnet: ' + url;
+  return { html: document.body.innerHTML, head: [], state: { mutations: [], queries: [] } };
+}
+`,
+);
 // two PGlite data folders and the demo media: thousands of files, whose removal outlasts 10 s on a busy machine
 afterAll(() => fs.promises.rm(root, { recursive: true, force: true }), 60_000);
 
@@ -78,6 +90,12 @@ describe('a production start', () => {
     expect(await (await fetch(`${url}/cms/wp-json/wp/v2/posts`)).json()).toEqual([]);
     expect(server.output()).not.toContain('Demo-Daten angelegt');
   });
+
+  it('draws its pages on the server from a build outside the checkout', async () => {
+    const html = await (await fetch(`${url}/`)).text();
+    expect(html).toContain('<div id="root"><main><h1>Mit jsdom gezeichnet: /</h1></main></div>');
+    expect(server.output()).not.toContain('nicht auf dem Server gezeichnet');
+  });
 });
 
 /** A production start that must not happen: its exit code and output, once it has ended. */
@@ -101,6 +119,24 @@ describe('a production start with unsafe settings', () => {
       expect(code, output).toBe(1);
       expect(output).toMatch(/^Ungültige Konfiguration: PUBLIC_URL: [^\n]*https:\/\/[^\n]*\n$/);
     }
+  }, 120_000);
+
+  it('refuses a build without its server rendering, or whose render bundle does not load', async () => {
+    const clientOnly = path.join(root, 'client-only');
+    fs.mkdirSync(clientOnly);
+    fs.copyFileSync(path.join(dist, 'index.html'), path.join(clientOnly, 'index.html'));
+    const missing = await refusedStart({ DIST_DIR: clientOnly });
+    expect(missing.code, missing.output).toBe(1);
+    expect(missing.output).toBe(
+      `Lesefunke startet nicht: Die Seiten würden nicht auf dem Server gezeichnet: ${renderBundleOf(clientOnly)} fehlt: ` +
+        '`npm run build` baut ihn (vite build und vite build --ssr), DIST_DIR nennt den ganzen Build.\n',
+    );
+
+    fs.mkdirSync(path.join(clientOnly, 'server'));
+    fs.writeFileSync(renderBundleOf(clientOnly), "import 'ein-paket-das-es-nicht-gibt';\nexport const renderPage = () => null;\n");
+    const broken = await refusedStart({ DIST_DIR: clientOnly });
+    expect(broken.code, broken.output).toBe(1);
+    expect(broken.output).toMatch(/^Lesefunke startet nicht: Die Seiten würden nicht auf dem Server gezeichnet: \S+entry-server\.mjs lädt nicht \([^\n]*ein-paket-das-es-nicht-gibt[^\n]*\)\.\n$/);
   }, 120_000);
 
   it('says in one German line that the database of DATABASE_URL does not answer', async () => {
