@@ -27,20 +27,6 @@ const config = (() => {
   }
 })();
 
-// the built app (vite build); another folder lets a test serve a build of its own, e.g. a newer service worker.
-// Checked before anything else happens: a wrong folder is found in a second, not after the migrations.
-const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
-if (!fs.existsSync(path.join(dist, 'index.html'))) {
-  refuse(`Lesefunke startet nicht: ${dist} enthält keine index.html; zuerst \`npm run build\` ausführen (npm start tut es), DIST_DIR nennt den Build.`);
-}
-// production draws its pages on the server (search engines, slow phones, the first paint) or does not start; elsewhere
-// a missing or broken render bundle is said once and the browser draws the pages
-if (config.env === 'production') {
-  await importRenderer(dist).catch((err: Error) => refuse(`Lesefunke startet nicht: Die Seiten würden nicht auf dem Server gezeichnet: ${err.message}.`));
-} else if (!fs.existsSync(renderBundleOf(dist))) {
-  console.warn(`Hinweis: Die Seiten werden nicht auf dem Server gezeichnet, ${renderBundleOf(dist)} fehlt (\`npm run build\` baut ihn).`);
-}
-
 // listening before the database is open: a load balancer sees 503 (GET /api/ready) while migrations and the seed run
 const running = listenEarly({
   port: config.port,
@@ -65,6 +51,19 @@ await prepareData(db, config).catch((err: unknown) => {
   refuse(err.message);
 });
 const api = createApp({ db, config, mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, devOutbox: config.devOutbox }) });
+
+// the built app (vite build); another folder lets a test serve a build of its own, e.g. a newer service worker
+const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
+if (!fs.existsSync(path.join(dist, 'index.html'))) {
+  refuse(`Lesefunke startet nicht: ${dist} enthält keine index.html; zuerst \`npm run build\` ausführen (npm start tut es), DIST_DIR nennt den Build.`);
+}
+// production draws its pages on the server (search engines, slow phones, the first paint) or does not start; elsewhere
+// a missing or broken render bundle is said once and the browser draws the pages
+if (config.env === 'production') {
+  await importRenderer(dist).catch((err: Error) => refuse(`Lesefunke startet nicht: Die Seiten würden nicht auf dem Server gezeichnet: ${err.message}.`));
+} else if (!fs.existsSync(renderBundleOf(dist))) {
+  console.warn(`Hinweis: Die Seiten werden nicht auf dem Server gezeichnet, ${renderBundleOf(dist)} fehlt (\`npm run build\` baut ihn).`);
+}
 
 // the assets of every build served stay under DATA_DIR for a while, for pages still open on an older build
 const keptAssets = config.dataDir.startsWith('memory://') ? undefined : path.join(config.dataDir, 'kept-assets');
