@@ -183,8 +183,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         copyPublicDir: false,
         // one file: the server imports each build's bundle under its own address (src/server/site/ssr.ts), and split
-        // chunks would import the first build's entry again instead of their own
-        rolldownOptions: { output: { codeSplitting: false } },
+        // chunks would import the first build's entry again instead of their own; `.mjs` stays a module wherever the
+        // build is copied to, with no package.json of ours above it
+        rolldownOptions: { output: { codeSplitting: false, entryFileNames: '[name].mjs' } },
       }
     : {
     sourcemap: process.env.SOURCEMAP === '1',
@@ -243,7 +244,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // The server's render draws with the browser build's libraries, not with the ones the server process would load
   // (its NODE_ENV is unset outside production): React and the router render development-only parts otherwise,
-  // and the browser, taking the page over, finds a different tree. jsdom stays the server's own (entry-server.tsx).
+  // and the browser, taking the page over, finds a different tree. jsdom stays the server's own (entry-server.tsx),
+  // found from the server's node_modules wherever the build lies (src/server/site/render-bundle-hooks.js).
   ...(isSsrBuild && { ssr: { noExternal: true, external: ['jsdom'] } }),
   define: {
     // the persisted query cache's buster (src/lib/persister.ts): a new build may change the shape of cached answers

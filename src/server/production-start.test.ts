@@ -12,17 +12,31 @@ import { users } from './db/schema';
 import { DEMO_MEDIA_DIR, DemoPasswordInProduction, prepareData, seedIfEmpty } from './seed';
 import { DEMO_EMAILS } from './seed/accounts';
 import { deactivateAccount } from './services/operator-accounts';
+import { renderBundleOf } from './site/ssr';
+import { PRODUCTION } from './testing/production-env';
 
 // Production data (docs/production.md#production-start): the real server, started as an operator would, seeds
-// nothing, and refuses to start while a demo account still has the README's password.
+// nothing, and refuses to start while a demo account still has the README's password, with unsafe settings, without
+// its server rendering or without its database, each time in one German line.
 
-const PRODUCTION = { NODE_ENV: 'production', SECRET: 'ein-langes-geheimnis-fuer-den-test-0123456789', PUBLIC_URL: 'https://lesen.schule.example' };
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lesefunke-production-'));
-// the server needs a build's index.html; its content does not matter to these checks
+// A build outside the checkout, as deploy/README.md allows (DIST_DIR): its index.html and a stand-in render bundle
+// that, like the real one (vite.config.ts), leaves jsdom to the server. No node_modules lies above this folder.
 const dist = path.join(root, 'dist');
-fs.mkdirSync(dist);
+fs.mkdirSync(path.join(dist, 'server'), { recursive: true });
 fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="de"><head></head><body><div id="root"></div></body></html>');
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+fs.writeFileSync(
+  renderBundleOf(dist),
+  `import { JSDOM } from 'jsdom';
+export async function renderPage(url) {
+  const { document } = new JSDOM('<main><h1></h1></main>').window;
+  document.querySelector('h1').textContent = 'Mit jsdom gezeichnet: ' + url;
+  return { html: document.body.innerHTML, head: [], state: { mutations: [], queries: [] } };
+}
+`,
+);
+// two PGlite data folders and the demo media: thousands of files, whose removal outlasts 10 s on a busy machine
+afterAll(() => fs.promises.rm(root, { recursive: true, force: true }), 60_000);
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -34,7 +48,7 @@ async function freePort(): Promise<number> {
 }
 
 /** A child process of this repository (the server or `npm run admin`), its output kept for the assertions. */
-function run(script: string, args: string[], env: Record<string, string>) {
+function run(script: string, args: string[], env: Record<string, string | undefined>) {
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     env: { ...process.env, LOG_REQUESTS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -76,6 +90,68 @@ describe('a production start', () => {
     expect(await (await fetch(`${url}/cms/wp-json/wp/v2/posts`)).json()).toEqual([]);
     expect(server.output()).not.toContain('Demo-Daten angelegt');
   });
+
+  it('draws its pages on the server from a build outside the checkout', async () => {
+    const html = await (await fetch(`${url}/`)).text();
+    expect(html).toContain('<div id="root"><main><h1>Mit jsdom gezeichnet: /</h1></main></div>');
+    expect(server.output()).not.toContain('nicht auf dem Server gezeichnet');
+  });
+});
+
+/** A production start that must not happen: its exit code and output, once it has ended. */
+async function refusedStart(env: Record<string, string | undefined>) {
+  const start = run('src/server/index.ts', [], { ...PRODUCTION, PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: path.join(root, 'refused'), DIST_DIR: dist, ...env });
+  return { code: await start.exited, output: start.output() };
+}
+
+describe('a production start with unsafe settings', () => {
+  it('refuses the development secret and a weak one, and says how to make one', async () => {
+    for (const SECRET of ['lesefunke-development-secret-not-for-production', 'a'.repeat(32)]) {
+      const { code, output } = await refusedStart({ SECRET });
+      expect(code, output).toBe(1);
+      expect(output).toMatch(/^Ungültige Konfiguration: SECRET: .*`openssl rand -base64 48`\n$/);
+    }
+  }, 120_000);
+
+  it('refuses to run without an https PUBLIC_URL', async () => {
+    for (const PUBLIC_URL of [undefined, 'http://lesen.schule.example']) {
+      const { code, output } = await refusedStart({ PUBLIC_URL });
+      expect(code, output).toBe(1);
+      expect(output).toMatch(/^Ungültige Konfiguration: PUBLIC_URL: [^\n]*https:\/\/[^\n]*\n$/);
+    }
+  }, 120_000);
+
+  it('refuses a build without its server rendering, or whose render bundle does not load', async () => {
+    const clientOnly = path.join(root, 'client-only');
+    fs.mkdirSync(clientOnly);
+    fs.copyFileSync(path.join(dist, 'index.html'), path.join(clientOnly, 'index.html'));
+    const missing = await refusedStart({ DIST_DIR: clientOnly });
+    expect(missing.code, missing.output).toBe(1);
+    expect(missing.output).toContain(
+      `\nLesefunke startet nicht: Die Seiten würden nicht auf dem Server gezeichnet: ${renderBundleOf(clientOnly)} fehlt: ` +
+        '`npm run build` baut ihn (vite build und vite build --ssr), DIST_DIR nennt den ganzen Build.\n',
+    );
+
+    fs.mkdirSync(path.join(clientOnly, 'server'));
+    fs.writeFileSync(renderBundleOf(clientOnly), "import 'ein-paket-das-es-nicht-gibt';\nexport const renderPage = () => null;\n");
+    const broken = await refusedStart({ DIST_DIR: clientOnly });
+    expect(broken.code, broken.output).toBe(1);
+    expect(broken.output).toMatch(/^Lesefunke startet nicht: Die Seiten würden nicht auf dem Server gezeichnet: \S+entry-server\.mjs lädt nicht \([^\n]*ein-paket-das-es-nicht-gibt[^\n]*\)\.\n$/m);
+    expect(broken.output).not.toMatch(/^\s+at /m);
+  }, 120_000);
+
+  it('says in one German line that the database of DATABASE_URL does not answer', async () => {
+    const port = await freePort();
+    const { code, output } = await refusedStart({ DATABASE_URL: `postgres://lesefunke:geheim@127.0.0.1:${port}/lesefunke` });
+    expect(code, output).toBe(1);
+    // no stack trace, no English error of a library
+    expect(output).not.toMatch(/^\s+at |Error|pg-pool/m);
+    expect(output).toContain(
+      `Lesefunke startet nicht: Die Datenbank aus DATABASE_URL (postgres://lesefunke:***@127.0.0.1:${port}/lesefunke) ist nicht erreichbar: ` +
+        'an diesem Rechner und Port nimmt niemand Verbindungen an. Prüfen Sie in DATABASE_URL Rechner, Port, Benutzer, Passwort und Datenbanknamen, und ob der PostgreSQL-Server läuft.\n',
+    );
+    expect(output).not.toContain('geheim');
+  }, 60_000);
 });
 
 describe('demo data in production', () => {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { WebSocket } from 'ws';
+import { appReady } from '../e2e/helpers';
 import { SEED_MEDIA, spawnLesefunke, startDeployment, stopLesefunke, waitReady, type Deployment } from './stack';
 
 
@@ -79,6 +80,14 @@ const openLive = (base: string, cookie: string, token: string) =>
     ws.once('unexpected-response', (_req, res) => reject(new Error(`/live handshake at ${base} answered ${res.statusCode}`)));
     ws.once('error', reject);
   });
+
+test('the build copied out of the checkout draws its pages on the server, in each process and through nginx', async () => {
+  for (const base of [server(0).url, server(1).url, nginxUrl]) {
+    const html = (await request(`${base}/lizenzen`)).body.toString();
+    // the heading inside #root, before any script ran: the render bundle found its packages (jsdom) from outside node_modules
+    expect(html.slice(html.indexOf('<div id="root">')), base).toMatch(/^<div id="root"><.*<h1[^>]*>Eine Übersicht unserer Lizenzen<\/h1>/s);
+  }
+});
 
 test('a login through one process is a valid session on the other and through nginx', async () => {
   const { cookie } = await login(server(0).url);
@@ -328,6 +337,8 @@ test('a rebuild with the server running leaves an open page working, and a reloa
   const page = await context.newPage();
   await page.goto(`${nginxUrl}/`);
   await expect(page.getByRole('heading', { name: 'Lernerfolg durch Lesespaß' })).toBeVisible();
+  // the page is drawn on the server: its app (whose router goes on below) starts once someone is there
+  await appReady(page);
   const oldEntry = await page.locator('script[type="module"][src]').first().getAttribute('src');
 
   // `npm run build` into the folder the processes serve, as an operator would on the server (a new build id,

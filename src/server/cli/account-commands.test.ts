@@ -1,7 +1,9 @@
+import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../seed/accounts';
+import { PRODUCTION } from '../testing/production-env';
 import { createTestApp, login, type TestApp } from '../testing/test-app';
 import { createAdmin, deactivate, listAdminsCommand } from './account-commands';
 import { runCli } from './run-cli';
@@ -18,17 +20,27 @@ afterAll(() => t.close());
 const PUBLIC_URL = 'https://lesen.schule.example';
 
 /** One `npm run admin -- …` on the test database: exit code and every line, as the terminal would show them. */
-async function admin(...argv: string[]) {
+const admin = (...argv: string[]) => adminWith({ NODE_ENV: 'test', PUBLIC_URL }, ...argv);
+
+/** The same with the environment of a production server (or one short of it). */
+async function adminWith(env: Record<string, string>, ...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
   const code = await runCli([createAdmin, listAdminsCommand, deactivate], argv, {
-    env: { NODE_ENV: 'test', PUBLIC_URL },
+    env,
     out: (line) => out.push(line),
     err: (line) => err.push(line),
     // the test database stays open for the next command
     openDb: async () => ({ db: t.db, close: async () => {}, listen: async () => async () => {} }),
   });
   return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+/** `list-admins` (a command that opens the database) as the terminal runs it: its own database, opened from `env`. */
+async function runCliLines(env: Record<string, string>) {
+  const err: string[] = [];
+  const code = await runCli([listAdminsCommand], ['list-admins'], { env, out: () => {}, err: (line) => err.push(line) });
+  return { code, err };
 }
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -114,6 +126,40 @@ describe('the entry', () => {
     expect((await admin('deactivate', '--help')).out).toContain('npm run admin -- deactivate <e-mail>');
     expect(await admin('loeschen')).toMatchObject({ code: 1, err: 'Unbekannter Befehl „loeschen“. Alle Befehle: npm run admin -- --help' });
     expect((await admin()).code).toBe(1);
+  });
+
+  it('in production prints its link only with the https PUBLIC_URL, and without one refuses before it creates anything', async () => {
+    const { PUBLIC_URL: _, ...withoutUrl } = PRODUCTION;
+    for (const env of [withoutUrl, { ...PRODUCTION, PUBLIC_URL: 'http://localhost:3000' }]) {
+      const refused = await adminWith(env, 'create-admin', 'it@schulamt.example');
+      expect(refused).toMatchObject({ code: 1, out: '' });
+      expect(refused.err).toMatch(/^Ungültige Konfiguration: PUBLIC_URL: [^\n]+$/);
+    }
+    expect(await t.db.select().from(users).where(eq(users.email, 'it@schulamt.example'))).toEqual([]);
+    const created = await adminWith(PRODUCTION, 'create-admin', 'it@schulamt.example');
+    expect(created.code).toBe(0);
+    expect(created.out).toMatch(/^ {2}https:\/\/lesen\.schule\.example\/resetPassword\/[\w-]{40,}$/m);
+    expect(created.out).not.toContain('localhost');
+  });
+
+  it('says a configuration error and an unreachable database in one German line each, without the hint for the unexpected', async () => {
+    const config = await runCliLines({ NODE_ENV: 'test', SHUTDOWN_TIMEOUT: 'zehn' });
+    expect(config).toEqual({ code: 1, err: ['Ungültige Konfiguration: SHUTDOWN_TIMEOUT: muss eine Zahl von Sekunden sein (höchstens 9999)'] });
+    // a port nobody listens on: the probe's, just closed
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    const database = await runCliLines({ NODE_ENV: 'test', DATABASE_URL: `postgres://lesefunke:geheim@127.0.0.1:${port}/lesefunke` });
+    expect(database).toEqual({
+      code: 1,
+      err: [
+        `Die Datenbank aus DATABASE_URL (postgres://lesefunke:***@127.0.0.1:${port}/lesefunke) ist nicht erreichbar: an diesem Rechner und Port nimmt niemand Verbindungen an. ` +
+          'Prüfen Sie in DATABASE_URL Rechner, Port, Benutzer, Passwort und Datenbanknamen, und ob der PostgreSQL-Server läuft.',
+      ],
+    });
   });
 
   it('says an unexpected failure plainly with a hint, and exits 1', async () => {

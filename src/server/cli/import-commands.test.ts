@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { boardstories, licenses } from '../db/schema';
+import { PRODUCTION } from '../testing/production-env';
 import { openTestDatabase } from '../testing/test-database';
 import { CliError, type CliContext } from './command';
 import { importLicencesCommand, importStoryCommand } from './import-commands';
@@ -19,7 +20,7 @@ let ctx: CliContext;
 beforeAll(async () => {
   database = await openTestDatabase();
   // a production configuration: the imported files belong beside the data, not into the repository
-  const config = loadConfig({ NODE_ENV: 'production', SECRET: 'x'.repeat(32), DATA_DIR: dataDir });
+  const config = loadConfig({ ...PRODUCTION, DATA_DIR: dataDir });
   ctx = { config, db: async () => database.db, out: (line) => lines.push(line) };
 }, 60_000);
 afterAll(async () => {
@@ -82,17 +83,16 @@ describe('import-story and import-licences', () => {
 });
 
 describe('MEDIA_DIR', () => {
-  const SECRET = 'x'.repeat(32);
   it('defaults to <DATA_DIR>/media in production and to the seed folder elsewhere', () => {
-    expect(loadConfig({ NODE_ENV: 'production', SECRET, DATA_DIR: '/srv/lesefunke' }).mediaDir).toBe('/srv/lesefunke/media');
-    expect(loadConfig({ NODE_ENV: 'production', SECRET, DATA_DIR: '/srv/lesefunke', MEDIA_DIR: '/mnt/medien' }).mediaDir).toBe('/mnt/medien');
+    expect(loadConfig({ ...PRODUCTION, DATA_DIR: '/srv/lesefunke' }).mediaDir).toBe('/srv/lesefunke/media');
+    expect(loadConfig({ ...PRODUCTION, DATA_DIR: '/srv/lesefunke', MEDIA_DIR: '/mnt/medien' }).mediaDir).toBe('/mnt/medien');
     expect(loadConfig({ NODE_ENV: 'development' }).mediaDir).toMatch(/src\/server\/seed\/media$/);
     expect(loadConfig({ NODE_ENV: 'test', MEDIA_DIR: 'relativ' }).mediaDir).toBe(path.resolve('relativ'));
   });
 
   it('is required in production when the database lives in memory', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', SECRET, DATA_DIR: 'memory://' })).toThrow(
-      'Invalid configuration:\n  MEDIA_DIR: required in production when DATA_DIR is memory://',
+    expect(() => loadConfig({ ...PRODUCTION, DATA_DIR: 'memory://' })).toThrow(
+      'Ungültige Konfiguration: MEDIA_DIR: fehlt; in Produktion nötig, wenn DATA_DIR memory:// ist',
     );
   });
 });

@@ -1,5 +1,5 @@
-import { loadConfig } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import { ConfigError, loadConfig } from '../config';
+import { DatabaseUnreachable, openDatabase, type Database } from '../db/client';
 import { DataDirLocked } from '../db/data-lock';
 import { CliError, type CliContext, type Command } from './command';
 
@@ -80,7 +80,8 @@ export async function runCli(commands: Command[], argv: string[], io: CliIo): Pr
     await command.run(args, ctx);
     return 0;
   } catch (err) {
-    if (err instanceof CliError) {
+    // what the operator can fix: said as it is, in German, without the hint for the unexpected
+    if (err instanceof CliError || err instanceof ConfigError || err instanceof DatabaseUnreachable) {
       io.err(err.message);
     } else if (isQueryError(err)) {
       // drizzle's message is the whole statement with its parameters: rows, password hashes, addresses

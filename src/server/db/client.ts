@@ -15,6 +15,37 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 /** pg_advisory_lock's key for the migrations at start: any fixed number no other code of ours locks. */
 export const MIGRATION_LOCK_KEY = 0x4c46_0024;
 
+/** Why a first connection failed, in the operator's words: by the network's or PostgreSQL's error code. */
+const UNREACHABLE_BECAUSE: Record<string, string> = {
+  ECONNREFUSED: 'an diesem Rechner und Port nimmt niemand Verbindungen an',
+  ENOTFOUND: 'den Rechnernamen gibt es nicht',
+  EAI_AGAIN: 'der Rechnername lässt sich gerade nicht auflösen',
+  ETIMEDOUT: 'der Rechner antwortet nicht',
+  EHOSTUNREACH: 'der Rechner ist nicht erreichbar',
+  ENETUNREACH: 'das Netz des Rechners ist nicht erreichbar',
+  '28P01': 'Benutzer oder Passwort wurden abgelehnt',
+  '28000': 'der Benutzer darf sich nicht anmelden',
+  '3D000': 'diese Datenbank gibt es auf dem Server nicht',
+};
+
+/**
+ * The PostgreSQL server of DATABASE_URL does not take a first connection: one German line for the operator (the
+ * address without its password, the reason, what to check) instead of pg-pool's stack trace.
+ */
+export class DatabaseUnreachable extends Error {
+  constructor(databaseUrl: string, cause: unknown) {
+    const err = cause as { code?: string; message?: string; errors?: { message?: string }[] };
+    const reason = (err.code && UNREACHABLE_BECAUSE[err.code]) || err.message || err.errors?.[0]?.message || String(cause);
+    const shown = URL.canParse(databaseUrl) ? new URL(databaseUrl) : undefined;
+    if (shown?.password) shown.password = '***';
+    super(
+      `Die Datenbank aus DATABASE_URL (${shown ?? 'keine gültige Adresse'}) ist nicht erreichbar: ${reason.split('\n')[0]}. ` +
+        'Prüfen Sie in DATABASE_URL Rechner, Port, Benutzer, Passwort und Datenbanknamen, und ob der PostgreSQL-Server läuft.',
+      { cause },
+    );
+  }
+}
+
 /**
  * Opens PostgreSQL: a server when DATABASE_URL is set, else embedded PGlite in dataDir
  * (or in memory for dataDir "memory://", used by the server tests, starting from `loadDataDir` if given). Migrations run on every open, on PostgreSQL
@@ -32,7 +63,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     const db = drizzle(pool, { schema });
     // processes starting together (several behind nginx, a restart of all) migrate one after the other: the others
     // wait on the lock, then find every migration applied. It is the connection's own, released with it at the latest.
-    const locked = await pool.connect();
+    const locked = await pool.connect().catch(async (err: unknown) => {
+      await pool.end().catch(() => {});
+      throw new DatabaseUnreachable(opts.databaseUrl!, err);
+    });
     try {
       await locked.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       await migrate(db, { migrationsFolder });

@@ -5,6 +5,7 @@ import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { MEDIA_DIR } from '../media/paths';
 import { signMediaPath } from '../media/signing';
+import { PRODUCTION } from '../testing/production-env';
 import { createTestApp, login, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -125,7 +126,7 @@ describe('GET /api/dev/outbox', () => {
     expect(_embedded.mails[0]).toMatchObject({ to: 'neu@lesefunke.test', subject: 'Hallo', text: 'Text', html: '<p>Text</p>' });
     expect(Object.keys(_embedded.mails[0]).sort()).toEqual(['createdAt', 'html', 'subject', 'text', 'to']);
     const mailer = { send: async () => {} };
-    const prod = createApp({ db: t.db, config: loadConfig({ NODE_ENV: 'production', SECRET: 'x'.repeat(32), LOG_REQUESTS: '0' }), mailer });
+    const prod = createApp({ db: t.db, config: loadConfig({ ...PRODUCTION, LOG_REQUESTS: '0' }), mailer });
     const res = await prod.request('/api/dev/outbox');
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ error: 'not_found' });

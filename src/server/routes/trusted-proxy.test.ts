@@ -68,7 +68,7 @@ describe('TRUST_PROXY', () => {
 
   it('refuses what is no address or range, naming the variable', () => {
     for (const TRUST_PROXY of ['nginx', '10.0.0.0/33', '::1/129', '10.0.0.1/8/2', '10.0.0.0/-1', '300.1.1.1', '*']) {
-      expect(() => loadConfig({ TRUST_PROXY })).toThrow(/TRUST_PROXY: must be IP addresses or CIDR ranges/);
+      expect(() => loadConfig({ TRUST_PROXY })).toThrow(/TRUST_PROXY: muss aus IP-Adressen oder CIDR-Bereichen bestehen/);
     }
   });
 });

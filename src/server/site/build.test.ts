@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentBuild, keepAssets, KEEP_ASSETS_MS } from './build';
+import { renderBundleOf } from './ssr';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -51,5 +52,25 @@ describe('a new build while the server runs', () => {
     await new Promise((r) => setTimeout(r, 1_100));
     expect(build().template).toContain('/assets/index-bbbb.js');
     expect(fs.existsSync(path.join(keep, 'assets', 'index-aaaa.js'))).toBe(true);
+  });
+
+  it('says so when a new build comes without the render bundle the previous one had', async () => {
+    const dist = tempDir();
+    writeBuild(dist, 'aaaa');
+    fs.mkdirSync(path.dirname(renderBundleOf(dist)));
+    fs.writeFileSync(renderBundleOf(dist), 'export const renderPage = async () => null;\n');
+    const build = currentBuild(dist, undefined);
+    expect(await build().render).toBeTypeOf('function');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      writeBuild(dist, 'bbbb');
+      await new Promise((r) => setTimeout(r, 1_100));
+      expect(await build().render).toBeNull();
+      expect(warn).toHaveBeenCalledWith(
+        `Der neue Build in ${dist} hat kein server/entry-server.mjs: bis zu einem vollständigen Build (\`npm run build\`) zeichnet der Browser die Seiten.`,
+      );
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -75,6 +75,7 @@ export function keepAssets(dist: string, keep: string, now = Date.now()): void {
 export function currentBuild(dist: string, keep: string | undefined): () => Build {
   let build = readBuild(dist);
   let version = versionOf(dist);
+  let drawn = fs.existsSync(renderBundleOf(dist));
   let checkedAt = Date.now();
   if (keep) keepAssets(dist, keep);
   return () => {
@@ -87,6 +88,12 @@ export function currentBuild(dist: string, keep: string | undefined): () => Buil
       if (keep) keepAssets(dist, keep);
       version = next;
       console.log('Neuer Build gelesen: index.html und Assets aus', dist);
+      // a client-only `vite build` into the served folder removes the render bundle: said, not left to be noticed
+      const wasDrawn = drawn;
+      drawn = fs.existsSync(renderBundleOf(dist));
+      if (wasDrawn && !drawn) {
+        console.warn(`Der neue Build in ${dist} hat kein server/entry-server.mjs: bis zu einem vollständigen Build (\`npm run build\`) zeichnet der Browser die Seiten.`);
+      }
     } catch (err) {
       console.warn(`Der neue Build in ${dist} ist noch nicht lesbar (${(err as Error).message}); der bisherige bleibt in Gebrauch.`);
     }

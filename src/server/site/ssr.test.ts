@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/accounts';
 import { createTestApp, login, type TestApp } from '../testing/test-app';
 import { createSite } from './site';
+import { renderBundleOf } from './ssr';
 
 // How the site puts the render bundle's page into the HTML (README: pages drawn on the server). The bundle here is a
 // stand-in that says what it was asked; the real drawing is checked in the browser (tests/e2e/server-render.spec.ts).
@@ -35,7 +36,7 @@ beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lesefunke-ssr-'));
   fs.writeFileSync(path.join(dist, 'index.html'), HTML);
   fs.mkdirSync(path.join(dist, 'server'));
-  fs.writeFileSync(path.join(dist, 'server', 'entry-server.js'), BUNDLE);
+  fs.writeFileSync(renderBundleOf(dist), BUNDLE);
   site = createSite({ api: t.app, db: t.db, config: t.config, dist });
 }, 120_000);
 
