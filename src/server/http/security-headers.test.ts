@@ -52,10 +52,8 @@ describe('security headers', () => {
     const https = createApp({ db: t.db, config: { ...t.config, publicUrl: 'https://lesefunke.example' }, mailer: createMailer(t.db, { from: t.config.mailFrom }) });
     const behindNginx = createApp({ db: t.db, config: { ...t.config, trustProxy: ['127.0.0.1'] }, mailer: createMailer(t.db, { from: t.config.mailFrom }) });
     // a bookmark without a session: 401 when the origin check lets it through, 403 when it refuses
-    const write = (app: typeof t.app, headers: Record<string, string>, peer = '192.0.2.1') =>
-      app
-        .request('/api/bookmarks', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{"boardstoryId":1}' }, fromPeer(peer))
-        .then((res) => res.status);
+    const write = async (app: typeof t.app, headers: Record<string, string>, peer = '192.0.2.1') =>
+      (await app.request('/api/bookmarks', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{"boardstoryId":1}' }, fromPeer(peer))).status;
     const host = { host: 'lesefunke.example' };
     expect(await write(https, { ...host, origin: 'https://lesefunke.example' })).toBe(401);
     // an http page of the same host is another origin: whoever sits in the network can write it
