@@ -8,7 +8,7 @@ import { bodyGuard } from './http/body-guard';
 import { ApiError } from './http/errors';
 import { CMS_PREFIX, cmsProxy, isExternalCms } from './cms/proxy';
 import { idempotency } from './http/idempotency';
-import { securityHeaders } from './http/security-headers';
+import { isCrossOrigin, securityHeaders } from './http/security-headers';
 import { sessionCookieOf } from './http/session-cookie';
 import type { Mailer } from './mail/mailer';
 import { accessCodeRoutes } from './routes/access-codes';
@@ -45,19 +45,10 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export const withoutTokens = (path: string) => path.replace(/\/[\w-]{40,}(?=\/|$)/g, '/[token]');
 
-/**
- * Whether an Origin header names this host. `null` (sandboxed frames, file: pages, some redirects) and
- * anything that is no URL at all are foreign: a 403 like any other site, not a parse error answered with 500.
- */
-function sameHost(origin: string, host: string | undefined): boolean {
-  if (!URL.canParse(origin)) return false;
-  return new URL(origin).host === host;
-}
-
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   // first, for every path: index.ts mounts this app at /, so the shell and static files get the headers too
-  app.use(securityHeaders(deps.config.publicUrl, isExternalCms(deps.config.cmsBase) ? new URL(deps.config.cmsBase).origin : undefined));
+  app.use(securityHeaders(deps.config, isExternalCms(deps.config.cmsBase) ? new URL(deps.config.cmsBase).origin : undefined));
 
   if (deps.config.logRequests) {
     // one line per request: method, path without query (queries may hold search terms or e-mails), status, time
@@ -72,9 +63,8 @@ export function createApp(deps: AppDeps) {
     c.set('db', deps.db);
     c.set('config', deps.config);
     c.set('mailer', deps.mailer);
-    // writes must come from our own origin; browsers always send Origin on cross-site writes
-    const origin = c.req.header('origin');
-    if (UNSAFE.has(c.req.method) && origin && !sameHost(origin, c.req.header('host'))) {
+    // writes must come from our own origin (http/security-headers.ts)
+    if (UNSAFE.has(c.req.method) && isCrossOrigin(c, deps.config)) {
       throw new ApiError(403, 'forbidden', 'cross-origin request refused');
     }
     c.set('user', null);

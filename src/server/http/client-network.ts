@@ -66,6 +66,28 @@ export function remoteAddress(c: Context): string {
   return forwardedClient(peer, c.req.header('x-forwarded-for'), trustedProxies(config.trustProxy));
 }
 
+/** Whether the request's socket comes from one of the TRUST_PROXY proxies: only theirs are X-Forwarded-* headers believed. */
+export function fromTrustedProxy(c: Context, trustProxy: readonly string[]): boolean {
+  if (!trustProxy.length) return false;
+  let peer: string | undefined;
+  try {
+    peer = getConnInfo(c).remote.address;
+  } catch {
+    return false;
+  }
+  return peer !== undefined && trustedProxies(trustProxy)(peer);
+}
+
+/**
+ * The scheme the client used as a trusted proxy names it (X-Forwarded-Proto, its first value), else undefined: any
+ * other peer's header is the client's own word, and would let anyone switch HSTS on or pick the origin writes are
+ * checked against.
+ */
+export function forwardedProto(c: Context, trustProxy: readonly string[]): string | undefined {
+  if (!fromTrustedProxy(c, trustProxy)) return undefined;
+  return c.req.header('x-forwarded-proto')?.split(',')[0].trim().toLowerCase() || undefined;
+}
+
 /**
  * The network a request comes from, as rate limits count it: an IPv4 address itself, an IPv6 address by
  * its /64 prefix (one household or one attacker holds a whole /64, and could rotate within it).

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Boardstory } from '../../shared/schemas/boardstories';
 import type { ListEnvelope } from '../../shared/schemas/errors';
 import type { AccessCode } from '../../shared/schemas/playback';
-import { bookmarks, idempotencyKeys, trackingEvents, users } from '../db/schema';
+import { bookmarks, emailOutbox, idempotencyKeys, trackingEvents, users } from '../db/schema';
 import { createTestApp, login, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -129,5 +129,67 @@ describe('Idempotency-Key on /api writes', () => {
     expect(await retry.json()).toEqual(await first.json());
     // the key a guest sent is nowhere in the table: another guest cannot find it there either
     expect(await rowsOf(key)).toHaveLength(0);
+  });
+
+  it('a crash after the write but before its answer is stored leaves neither, so the retry applies the write once', async () => {
+    const key = randomUUID();
+    const body = { boardstory: maus, boardstoryTimestamp: 0, event: 'boardstoryWatched', isAnonymous: true, accessCode: 'FUNKE-GUELTIG' };
+    const playbacks = async () => (await t.db.select().from(trackingEvents)).length;
+    const before = await playbacks();
+    // the process dies where the answer is stored: the statement storing it fails, the write has already run
+    await t.db.execute(sql.raw(`CREATE FUNCTION crash_before_answer() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'killed'; END $$`));
+    await t.db.execute(
+      sql.raw(
+        'CREATE TRIGGER crash_before_answer BEFORE UPDATE ON idempotency_keys FOR EACH ROW WHEN (NEW.status IS NOT NULL) EXECUTE FUNCTION crash_before_answer()',
+      ),
+    );
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect((await call('POST', '/api/track', key, undefined, body)).status).toBe(500);
+    } finally {
+      logged.mockRestore();
+      await t.db.execute(sql.raw('DROP TRIGGER crash_before_answer ON idempotency_keys'));
+      await t.db.execute(sql.raw('DROP FUNCTION crash_before_answer()'));
+    }
+    expect(await playbacks()).toBe(before);
+    // a minute later the dead server's claim counts as abandoned and the client's retry takes the key over
+    await t.db.update(idempotencyKeys).set({ createdAt: new Date(Date.now() - 120_000) }).where(isNull(idempotencyKeys.status));
+    const retry = await call('POST', '/api/track', key, undefined, body);
+    expect(retry.status).toBe(201);
+    const again = await call('POST', '/api/track', key, undefined, body);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await again.json()).toEqual(await retry.json());
+    expect(await playbacks()).toBe(before + 1);
+  });
+
+  it('a write that mails stores its outbox row with its answer, and a repeat mails no second time', async () => {
+    cookies.bibliothek = await login(t.app, 'bibliothek@lesefunke.test');
+    const key = randomUUID();
+    const mailsTo = async (to: string) => (await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, to))).length;
+    const first = await call('POST', '/api/users/request-email-change', key, 'bibliothek', { email: 'neu.bibliothek@lesefunke.test' });
+    expect(first.status).toBe(204);
+    const repeat = await call('POST', '/api/users/request-email-change', key, 'bibliothek', { email: 'neu.bibliothek@lesefunke.test' });
+    expect(repeat.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await mailsTo('neu.bibliothek@lesefunke.test')).toBe(1);
+  });
+
+  it('stores the 4xx of a handler that caught a failed statement, though the failure aborted the transaction', async () => {
+    const mail = t.mailer.devOutbox!().find((m) => m.to === 'neu.bibliothek@lesefunke.test')!;
+    const token = /\/confirmEmailChange\/([\w-]+)/.exec(mail.text)![1];
+    const key = randomUUID();
+    // the address is taken between the check and the update: the update fails with a unique violation, answered 409
+    await t.db.execute(
+      sql.raw(`CREATE FUNCTION taken_meanwhile() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE unique_violation USING MESSAGE = 'duplicate key value violates unique constraint'; END $$`),
+    );
+    await t.db.execute(sql.raw('CREATE TRIGGER taken_meanwhile BEFORE UPDATE OF email ON users FOR EACH ROW EXECUTE FUNCTION taken_meanwhile()'));
+    try {
+      expect((await call('POST', `/api/confirm-email-change/${token}`, key)).status).toBe(409);
+    } finally {
+      await t.db.execute(sql.raw('DROP TRIGGER taken_meanwhile ON users'));
+      await t.db.execute(sql.raw('DROP FUNCTION taken_meanwhile()'));
+    }
+    const repeat = await call('POST', `/api/confirm-email-change/${token}`, key);
+    expect(repeat.status).toBe(409);
+    expect(repeat.headers.get('Idempotent-Replayed')).toBe('true');
   });
 });

@@ -58,12 +58,15 @@ async function claim(db: Db, key: string, userId: number, request: string, now: 
   return rows.length > 0;
 }
 
+/** Rolls back the transaction of a request answered with a 5xx (its answer stays in `c.res`). */
+class NotStored extends Error {}
+
 /**
  * `Idempotency-Key` on /api writes: the first answer (2xx or 4xx) per key and user is stored and given
  * again, with `Idempotent-Replayed: true`, to a repeat of the same method and path; the same key on
  * another request is a 422, and a repeat while the first is still running a 409 the client retries later.
- * A 5xx is not stored: the write may not have happened, so a retry runs it again. Writes without the
- * header are untouched.
+ * A 5xx is not stored and what its request wrote is rolled back, so a retry runs it again. Writes without
+ * the header are untouched.
  */
 export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const key = c.req.header(HEADER);
@@ -89,12 +92,36 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
     return c.newResponse(stored.status === 204 ? null : stored.body, stored.status as 200, headers);
   }
 
-  await next();
   const mine = and(eq(idempotencyKeys.key, rowKey), eq(idempotencyKeys.userId, userId));
-  if (c.res.status >= 500) {
-    await db.delete(idempotencyKeys).where(mine);
-    return;
-  }
-  const body = await c.res.clone().text();
-  await db.update(idempotencyKeys).set({ status: c.res.status, body, contentType: c.res.headers.get('content-type') }).where(mine);
+  const { mailer } = c.var;
+  // The write and its stored answer commit in one transaction: the handler's services get the transaction as
+  // their database (their own transactions become savepoints), and the mailer writes its outbox row through it.
+  // A crash between the write and the record cannot leave the write without its answer, which a retry after
+  // the claim was abandoned would apply a second time; the crash rolls both back and the retry runs once.
+  const outcome = await db
+    .transaction(async (tx) => {
+      const inTx = tx as unknown as Db;
+      c.set('db', inTx);
+      if (mailer.through) c.set('mailer', mailer.through(inTx));
+      await inTx.execute(sql`SAVEPOINT handler`);
+      await next();
+      // a handler that caught a failed statement (a unique violation it answers with 409) left PostgreSQL's
+      // transaction aborted: its answer is stored all the same, without what it wrote
+      if (c.error) await inTx.execute(sql`RELEASE SAVEPOINT handler`).catch(() => inTx.execute(sql`ROLLBACK TO SAVEPOINT handler`));
+      // a 5xx is not stored, and what the failed request wrote is not kept either: a retry runs it again
+      if (c.res.status >= 500) throw new NotStored();
+      const body = await c.res.clone().text();
+      await inTx.update(idempotencyKeys).set({ status: c.res.status, body, contentType: c.res.headers.get('content-type') }).where(mine);
+    })
+    .then(
+      () => null,
+      (err: unknown) => err,
+    )
+    .finally(() => {
+      c.set('db', db);
+      c.set('mailer', mailer);
+    });
+  if (outcome === null) return;
+  await db.delete(idempotencyKeys).where(mine);
+  if (!(outcome instanceof NotStored)) throw outcome;
 });

@@ -22,7 +22,7 @@ export const MAIL_LIMITS = { perRecipient: 5, windowMs: 60 * 60_000 };
 /**
  * Failed pupil-code lookups per network: codes have at least 10 characters of a 30-letter alphabet, so guessing needs
  * about 10^14 tries, and 100 misses in ten minutes leave a class of 30 behind one router room for its typos. Only
- * misses count, so pupils typing valid codes never fill it.
+ * misses count, and beyond the limit only misses are refused: a valid code is always answered (limitFailures).
  */
 export const CODE_LOOKUP_LIMITS = { failuresPerNetwork: 100, windowMs: 10 * 60_000 };
 
@@ -88,9 +88,11 @@ export async function takeAttempt(db: Db, key: string, limit: number, windowMs: 
 }
 
 /**
- * Runs `attempt` under a limit that counts only failures, atomically: the slot is taken before the attempt (so a
- * burst of parallel guesses cannot all pass a check made before any was counted) and given back unless `failed`
- * says the outcome was a failure.
+ * Runs `attempt` under a limit that counts only failures. A success is never refused: it runs and is answered
+ * whatever the counter holds (a class typing valid codes behind the router of a pupil typing nonsense). A failure
+ * beyond the limit is answered 429 instead of its own error. The slot is taken before the attempt (so a burst of
+ * parallel failures cannot all count as within a check made before any was counted) and given back unless the
+ * outcome was a failure within the limit: only those fill the window.
  */
 export async function limitFailures<T>(
   db: Db,
@@ -98,14 +100,15 @@ export async function limitFailures<T>(
   attempt: () => Promise<T>,
   failed: (err: unknown) => boolean,
 ): Promise<T> {
-  await takeAttempt(db, key, limit, windowMs, description);
+  const over = (await countAttempt(db, key, windowMs)) > limit;
   try {
     const result = await attempt();
     await releaseAttempt(db, key);
     return result;
   } catch (err) {
-    if (!failed(err)) await releaseAttempt(db, key);
-    throw err;
+    const failure = failed(err);
+    if (!failure || over) await releaseAttempt(db, key);
+    throw failure && over ? tooManyRequests(description) : err;
   }
 }
 

@@ -13,6 +13,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
+/** The socket a request comes from, as the Node adapter hands it to Hono. */
+const fromPeer = (address: string) => ({ incoming: { socket: { remoteAddress: address, remotePort: 40000, remoteFamily: 'IPv4' } } });
+
 describe('security headers', () => {
   it('answers with a CSP that allows no framing, no foreign script, no inline script but the theme one, and the usual hardening headers', async () => {
     const res = await t.app.request('/api/health');
@@ -33,11 +36,39 @@ describe('security headers', () => {
     expect(inline).toEqual([THEME_BOOT_SCRIPT]);
   });
 
-  it('adds HSTS behind an https proxy or with an https public URL', async () => {
-    const proxied = await t.app.request('/api/health', { headers: { 'x-forwarded-proto': 'https' } });
-    expect(proxied.headers.get('strict-transport-security')).toMatch(/^max-age=31536000/);
+  it('adds HSTS behind a trusted https proxy or with an https public URL, never for any peer that claims https', async () => {
+    const behindNginx = createApp({ db: t.db, config: { ...t.config, trustProxy: ['127.0.0.1'] }, mailer: createMailer(t.db, { from: t.config.mailFrom }) });
+    const hsts = async (app: typeof t.app, peer: string) =>
+      (await app.request('/api/health', { headers: { 'x-forwarded-proto': 'https' } }, fromPeer(peer))).headers.get('strict-transport-security');
+    expect(await hsts(behindNginx, '127.0.0.1')).toMatch(/^max-age=31536000/);
+    // a client talking to the server directly chooses its own header: HSTS would lock the http install's users out
+    expect(await hsts(behindNginx, '203.0.113.5')).toBeNull();
+    expect(await hsts(t.app, '127.0.0.1')).toBeNull();
     const https = createApp({ db: t.db, config: { ...t.config, publicUrl: 'https://lesefunke.example' }, mailer: createMailer(t.db, { from: t.config.mailFrom }) });
     expect((await https.request('/api/health')).headers.get('strict-transport-security')).toMatch(/^max-age=/);
+  });
+
+  it('refuses a write from another origin, scheme included, and one that names its page only in the Referer', async () => {
+    const https = createApp({ db: t.db, config: { ...t.config, publicUrl: 'https://lesefunke.example' }, mailer: createMailer(t.db, { from: t.config.mailFrom }) });
+    const behindNginx = createApp({ db: t.db, config: { ...t.config, trustProxy: ['127.0.0.1'] }, mailer: createMailer(t.db, { from: t.config.mailFrom }) });
+    // a bookmark without a session: 401 when the origin check lets it through, 403 when it refuses
+    const write = async (app: typeof t.app, headers: Record<string, string>, peer = '192.0.2.1') =>
+      (await app.request('/api/bookmarks', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{"boardstoryId":1}' }, fromPeer(peer))).status;
+    const host = { host: 'lesefunke.example' };
+    expect(await write(https, { ...host, origin: 'https://lesefunke.example' })).toBe(401);
+    // an http page of the same host is another origin: whoever sits in the network can write it
+    expect(await write(https, { ...host, origin: 'http://lesefunke.example' })).toBe(403);
+    expect(await write(behindNginx, { ...host, origin: 'http://lesefunke.example', 'x-forwarded-proto': 'https' }, '127.0.0.1')).toBe(403);
+    expect(await write(behindNginx, { ...host, origin: 'https://lesefunke.example', 'x-forwarded-proto': 'https' }, '127.0.0.1')).toBe(401);
+    // a peer that is no trusted proxy cannot make its https claim count
+    expect(await write(behindNginx, { ...host, origin: 'https://lesefunke.example', 'x-forwarded-proto': 'https' })).toBe(403);
+    // without Origin (older browsers) the Referer names the page that wrote
+    expect(await write(https, { ...host, referer: 'https://evil.example/form.html' })).toBe(403);
+    expect(await write(https, { ...host, referer: 'http://lesefunke.example/konto' })).toBe(403);
+    expect(await write(https, { ...host, referer: 'kein Verweis' })).toBe(403);
+    expect(await write(https, { ...host, referer: 'https://lesefunke.example/konto' })).toBe(401);
+    // neither: no page's request (a tool, the CLI)
+    expect(await write(https, host)).toBe(401);
   });
 
   it('sends scripts, styles and pictures without the headers only documents read, an SVG with all of them', async () => {

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { THEME_BOOT_SCRIPT } from '../../shared/domain/theme';
+import type { Config } from '../config';
+import { forwardedProto } from './client-network';
 
 // Hono does not export the options type by name
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
@@ -73,18 +75,48 @@ const DOCUMENT_ONLY = [
 /** Answers no browser shows as a document that could run anything: scripts, styles, raster pictures, fonts (not SVG). */
 const INERT = /^(text\/(javascript|css)|application\/javascript|image\/(webp|png|jpeg|avif|gif)|font\/)/;
 
+type RequestConfig = Pick<Config, 'publicUrl' | 'trustProxy'>;
+
 /**
  * Hono's secureHeaders on every answer; scripts, styles, pictures and fonts without the document-only ones.
- * HSTS only over https: when the public URL is https, or a proxy in front says so with `X-Forwarded-Proto`. Sent over plain http it would be ignored anyway, and on a local
- * http install it would only make the browser refuse the address later.
+ * HSTS only over https: when the public URL is https, or a proxy of TRUST_PROXY says so with `X-Forwarded-Proto`
+ * (anybody else's header is ignored). Sent over plain http it would be ignored anyway, and on a local http
+ * install it would only make the browser refuse the address later.
  */
-export function securityHeaders(publicUrl: string, cmsOrigin?: string): MiddlewareHandler {
+export function securityHeaders(config: RequestConfig, cmsOrigin?: string): MiddlewareHandler {
   const withHsts = secureHeaders(options(true, cmsOrigin));
   const withoutHsts = secureHeaders(options(false, cmsOrigin));
-  const httpsAlways = publicUrl.startsWith('https:');
+  const httpsAlways = config.publicUrl.startsWith('https:');
   return async (c, next) => {
-    const https = httpsAlways || c.req.header('x-forwarded-proto')?.split(',')[0].trim() === 'https';
+    const https = httpsAlways || forwardedProto(c, config.trustProxy) === 'https';
     await (https ? withHsts : withoutHsts)(c, next);
     if (INERT.test(c.res.headers.get('content-type') ?? '')) for (const name of DOCUMENT_ONLY) c.res.headers.delete(name);
   };
+}
+
+/** An origin as the browser writes it, or null for anything that is none (`null`, a broken URL). */
+const originOf = (url: string) => (URL.canParse(url) ? new URL(url).origin : null);
+
+/**
+ * The origin the browser reached us under: the host it asked for, and its scheme as a trusted proxy names it, else
+ * https when the public URL is https (the proxy in front ends TLS), else the connection's own.
+ */
+function ownOrigin(c: Context, config: RequestConfig): string | null {
+  const url = new URL(c.req.url);
+  const scheme = forwardedProto(c, config.trustProxy) ?? (config.publicUrl.startsWith('https:') ? 'https' : url.protocol.slice(0, -1));
+  return originOf(`${scheme}://${c.req.header('host') ?? url.host}`);
+}
+
+/**
+ * Whether a write comes from another origin than ours, scheme included (an http page of our host is another
+ * origin, and one a network in between can write). Browsers send `Origin` with every cross-site write; where
+ * one is missing (older browsers), the `Referer` names the page. A request with neither is no page's (a
+ * tool, the CLI) and passes: the session cookie alone never reaches us from another site's form without one.
+ */
+export function isCrossOrigin(c: Context, config: RequestConfig): boolean {
+  const origin = c.req.header('origin');
+  const referer = c.req.header('referer');
+  if (origin === undefined && referer === undefined) return false;
+  const theirs = originOf(origin ?? referer!);
+  return theirs === null || theirs !== ownOrigin(c, config);
 }

@@ -14,6 +14,7 @@ import { createMailer } from '../mail/mailer';
 import { SESSION_COOKIE } from '../http/session-cookie';
 import { createSession, deleteSession } from '../services/sessions';
 import { hashToken } from '../services/tokens';
+import { kölnAddress } from '../testing/order-fixtures';
 import { createHub, SESSION_ENDED, type Hub } from './hub';
 import { publishChange } from '../services/publish-change';
 import { attachLive, authorize, type LiveServer } from './socket';
@@ -182,6 +183,31 @@ describe('the real server', () => {
       expect(messages.length).toBeGreaterThan(0);
     });
     expect(messages[0]).toEqual({ type: 'changed', keys: ['access-codes'] });
+    ws.close();
+  });
+
+  test('a socket opened before its user had an organisation hears the one they found afterwards', async () => {
+    const { token, userId } = await signIn('reset@lesefunke.test');
+    expect(await database.db.select().from(organizationMembers).where(eq(organizationMembers.userId, userId))).toEqual([]);
+    const cookie = `${SESSION_COOKIE}=${token}`;
+    const ws = open(`?csrf=${liveToken(config.secret, token)}`, cookie);
+    const messages: unknown[] = [];
+    ws.on('message', (data) => messages.push(JSON.parse(String(data))));
+    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+
+    // the order wizard's first step: the user becomes the owner of a new organisation
+    const res = await fetch(`http://${base}/api/organizations`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', origin: `http://${base}` },
+      body: JSON.stringify({ type: 'MISC', name: 'Leseclub Süd', address: kölnAddress }),
+    });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    // an administrator activates its order: the owner's open tab must hear of it
+    await vi.waitFor(async () => {
+      await publishChange(database.db, id, ['order']);
+      expect(messages).toContainEqual({ type: 'changed', keys: ['order'] });
+    });
     ws.close();
   });
 

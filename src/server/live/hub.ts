@@ -13,7 +13,10 @@ export const SESSION_ENDED = 4401;
 type Subscriber = { client: LiveClient; userId: number; sessionHash: string; orgs: Set<number>; gone: boolean };
 
 export type Hub = {
-  /** Subscribes a socket to the organisations its user belongs to; `ready` once they are looked up. */
+  /**
+   * Subscribes a socket to its user: each event reaches it while the user is a member of the event's organisation
+   * (looked up at the event); `ready` once the memberships it starts with are known.
+   */
   add: (client: LiveClient, userId: number, sessionHash: string) => { ready: Promise<void>; remove: () => void };
   close: () => Promise<void>;
 };
@@ -33,7 +36,7 @@ function parseEvent(payload: string): LiveEvent | null {
 
 /**
  * One per server process: LISTENs once on the live channel and hands each event to the open sockets of the
- * organisation's members. The NOTIFY reaches every process on the database, so each delivers to its own
+ * organisation's members at that moment. The NOTIFY reaches every process on the database, so each delivers to its own
  * sockets and none needs to know of the others.
  */
 export async function createHub(db: Db, listen: Listen): Promise<Hub> {
@@ -59,16 +62,21 @@ export async function createHub(db: Db, listen: Listen): Promise<Hub> {
     if (set?.size === 0) byUser.delete(s.userId);
   };
 
-  /** After a change of an organisation's members: sockets of new members join, those of removed ones leave. */
-  async function refreshMembers(orgId: number) {
+  /**
+   * The sockets of the organisation's members as the database has them now. Asked at every event rather than
+   * kept from the socket's start: a user who founds an organisation, accepts an invitation or is added by an
+   * administrator after opening the tab hears of it from the first event on, whichever path made them a member.
+   * Sockets of members join the organisation's set, those of others leave it.
+   */
+  async function currentMembers(orgId: number): Promise<Set<Subscriber>> {
     const rows = await db
       .select({ userId: organizationMembers.userId })
       .from(organizationMembers)
       .where(eq(organizationMembers.organizationId, orgId));
-    const members = new Set(rows.map((r) => r.userId));
-    for (const [userId, subscribers] of byUser) {
-      for (const s of subscribers) (members.has(userId) ? join : leave)(s, orgId);
-    }
+    const current = new Set(rows.flatMap((r) => [...(byUser.get(r.userId) ?? [])]));
+    for (const s of [...(byOrg.get(orgId) ?? [])]) if (!current.has(s)) leave(s, orgId);
+    for (const s of current) join(s, orgId);
+    return current;
   }
 
   /** The session hashes among these that still sign someone in: one query per event, however many sockets. */
@@ -81,10 +89,11 @@ export async function createHub(db: Db, listen: Listen): Promise<Hub> {
   }
 
   async function deliver(event: LiveEvent) {
+    if (byUser.size === 0) return;
     const before = [...(byOrg.get(event.organizationId) ?? [])];
-    if (event.keys.includes('members')) await refreshMembers(event.organizationId);
+    const current = await currentMembers(event.organizationId);
     // the change that removed a member still reaches them, so their tab drops the role it shows; nothing after it does
-    const recipients = new Set([...before, ...(byOrg.get(event.organizationId) ?? [])]);
+    const recipients = event.keys.includes('members') ? new Set([...before, ...current]) : current;
     if (recipients.size === 0) return;
     // a session ended on any process (a logout, an expiry) is gone from the table: its sockets are closed, not told
     const valid = await liveSessions([...new Set([...recipients].map((s) => s.sessionHash))]);

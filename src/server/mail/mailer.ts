@@ -10,6 +10,11 @@ export type Mailer = {
   send: (mail: Mail) => Promise<void>;
   /** The dev outbox: the latest mails as sent, newest first; only where config.devOutbox allows it. */
   devOutbox?: () => OutboxMail[];
+  /**
+   * The same mailer writing its outbox rows through `db`: a request answered in one transaction (an
+   * idempotent write, http/idempotency.ts) sends through it, so the outbox row is that transaction's too.
+   */
+  through?: (db: Db) => Mailer;
 };
 
 const DEV_OUTBOX_SIZE = 50;
@@ -23,7 +28,7 @@ const REDACTED = '[entfernt]';
 export function createMailer(db: Db, opts: { smtpUrl?: string; from: string; devOutbox?: boolean }): Mailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   const recent: OutboxMail[] = [];
-  return {
+  const mailerOf = (db: Db): Mailer => ({
     async send(mail) {
       const { token, ...sent } = mail;
       if (opts.devOutbox) {
@@ -38,5 +43,7 @@ export function createMailer(db: Db, opts: { smtpUrl?: string; from: string; dev
       await db.update(emailOutbox).set({ sentAt: new Date() }).where(eq(emailOutbox.id, row.id));
     },
     devOutbox: opts.devOutbox ? () => [...recent] : undefined,
-  };
+    through: mailerOf,
+  });
+  return mailerOf(db);
 }

@@ -20,7 +20,7 @@ export const accessCodeRoutes = new Hono<AppEnv>()
   .get('/access-codes/:code', params(accessCodeLookupParamSchema), async (c) => {
     c.header('Cache-Control', 'no-store');
     const { db, config } = c.var;
-    // only misses count (a 404), per network: guessing is limited, a class typing valid codes never is
+    // only misses count (a 404), per network, and only misses are refused beyond the limit: a valid code is always answered
     const limit = { key: `code:network:${clientNetwork(c)}`, limit: CODE_LOOKUP_LIMITS.failuresPerNetwork, windowMs: CODE_LOOKUP_LIMITS.windowMs, description: texts.tooManyCodeGuesses };
     const found = await limitFailures(db, limit, () => findAccessCode(db, config.secret, c.req.valid('param').code), (err) => err instanceof ApiError && err.status === 404);
     return c.json(found);

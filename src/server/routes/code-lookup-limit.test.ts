@@ -36,4 +36,17 @@ describe('GET /api/access-codes/{code} under guessing', () => {
     expect(typos.map((res) => res.status)).toEqual(Array(30).fill(404));
     expect((await lookup('FUNKE-GUELTIG', router)).status).toBe(200);
   });
+
+  it("answers a valid code from a network over the limit: one pupil's nonsense does not lock the class out", async () => {
+    const router = '192.0.2.77';
+    const nonsense = await Promise.all(Array.from({ length: CODE_LOOKUP_LIMITS.failuresPerNetwork + 20 }, (_, i) => lookup(`UNSINN${String(i).padStart(5, '0')}`, router)));
+    expect(nonsense.filter((res) => res.status === 429)).toHaveLength(20);
+    const valid = await Promise.all(Array.from({ length: 30 }, () => lookup('FUNKE-GUELTIG', router)));
+    expect(valid.map((res) => res.status)).toEqual(Array(30).fill(200));
+    expect(((await valid[0].json()) as { slug: string }).slug).toBe('die-mutige-maus');
+    // the limit still holds for unknown codes
+    const more = await lookup('UNSINN-MEHR', router);
+    expect(more.status).toBe(429);
+    expect(await more.json()).toEqual({ error: 'too_many_requests', error_description: texts.tooManyCodeGuesses });
+  });
 });

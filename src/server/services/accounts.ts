@@ -27,8 +27,12 @@ export async function findUserByEmail(db: Db, email: string) {
   return user;
 }
 
-/** Postgres unique violation: two sign-ups (or changes) with one address at the same moment. */
-export const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505' || /unique/i.test(String(err));
+/**
+ * Postgres unique violation: two sign-ups (or changes) with one address at the same moment. Drizzle wraps the
+ * driver's error ("Failed query: …"), so its cause is asked too.
+ */
+export const isUniqueViolation = (err: unknown): boolean =>
+  (err as { code?: string })?.code === '23505' || /unique/i.test(String(err)) || (err instanceof Error && err.cause !== undefined && isUniqueViolation(err.cause));
 
 /**
  * Sign-up (see docs/accounts.md#sign-up). Without an invitation the account waits for its e-mail confirmation. With a

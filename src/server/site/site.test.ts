@@ -229,18 +229,23 @@ describe('pages', () => {
     expect((await get('/api/gibt-es-nicht')).headers.get('Content-Type')).toMatch(/json/);
   });
 
-  it('robots.txt is text that names the sitemap; the sitemap lists the public pages', async () => {
-    const robots = await get('/robots.txt');
+  it('robots.txt is text that names the sitemap; the sitemap lists the public pages, both under PUBLIC_URL whatever the Host', async () => {
+    const origin = t.config.publicUrl;
+    // a request with a foreign Host must not make these hour-long cached answers name another site
+    const foreign = { host: 'evil.example' };
+    const robots = await site.request('http://evil.example/robots.txt', { headers: foreign });
     expect(robots.headers.get('Content-Type')).toMatch(/text\/plain/);
     const text = await robots.text();
     expect(text).toContain('User-agent: *');
-    expect(text).toMatch(/Sitemap: http:\/\/localhost\/sitemap\.xml/);
-    const sitemap = await get('/sitemap.xml');
+    expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    expect(text).not.toContain('evil.example');
+    const sitemap = await site.request('http://evil.example/sitemap.xml', { headers: foreign });
     expect(sitemap.headers.get('Content-Type')).toMatch(/xml/);
     const xml = await sitemap.text();
     for (const p of ['/', '/boardstories', '/boardstory/die-mutige-maus', '/faq', '/aktuelles/neue-boardstories-im-herbst']) {
-      expect(xml).toContain(`<loc>http://localhost${p}</loc>`);
+      expect(xml).toContain(`<loc>${origin}${p}</loc>`);
     }
+    expect(xml).not.toContain('evil.example');
     expect(xml).not.toContain('/account');
   });
 });

@@ -92,9 +92,11 @@ export function createSite({ api, db, config, dist, keptAssets, routes = readApp
       .use('/auth/*', compressAnswers)
       .use('/cms/*', compressAnswers)
       .route('/', api)
-      .get('/robots.txt', compressAnswers, (c) => c.text(robotsTxt(new URL(c.req.url).origin), 200, { 'Cache-Control': 'public, max-age=3600' }))
+      // the addresses come from PUBLIC_URL, never from the request's Host: these answers are kept for an hour by
+      // caches in between, so one request with a foreign Host would have them name another site to every crawler
+      .get('/robots.txt', compressAnswers, (c) => c.text(robotsTxt(config.publicUrl), 200, { 'Cache-Control': 'public, max-age=3600' }))
       .get('/sitemap.xml', compressAnswers, async (c) =>
-        c.body(await sitemapXml(db, new URL(c.req.url).origin, cms ?? wordpress!), 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }),
+        c.body(await sitemapXml(db, config.publicUrl, cms ?? wordpress!), 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }),
       )
       // hashed build files never change; everything else (sw.js, manifest, index.html) must be revalidated
       .use('/assets/*', async (c, next) => {
