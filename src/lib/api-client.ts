@@ -3,7 +3,7 @@ import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '../server/app';
 import type { ApiErrorBody } from '../shared/schemas/errors';
 import { revokePendingSession } from './revoke-session';
-import { isUnreachable, reportUnreachable } from './connectivity';
+import { CONTENT_UNAVAILABLE, isUnreachable, reportUnreachable } from './connectivity';
 
 /** A failed call: the status and the contract's error shape. Features map `description` to German texts. */
 export class ApiError extends Error {
@@ -81,7 +81,6 @@ async function sessionFetch(input: RequestInfo | URL, init?: RequestInit): Promi
   if (res.ok) return res;
   // a 401 of the content API is WordPress refusing a preview, not the end of our session
   if (res.status === 401 && !String(input).startsWith(CMS_BASE)) onUnauthorized();
-  if (isUnreachable(res.status, '')) reportUnreachable();
   let body: Record<string, unknown> = {};
   try {
     body = await res.json();
@@ -89,6 +88,11 @@ async function sessionFetch(input: RequestInfo | URL, init?: RequestInit): Promi
     // not JSON (a proxy's page): keep the status only
   }
   const { error, description } = errorOf(body);
+  // A gateway's status with WordPress' error shape on the content API is Lesefunke saying that the content service behind
+  // it does not answer (server/cms/proxy.ts), or that service's own failure passed on: Lesefunke itself answered.
+  const contentDown = String(input).startsWith(CMS_BASE) && error !== undefined && isUnreachable(res.status, error);
+  if (contentDown) throw new ApiError(res.status, CONTENT_UNAVAILABLE, description ?? res.statusText, body);
+  if (isUnreachable(res.status, '')) reportUnreachable();
   throw new ApiError(res.status, error ?? 'http_error', description ?? res.statusText, body);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isUnreachable, probeDelay, retryWrite, writeRetryDelay } from './connectivity';
+import { CONTENT_UNAVAILABLE, isUnreachable, probeDelay, retryWrite, writeRetryDelay } from './connectivity';
 
 const failure = (status: number, error = 'http_error') => ({ status, error });
 
@@ -9,6 +9,8 @@ describe('connectivity decisions', () => {
     for (const status of [502, 503, 504]) expect(isUnreachable(status, 'http_error')).toBe(true);
     expect(isUnreachable(0, 'stale_session')).toBe(false);
     for (const status of [400, 401, 404, 409, 500]) expect(isUnreachable(status, 'http_error')).toBe(false);
+    // Lesefunke answering that the content service behind it is down: Lesefunke itself is there
+    for (const status of [502, 503, 504]) expect(isUnreachable(status, CONTENT_UNAVAILABLE)).toBe(false);
   });
 
   test('a queued write retries while unreachable, a running key a few times, a server error twice, never a refusal', () => {

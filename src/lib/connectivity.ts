@@ -13,9 +13,15 @@ if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 /** The gateway answers a proxy gives when Lesefunke behind it is down or restarting. */
 const GATEWAY = new Set([502, 503, 504]);
 
+/**
+ * The error of a content request that Lesefunke answered with a gateway's status: the content service behind it (a
+ * school's WordPress) is down, not Lesefunke (api-client.ts sets it). Its boardstories and the rest still work.
+ */
+export const CONTENT_UNAVAILABLE = 'content_unavailable';
+
 /** Whether a failed call means "Lesefunke is unreachable" (no answer, or a gateway's), not "it refused". */
 export function isUnreachable(status: number, error: string): boolean {
-  return (status === 0 && error === 'network_error') || GATEWAY.has(status);
+  return (status === 0 && error === 'network_error') || (GATEWAY.has(status) && error !== CONTENT_UNAVAILABLE);
 }
 
 const PROBE_MS = 5_000;

@@ -71,9 +71,11 @@ test("connects with the page's token and invalidates exactly the queries of the 
   last().changed('order', 'access-codes');
   expect(invalidated).toEqual([
     ['auth', 'current-order'],
+    ['auth', 'waiting-orders'],
     ['auth', 'license'],
     ['auth', 'organization'],
     ['access-codes', 'mine'],
+    ['access-codes', 'left-behind'],
   ]);
 });
 

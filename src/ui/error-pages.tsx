@@ -1,7 +1,7 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ApiError } from '../lib/api-client';
-import { isReachable, isUnreachable, subscribeReachable } from '../lib/connectivity';
+import { CONTENT_UNAVAILABLE, isReachable, isUnreachable, subscribeReachable } from '../lib/connectivity';
 import { texts } from '../shared/domain/texts';
 
 /**
@@ -27,6 +27,9 @@ const RECONNECT_GRACE_MS = 15_000;
 export const isOffline = (error: unknown) =>
   error instanceof ApiError && isUnreachable(error.status, error.error) && (!isReachable() || Date.now() - backOnlineAt < RECONNECT_GRACE_MS);
 
+/** A content request that Lesefunke answered but the content service behind it did not (lib/connectivity.ts). */
+export const isContentDown = (error: unknown) => error instanceof ApiError && error.error === CONTENT_UNAVAILABLE;
+
 type FailedMatch = { status: string; error: unknown; _notFound?: boolean };
 
 /**
@@ -36,7 +39,7 @@ type FailedMatch = { status: string; error: unknown; _notFound?: boolean };
 export function errorPageTitle(matches: FailedMatch[]): string | undefined {
   for (const match of matches) {
     if (match._notFound || match.status === 'notFound' || (match.status === 'error' && isMissing(match.error))) return 'Seite nicht gefunden';
-    if (match.status === 'error') return isOffline(match.error) ? texts.offlineHeading : 'Fehler';
+    if (match.status === 'error') return isOffline(match.error) ? texts.offlineHeading : isContentDown(match.error) ? texts.contentUnavailableHeading : 'Fehler';
   }
   return undefined;
 }
@@ -113,8 +116,30 @@ export function OfflineBlock({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
+ * A content page whose content the content service (a school's WordPress) could not give while Lesefunke answers: not
+ * "offline", since the device and Lesefunke are fine, and the boardstories, which are Lesefunke's own, stay one click away.
+ */
+export function ContentUnavailablePage() {
+  const router = useRouter();
+  return (
+    <section className="error-page" data-testid="content-unavailable">
+      <h1>{texts.contentUnavailableHeading}</h1>
+      <p>{texts.contentUnavailable}</p>
+      <div className="button-row">
+        <button type="button" className="button" onClick={() => void router.invalidate()}>
+          {texts.retry}
+        </button>
+        <Link to="/boardstories" className="button button-secondary">
+          {texts.toBoardstories}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/**
  * The page for a route that failed to load: the 404 page for an answer the server does not have, the offline page
- * when Lesefunke could not be reached, else the 500 page. The router's default for every route (router.ts), so a
+ * when Lesefunke could not be reached, the content's own page when only the content service failed, else the 500 page. The router's default for every route (router.ts), so a
  * page the server drew shows the same as the browser's own drawing; the root's frame stays around it.
  */
 export function RouteErrorPage({ error }: { error: unknown }) {
@@ -122,5 +147,7 @@ export function RouteErrorPage({ error }: { error: unknown }) {
   useEffect(() => {
     if (!missing) console.error(error);
   }, [error, missing]);
-  return missing ? <NotFoundPage /> : isOffline(error) ? <OfflinePage error={error} /> : <ServerErrorPage />;
+  if (missing) return <NotFoundPage />;
+  if (isOffline(error)) return <OfflinePage error={error} />;
+  return isContentDown(error) ? <ContentUnavailablePage /> : <ServerErrorPage />;
 }

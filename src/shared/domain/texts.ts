@@ -43,6 +43,10 @@ export const texts = {
   offlineHeading: 'Sie sind offline',
   offlinePageNeverSeen: 'Diese Seite wurde auf diesem Gerät noch nicht geöffnet und kann ohne Internetverbindung nicht angezeigt werden.',
   retry: 'Erneut versuchen',
+  // the content service (WordPress behind CMS_BASE) down while Lesefunke answers (docs/content.md#sources); not in the spec
+  contentUnavailableHeading: 'Inhalte gerade nicht erreichbar',
+  contentUnavailable: 'Die Inhalte dieser Seite können gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal – die Boardstories können Sie weiter nutzen.',
+  toBoardstories: 'Zu den Boardstories',
   offlineSearch: 'Sie sind offline. Die Suche ist möglich, sobald das Gerät wieder verbunden ist.',
   offlineLastVisit: 'Offline – Stand Ihres letzten Besuchs am',
   // licences, orders and administration: the product's texts word for word (docs/licences-and-orders.md); the rest fills gaps
