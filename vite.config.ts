@@ -83,8 +83,8 @@ const shellModules = new RegExp(
   [
     String.raw`src/routes/(?![^?]*/-components/)[^?]*\.tsx$`,
     String.raw`src/(routeTree\.gen|router|routes/-queued-calls)\.ts$`,
-    // but the entry's own (when-idle, service-worker: the "start" chunk below)
-    String.raw`src/lib/(?!local-db-dexie|live\.|api-urls|define-mutation|when-idle|service-worker)[^?]*$`,
+    // but the entry's own (when-idle, service-worker and its message keys: the "start" chunk below)
+    String.raw`src/lib/(?!local-db-dexie|live\.|api-urls|define-mutation|when-idle|service-worker|hand-over-keys)[^?]*$`,
     // the queries of the stories, the code lookup and the licence administration: only pages and the code form use them
     String.raw`src/features/(?!order/|admin-orders/|story-packs/|player/|games/)(?!access-codes/access-codes\.q|boardstories/boardstories\.q|administration/administration\.q)[^/]+/[^/?]+\.(queries|atoms)\.ts$`,
     String.raw`src/features/access-codes/(access-codes\.public|pupil-session|offline/(code-key|load-offline-codes))\.ts$`,
@@ -207,7 +207,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // apart from the app's chunks: Vite's helper behind every lazy import (in the shell, the entry imported
             // the shell for it and so evaluated every library before a server-drawn page's first paint), and the
             // waits for idle time and a person and the service worker's registration, which the app uses as well
-            { name: 'start', test: /vite[\\/]preload-helper|src\/lib\/(when-idle|service-worker)\.ts$/ },
+            { name: 'start', test: /vite[\\/]preload-helper|src\/lib\/(when-idle|service-worker|hand-over-keys)\.ts$/ },
             // The runtime every page needs, as one file: left to itself the bundler cuts it into dozens of
             // small chunks shared with the lazy pages, and each compresses on its own (more bytes, more requests).
             // React stays on its 19.2 line (package.json "~19.2.9", patched alongside 19.3): 19.3's react-dom is

@@ -1,5 +1,5 @@
 import './ui/global.css';
-import { linkManifest, registerServiceWorker, whenControlledHere } from './lib/service-worker';
+import { linkManifest, registerServiceWorker, whenAskedToHandOver, whenControlledHere } from './lib/service-worker';
 import { whenIdle, whenSomeoneThere } from './lib/when-idle';
 
 /**
@@ -8,8 +8,9 @@ import { whenIdle, whenSomeoneThere } from './lib/when-idle';
  * first visit, where nothing of it is in the browser yet. It starts:
  * - once someone is there: a touch, a click, a key, the wheel, the focus moved into the page, a mouse moving over it
  *   (a tap on a button is made again once the app has taken over: handOverEarlyInput);
- * - once the service worker's first install has taken the page over: its precache holds the app's scripts then
- *   (docs/performance.md#first-load);
+ * - once the service worker's first install asks the page for what it loaded, its precache filled: the app asks the
+ *   answers in the page once more for it (lib/sw-registration.ts), and the page opens offline once the worker is
+ *   active; or once that worker has taken the page over (docs/performance.md#first-load);
  * - on a device where an earlier visit left something the guest's page the server drew does not show (a session
  *   that has ended since, a class tablet, a theme chosen, the app's local database: calls still queued, saved
  *   stories, preferences), once the page and its pictures have loaded, so that is dealt with without a touch.
@@ -43,6 +44,7 @@ function startWhenNeeded(start: () => void) {
     start();
   };
   addEventListener('pointermove', moved, { capture: true, passive: true });
+  whenAskedToHandOver(start);
   whenControlledHere(start);
   void leftSomethingHere().then((left) => {
     if (!left) return;

@@ -8,19 +8,21 @@ declare const self: ServiceWorkerGlobalScope;
 const PRECACHE_AT_ONCE = 6;
 
 /**
- * The app shell, precached and answered as `precacheAndRoute` does, but fetched six files at a time. Workbox asks for
+ * The app shell, precached and answered as `precacheAndRoute` does, but fetched six files at a time; `installed` runs
+ * once it is stored, within the install. Workbox asks for
  * one file after the other (workbox#2528: hundreds in flight made Chrome fail requests), and the shell is some 170
  * files: on a school's Wi-Fi at 100 ms a request the first visit took 17 s before it opened offline (4–5 s against
  * the local test server). The files go into Workbox's own cache under its own keys first; its install then finds
  * each there (PrecacheStrategy answers a cached entry without asking the network), so a file that failed here is
  * asked for again by Workbox, whose failure fails the install as before, and the clean-up on activation stays its own.
  */
-export function precacheShell(entries: (PrecacheEntry | string)[]): PrecacheController {
+export function precacheShell(entries: (PrecacheEntry | string)[], installed: (event: ExtendableEvent) => Promise<void>): PrecacheController {
   const precache = new PrecacheController();
   precache.addToCacheList(entries);
   registerRoute(new PrecacheRoute(precache));
-  // Workbox's install extends the event from within this one's lifetime, which the spec allows while it is pending
-  self.addEventListener('install', (event) => event.waitUntil(fill(precache).then(() => precache.install(event))));
+  // Workbox's install extends the event from within this one's lifetime, which the spec allows while it is pending;
+  // `installed` comes after the shell, whose scripts a page's app may then load from the HTTP cache
+  self.addEventListener('install', (event) => event.waitUntil(fill(precache).then(() => precache.install(event)).then(() => installed(event))));
   self.addEventListener('activate', precache.activate);
   return precache;
 }

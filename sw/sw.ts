@@ -6,6 +6,7 @@ import { cleanupOutdatedCaches } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { isMediaIn, routePattern, serverPath } from '../src/lib/api-urls';
+import { keepWhatPagesLoaded } from './first-install';
 import { precacheShell } from './precache';
 import { reportUnreachablePlugin } from './unreachable';
 import './packs'; // saved stories answer offline (docs/offline.md#story-packs); first, so its story-detail route precedes the catalogue's
@@ -15,8 +16,9 @@ declare const self: ServiceWorkerGlobalScope;
 const DAY = 24 * 60 * 60;
 
 // The app shell (HTML, JS, CSS, icons, fonts) as vite-plugin-pwa lists it at build time: it is what
-// makes the app open offline. Videos, attachments and teaser images are not in it (vite.config.ts).
-const shell = precacheShell(self.__WB_MANIFEST);
+// makes the app open offline. Videos, attachments and teaser images are not in it (vite.config.ts). The first
+// install then keeps what the open pages loaded without a worker, through the routes below.
+const shell = precacheShell(self.__WB_MANIFEST, keepWhatPagesLoaded);
 // a new build's shell replaces the old one instead of piling up next to it
 cleanupOutdatedCaches();
 

@@ -52,8 +52,8 @@ const saveOptions: PersistedQueryClientSaveOptions = {
   persister,
   buster: BUILD_ID,
   dehydrateOptions: {
-    // `meta: { persist: false }` keeps answers with other people's data (members, invitations) and a
-    // pupil's code lookups off the disk of a shared device
+    // `meta: { persist: false }` keeps answers a shared device must not keep (lending codes, another person's
+    // invitation, a pupil's code lookups) off the disk
     // An answer whose refresh failed offline turns to status 'error' but keeps its data; the default would drop it
     // from the disk, so the second offline reload lost the signed-in user and every page seen before
     shouldDehydrateQuery: (query) =>

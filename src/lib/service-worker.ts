@@ -1,4 +1,5 @@
 import type { Workbox } from 'workbox-window';
+import { HAND_OVER_MESSAGE, KEPT, type HandOverAnswer } from './hand-over-keys';
 
 // The service worker from the page's side: its registration, a new build's worker waiting, and the first time it
 // controls the page. No React and nothing of the app: the entry (main.tsx) registers the worker on every page, also
@@ -16,6 +17,15 @@ const updateListeners = new Set<() => void>();
 let controlledHere = false;
 const controlListeners = new Set<() => void>();
 
+// the installing worker asked this page for what it loaded (sw/first-install.ts); the app starts for that, and hands
+// over the answers the server put into the page by asking them once more (sw-registration.ts)
+let askedToHandOver = false;
+const askListeners = new Set<() => void>();
+let askAgain: (() => Promise<void>) | null = null;
+const askAgainListeners = new Set<(ask: () => Promise<void>) => void>();
+// the worker said it kept what this page loaded: its takeover has nothing left to fetch
+let handedOver = false;
+
 /**
  * Registers sw/sw.ts (built as /sw.js). Only in production builds: in `vite` dev a worker would
  * serve stale modules. A new version waits until the user agrees, so a page never runs two builds.
@@ -32,6 +42,10 @@ export function registerServiceWorker(): void {
     controlledHere = true;
     for (const listener of controlListeners) listener();
     controlListeners.clear();
+  });
+  workers.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
+    const port = event.ports[0];
+    if (event.data?.type === HAND_OVER_MESSAGE && port) void handOver(port);
   });
   // called once the first screen has painted (main.tsx); the install's precache waits for the page's own load
   afterLoad(() => {
@@ -67,6 +81,49 @@ const afterLoad = (run: () => void) => (document.readyState === 'complete' ? run
 export function whenControlledHere(controlled: () => void): void {
   if (controlledHere) controlled();
   else controlListeners.add(controlled);
+}
+
+/**
+ * Calls `asked` once the worker's first install asked this page for what it loaded (at once if it has): the app
+ * starts then, to ask the server's answers in the page once more (main.tsx).
+ */
+export function whenAskedToHandOver(asked: () => void): void {
+  if (askedToHandOver) asked();
+  else askListeners.add(asked);
+}
+
+/**
+ * The app's part of the hand-over: `ask` fetches the answers the server put into the page once more, so that their
+ * addresses are among the page's requests (sw-registration.ts).
+ */
+export function handOverWith(ask: () => Promise<void>): void {
+  askAgain = ask;
+  for (const listener of askAgainListeners) listener(ask);
+  askAgainListeners.clear();
+}
+
+/** Whether the worker's first install kept what this page loaded. */
+export const wasHandedOver = () => handedOver;
+
+/** The same-origin server addresses this page asked for: what a worker that was not there yet has no copy of. */
+export const loadedServerUrls = (): string[] => [
+  ...new Set(
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === location.origin && /^\/(api|cms|media)\//.test(url.pathname))
+      .map((url) => url.href),
+  ),
+];
+
+async function handOver(port: MessagePort) {
+  askedToHandOver = true;
+  for (const listener of askListeners) listener();
+  askListeners.clear();
+  const ask = askAgain ?? (await new Promise<() => Promise<void>>((provided) => askAgainListeners.add(provided)));
+  await ask().catch(() => undefined);
+  port.onmessage = (event) => void (event.data === KEPT && (handedOver = true));
+  port.postMessage({ urls: loadedServerUrls() } satisfies HandOverAnswer);
 }
 
 /** Whether a new build's worker waits; `onChange` hears when one starts to (useSyncExternalStore's pair). */

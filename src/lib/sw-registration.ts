@@ -1,7 +1,7 @@
 import { reportUnreachable } from './connectivity';
 import { queryClient } from './query-client';
 import { answersFromPage } from './server-state';
-import { messageWorker, whenControlledHere } from './service-worker';
+import { handOverWith, loadedServerUrls, messageWorker, wasHandedOver, whenControlledHere } from './service-worker';
 import { nextTask } from './when-idle';
 import { UNREACHABLE_MESSAGE } from './connectivity-keys';
 
@@ -21,12 +21,17 @@ export function hearServiceWorker(): void {
 }
 
 /**
- * Once the worker's first install has taken the page over (now, if it has), it is handed what the page loaded
- * without it. Called once the page's answers are in the query cache (app.tsx): the worker may have taken over
- * before the app started (which then starts for that reason: main.tsx).
+ * The worker's first install asks the page for what it loaded without it and keeps that before it ends, so an
+ * active worker holds the page however soon the reader leaves (service-worker.ts, sw/first-install.ts): the answers
+ * the server put into the page are asked once more for it, straight from the server as the worker is not in control
+ * yet. Should the install have gone on without this page's answer (it waits a few seconds at most), the page hands
+ * them over once the worker has taken it over (now, if it has). Called once the page's answers are in the query
+ * cache (app.tsx): the install's question or the takeover may have come before the app started (which then starts
+ * for that reason: main.tsx).
  */
 export function keepWhatLoadedBefore(): void {
-  whenControlledHere(() => void cacheWhatLoadedBefore());
+  handOverWith(askAnswersFromPageAgain);
+  whenControlledHere(() => void (wasHandedOver() || cacheWhatLoadedBefore()));
 }
 
 /**
@@ -37,15 +42,16 @@ export function keepWhatLoadedBefore(): void {
  * left alone, so the worker's routes alone decide what is kept. The page itself is the precached shell.
  */
 async function cacheWhatLoadedBefore() {
-  const urlsToCache = performance
-    .getEntriesByType('resource')
-    .map((entry) => new URL(entry.name))
-    .filter((url) => url.origin === location.origin && /^\/(api|cms|media)\//.test(url.pathname))
-    .map((url) => url.href);
+  const urlsToCache = loadedServerUrls();
   // resolved by the worker's answer: workbox-routing answers CACHE_URLS once all are kept
-  if (urlsToCache.length > 0) await messageWorker({ type: 'CACHE_URLS', payload: { urlsToCache: [...new Set(urlsToCache)] } });
+  if (urlsToCache.length > 0) await messageWorker({ type: 'CACHE_URLS', payload: { urlsToCache } });
   // The answers the server put into the page were never fetched at all: asked once more, now through the worker,
   // its routes keep them like any other (the offline reload of a first page). /api/me is none of them.
+  await askAnswersFromPageAgain();
+}
+
+/** Fetches the answers the server put into the page once more (through the worker once it controls the page). */
+async function askAnswersFromPageAgain() {
   const fromPage = answersFromPage();
   const queries = queryClient.getQueryCache().findAll({ predicate: (query) => fromPage.has(query.queryHash) });
   const asked: Promise<unknown>[] = [];

@@ -3,6 +3,7 @@ import { cmsQueries } from '../features/cms/cms.queries';
 import { LicenceOverview } from '../features/licences/components/licence-overview';
 import { licenceQueries } from '../features/licences/licences.queries';
 import { texts } from '../shared/domain/texts';
+import { isOffline } from '../ui/error-pages';
 import { publicHead } from '../ui/page-head';
 import { searchOneOf } from '../lib/search-params';
 
@@ -12,11 +13,14 @@ const readSearch = (search: Record<string, unknown>): { laufzeit?: 'jahr' | 'mon
 
 export const Route = createFileRoute('/lizenzen')({
   validateSearch: readSearch,
-  // a failed list is the page's to show (see docs/licences-and-orders.md#licence-overview), not the error page; the
+  // a failed list is the page's to show (see docs/licences-and-orders.md#licence-overview), not the error page, except
+  // a list neither the device nor Lesefunke has: the offline page with its retry, as every page never seen; the
   // content options only decorate
   loader: async ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(cmsQueries.options());
-    await queryClient.ensureQueryData(licenceQueries.list()).catch(() => undefined);
+    await queryClient.ensureQueryData(licenceQueries.list()).catch((error: unknown) => {
+      if (isOffline(error)) throw error;
+    });
   },
   component: LicencesPage,
   // the duration is a view of the same licences: one address

@@ -1,11 +1,14 @@
 // The owner's pages seen once open again while Lesefunke is unreachable, in each way of being offline
-// (docs/offline.md#ways-of-being-offline) in turn on the same device: /account/license, /klassen-tablet/einrichten
-// (whose codes, never stored, it says it cannot show) and a story page that was not saved.
+// (docs/offline.md#ways-of-being-offline) in turn on the same device: /account/license with the stored member list
+// marked as of when, /klassen-tablet/einrichten (whose codes, never stored, it says it cannot show) and a story page
+// that was not saved.
 import { type Page } from '@playwright/test';
 import { loginAs } from '../e2e/player-helpers';
 import { EACH_WAY, expect, installWorker, test } from './offline-modes';
 
 const main = (page: Page) => page.getByRole('main');
+const members = (page: Page) => main(page).getByRole('table', { name: 'Nutzer der Lizenz' });
+const STAND = /Offline – Stand Ihres letzten Besuchs am \d\d\.\d\d\.\d{4}, \d\d:\d\d/;
 
 async function expectNoErrorPage(page: Page, way: string) {
   await expect(page.getByText('Etwas ist schief gelaufen!'), way).toHaveCount(0);
@@ -14,7 +17,7 @@ async function expectNoErrorPage(page: Page, way: string) {
 
 test.use({ way: 'each' });
 
-test("the owner's licence page, class-tablet setup and a story page seen once open while Lesefunke is unreachable, in each way", async ({
+test("the owner's licence page with its member list, class-tablet setup and a story page seen once open while Lesefunke is unreachable, in each way", async ({
   page,
   outageIn,
 }) => {
@@ -24,6 +27,8 @@ test("the owner's licence page, class-tablet setup and a story page seen once op
   await page.goto('/account/license');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Meine Lizenz' })).toBeVisible();
   await expect(main(page).getByText('Sie haben zurzeit keine Lizenz.')).toHaveCount(0);
+  await expect(members(page).getByText('lehrer@lesefunke.test')).toBeVisible();
+  await expect(main(page).getByText(STAND)).toHaveCount(0);
   await page.goto('/klassen-tablet/einrichten');
   await expect(main(page).getByRole('group', { name: 'Die mutige Maus' })).toBeVisible();
   await page.goto('/boardstory/die-mutige-maus');
@@ -37,6 +42,10 @@ test("the owner's licence page, class-tablet setup and a story page seen once op
     await page.goto('/account/license');
     await expect(main(page).getByRole('heading', { level: 1, name: 'Meine Lizenz' }), way).toBeVisible();
     await expect(main(page).getByText('Sie haben zurzeit keine Lizenz.'), way).toHaveCount(0);
+    // the members as stored at the last visit, said to be so
+    await expect(members(page).getByText('lehrer@lesefunke.test'), way).toBeVisible();
+    await expect(main(page).getByRole('region', { name: 'Nutzerverwaltung' }).getByText(STAND), way).toBeVisible();
+    await expect(main(page).getByText(/Keine Verbindung zum Server/), way).toHaveCount(0);
     await expectNoErrorPage(page, way);
 
     await page.goto('/klassen-tablet/einrichten');

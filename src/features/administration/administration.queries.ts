@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api-client';
 
-// Colleagues' and rental users' names and e-mails, open invitations and lending codes: shown to an owner
-// while online, never written to the disk of a possibly shared device (lib/persister.ts reads `persist`).
+// The members and open invitations are kept in IndexedDB like the owner's other data, so offline the licence page
+// shows them as of the last visit (docs/offline.md#query-cache); a logout removes them with the rest. Lending codes
+// grant access and never go to the disk (lib/persister.ts reads `persist`).
 const notPersisted = { meta: { persist: false } } as const;
 
 /** The owner's administration. lib/live.ts invalidates these keys by prefix when another device changes them: keep them. */
@@ -13,7 +14,6 @@ export const administrationQueries = {
     queryOptions({
       queryKey: [...administrationQueries.all, 'organization', id],
       queryFn: ({ signal }) => unwrap(api.organizations[':id'].$get({ param: { id: String(id) } }, { init: { signal } })),
-      ...notPersisted,
     }),
   /** Invitations sent and not yet accepted, of both roles. */
   invitations: (organizationId: number) =>
@@ -23,7 +23,6 @@ export const administrationQueries = {
         unwrap(api.invitations.$get({ query: { state: 'CREATED', organizationId: String(organizationId) } }, { init: { signal } })).then(
           (r) => r._embedded.invitations,
         ),
-      ...notPersisted,
     }),
   /** All the owner's unexpired codes; in a library these are the lending codes. Under the access-code prefix that /live refreshes. */
   rentalCodes: () =>

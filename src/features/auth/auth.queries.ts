@@ -20,7 +20,8 @@ export const authQueries = {
     }),
   /**
    * The organisation of the current order. Only the signed-in user's own membership is kept: it gives
-   * their role and rental end, and colleagues' names and e-mails never reach the disk of a shared device.
+   * their role and rental end, and a member's device keeps no colleague's name or e-mail (only an owner's keeps
+   * the members it manages, features/administration).
    */
   organization: (id: number, accountId: number) =>
     queryOptions({

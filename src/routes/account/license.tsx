@@ -9,7 +9,7 @@ import { PagePending } from '../../ui/page-pending';
 
 export const Route = createFileRoute('/account/license')({
   // the licence part comes from the persisted account state; an owner's member list and invitations are
-  // fetched along but not waited for: offline only that part of the page is missing
+  // fetched along but not waited for: offline they are the stored copy, or only that part of the page is missing
   loader: async ({ context: { queryClient } }) => {
     const user = await ensureAccountState(queryClient);
     const order = user.currentOrder;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { CurrentOrder } from '../../../shared/schemas/licences';
+import { OfflineStand } from '../../../ui/offline-stand';
 import { administrationQueries } from '../administration.queries';
 import { failureText } from '../failure-text';
 import { invitationQuota, invitedRole, type MemberListKind } from '../member-list';
@@ -20,8 +21,9 @@ type Props = {
 
 /**
  * An owner's members of one kind with what is left to invite, their open invitations and the invitation
- * form: "Nutzerverwaltung" on the licence page, the rental users on the rental page. The full member list
- * and the invitations are never persisted, so offline this part says so and the rest of the page stays.
+ * form: "Nutzerverwaltung" on the licence page, the rental users on the rental page. Offline it shows the members
+ * and invitations as stored at the last visit, marked so; a refresh that fails keeps them (the query's error beside
+ * its data). Only what was never loaded is an error with a retry.
  */
 export function MemberAdministration({ kind, heading, caption, inviteLabel, order, accountId }: Props) {
   const headingId = useId();
@@ -30,8 +32,18 @@ export function MemberAdministration({ kind, heading, caption, inviteLabel, orde
   const role = invitedRole(kind);
 
   let body;
-  if (organization.isPending || invitations.isPending) {
-    body = <p role="status">Wird geladen …</p>;
+  if (organization.data && invitations.data) {
+    const open = invitations.data.filter((invitation) => invitation.userRole === role);
+    const quota = invitationQuota(kind, order, organization.data.members, open.length);
+    body = (
+      <>
+        <OfflineStand updatedAt={Math.min(organization.dataUpdatedAt, invitations.dataUpdatedAt)} />
+        <p className="member-admin__quota">{quota.label}</p>
+        <MemberTable kind={kind} caption={caption} members={organization.data.members} organizationId={order.organizationId} accountId={accountId} />
+        <OpenInvitations invitations={open} organizationId={order.organizationId} />
+        <InvitationForm organizationId={order.organizationId} userRole={role} label={inviteLabel} blocked={quota.blocked} />
+      </>
+    );
   } else if (organization.isError || invitations.isError) {
     body = (
       <div role="alert">
@@ -46,16 +58,7 @@ export function MemberAdministration({ kind, heading, caption, inviteLabel, orde
       </div>
     );
   } else {
-    const open = invitations.data.filter((invitation) => invitation.userRole === role);
-    const quota = invitationQuota(kind, order, organization.data.members, open.length);
-    body = (
-      <>
-        <p className="member-admin__quota">{quota.label}</p>
-        <MemberTable kind={kind} caption={caption} members={organization.data.members} organizationId={order.organizationId} accountId={accountId} />
-        <OpenInvitations invitations={open} organizationId={order.organizationId} />
-        <InvitationForm organizationId={order.organizationId} userRole={role} label={inviteLabel} blocked={quota.blocked} />
-      </>
-    );
+    body = <p role="status">Wird geladen …</p>;
   }
 
   return (
