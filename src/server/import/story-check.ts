@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseWebVtt } from '../../shared/domain/webvtt';
 import { gameSchema, ImportError, manifestSchema, parseJsonFile, type GameFile, type Manifest } from './manifest';
-import { probe, type Probe } from './probe';
+import { probe, type Probe } from '../media/probe';
 
 /** A file of the folder that passed its checks: where it is and a short hash of its bytes (its name in /media). */
 export type CheckedFile = { source: string; hash: string; ext: string };

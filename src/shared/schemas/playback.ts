@@ -20,8 +20,14 @@ export type VideoSource = { url: string; mimeType: string };
 export type VideoData = {
   id: number;
   boardstoryId: number;
+  /** the progressive MP4s (what a story imported before adaptive streaming, and a story pack's fallback, plays) */
   withText: VideoSource[];
   withoutText: VideoSource[];
+  /**
+   * The HLS master playlist of each variant, signed like the MP4 (its playlists and segments are signed by the
+   * server that serves it, see docs/stories-and-player.md#adaptive-streaming); null where the video has no ladder.
+   */
+  hls: { withText: string | null; withoutText: string | null };
   /** seconds where the video pauses when autoplay is off; a trailer keeps only those within its length */
   pauseCuepoints: number[];
   seekPoints: number[];
