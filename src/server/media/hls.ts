@@ -1,5 +1,5 @@
-/** The type video.js (VHS) plays as HLS; a media row's source of this type is the master playlist of a ladder. */
-export const HLS_MIME_TYPE = 'application/x-mpegURL';
+/** A media row's source of this type (shared with the player) is the master playlist of a ladder. */
+export { HLS_MIME_TYPE } from '../../shared/schemas/playback';
 
 const URI_ATTRIBUTE = /URI="([^"]*)"/;
 

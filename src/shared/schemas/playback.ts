@@ -12,6 +12,8 @@ export const trailerQuerySchema = v.object({ boardstoryId: dbIdString });
 export const attachmentsQuerySchema = v.object({ accessCode: v.optional(accessCodeSchema) });
 
 export type VideoSource = { url: string; mimeType: string };
+/** The type of an HLS master playlist, as video.js (VHS) names it. */
+export const HLS_MIME_TYPE = 'application/x-mpegURL';
 
 /**
  * One element of `_embedded.videos|trailers|tigerCreations` (see docs/stories-and-player.md#media-urls). URLs of paid
