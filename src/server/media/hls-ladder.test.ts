@@ -53,6 +53,7 @@ describe('the HLS ladder', () => {
     // each rendition is a picture of its own height with the sound in it
     const firstSegments = lists.map((l) => playlistUris(l));
     expect(firstSegments[0][0]).toBe('geschichte-text-0123456789ab-360p-init.mp4');
+    for (const file of ladder.files) expect(file).toMatch(/^geschichte-text-0123456789ab(-\d+p(-init\.mp4|-\d{3}\.m4s|\.m3u8)|\.m3u8)$/);
     const joined = path.join(scratch, 'joined-540.mp4');
     fs.writeFileSync(joined, Buffer.concat(firstSegments[1].map((f) => fs.readFileSync(path.join(dir, f)))));
     const info = await probe(joined);
@@ -75,6 +76,9 @@ describe('the HLS ladder', () => {
     expect(master.match(/RESOLUTION=(\d+x\d+)/g)).toEqual(['RESOLUTION=320x240']);
     // a silent source makes a silent ladder rather than failing
     expect(master).not.toContain('mp4a');
+    // a lone rendition's files are named like any other's: flat names /media serves (media/files.ts)
+    expect(ladder.files).toContain('klein-240p-init.mp4');
+    for (const file of ladder.files) expect(file).toMatch(/^klein(-240p(-init\.mp4|-\d{3}\.m4s|\.m3u8)|\.m3u8)$/);
   }, 120_000);
 
   it('has no files for a master that is not there', async () => {

@@ -78,7 +78,8 @@ export async function makeHlsLadder(source: string, dir: string, base: string, l
     ...perRung,
     '-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-hls_playlist_type', 'vod',
     '-hls_segment_type', 'fmp4', '-hls_flags', 'independent_segments',
-    '-hls_fmp4_init_filename', `${base}-%v-init.mp4`,
+    // ffmpeg 5 fills in %v here only for two or more renditions: one gets its name written out
+    '-hls_fmp4_init_filename', rungs.length === 1 ? `${base}-${names[0]}-init.mp4` : `${base}-%v-init.mp4`,
     '-hls_segment_filename', path.join(dir, `${base}-%v-%03d.m4s`),
     '-master_pl_name', `${base}.m3u8`,
     '-var_stream_map', names.map((n, i) => `v:${i}${hasAudio ? `,a:${i}` : ''},name:${n}`).join(' '),
