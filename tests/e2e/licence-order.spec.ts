@@ -124,7 +124,7 @@ test('a new user buys a school licence with SCHULSTART10 and billing in Austria;
   await touchPage(page);
   await expect(player(page).getByRole('button', { name: 'Ganze Boardstory' })).toHaveAttribute('aria-pressed', 'true');
   await playWithKeyboard(page);
-  expect((await expectPlaying(page)).src).toMatch(/\/media\/videos\/die-mutige-maus-text\.m3u8\?exp=/);
+  expect((await expectPlaying(page)).src).toMatch(/\/media\/videos\/die-mutige-maus-text\.mp4\?exp=/);
   await page.goto('/account/license');
   await expect(main(page)).toContainText('Schullizenz');
   await expect(main(page).getByText('Bestellung wurde noch nicht aktiviert')).toHaveCount(0);

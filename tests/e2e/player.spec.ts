@@ -108,7 +108,7 @@ test('a licensed teacher plays the full video, signed and tracked', async ({ pag
   const tracked = page.waitForResponse((r) => r.url().endsWith('/api/track') && r.request().method() === 'POST');
   await playWithKeyboard(page);
   const state = await expectPlaying(page);
-  expect(state.src).toMatch(/\/media\/videos\/die-mutige-maus-text\.m3u8\?exp=\d+&sig=/);
+  expect(state.src).toMatch(/\/media\/videos\/die-mutige-maus-text\.mp4\?exp=\d+&sig=/);
   expect((await tracked).status()).toBe(201);
   expect((await tracked).request().postDataJSON()).toMatchObject({ event: 'boardstoryWatched' });
 
@@ -118,7 +118,7 @@ test('a licensed teacher plays the full video, signed and tracked', async ({ pag
   const at = (await videoState(page)).time;
   await p.getByRole('button', { name: 'Text' }).click();
   await expect(p.getByRole('button', { name: 'Text' })).toHaveAttribute('aria-pressed', 'false');
-  await expect.poll(async () => (await videoState(page)).src).toContain('die-mutige-maus-notext.m3u8');
+  await expect.poll(async () => (await videoState(page)).src).toContain('die-mutige-maus-notext.mp4');
   await expect.poll(async () => Math.abs((await videoState(page)).time - at)).toBeLessThan(0.5);
 });
 

@@ -130,7 +130,7 @@ test('the highlight follows the narration at 1× and 0.7×, after a seek and aft
   await p.getByRole('button', { name: 'Abspielen' }).click();
   await expectPlaying(page, cues[1].start + 0.3);
   await p.getByRole('button', { name: 'Text' }).click();
-  await expect.poll(async () => (await videoState(page)).src).toContain('-notext.m3u8');
+  await expect.poll(async () => (await videoState(page)).src).toContain('-notext.mp4');
   await expectPlaying(page, cues[1].start + 0.5);
   await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
   expectFollows(cues, await sample(page, 2_500), 0.7);

@@ -27,7 +27,7 @@ const mp4 = (file: string) => [{ file, mimeType: 'video/mp4' }];
  * adaptive streaming, and every other story keeps playing its MP4 alone, as a story imported before the ladder.
  * A ladder is a few dozen files per variant, so the committed media stay small.
  */
-export const LADDER_STORIES: ReadonlySet<string> = new Set(['die-mutige-maus']);
+export const LADDER_STORIES: ReadonlySet<string> = new Set(['der-schneemann-der-schwitzte']);
 const withLadder = (slug: string, file: string) =>
   LADDER_STORIES.has(slug) ? [...mp4(file), { file: file.replace(/\.mp4$/, '.m3u8'), mimeType: HLS_MIME_TYPE }] : mp4(file);
 
