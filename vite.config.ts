@@ -164,11 +164,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     !isSsrBuild && precompress(),
   ],
   resolve: {
-    alias: {
+    alias: [
       // TanStack Store asks for the shim that brings its own useSyncExternalStore for React 17; React 19 has it, and the
       // package's plain build uses React's (0.2 KB less in every first load)
-      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
-    },
+      { find: 'use-sync-external-store/shim/with-selector', replacement: 'use-sync-external-store/with-selector' },
+      // VHS (loaded for HLS stories, use-video-js.ts) imports `video.js`: the core the player already runs, so it
+      // registers there and the full build (core and VHS again) is never bundled
+      { find: /^video\.js$/, replacement: 'video.js/core.es.js' },
+    ],
   },
   server: {
     proxy: {

@@ -14,11 +14,20 @@ export async function touchPage(page: Page) {
   await page.getByRole('heading', { level: 1 }).click();
 }
 
-/** The <video> element's state, read from the page. */
+/**
+ * The <video> element's state, read from the page. `src` is the source video.js plays: for an HLS story its master
+ * playlist (the element itself then plays a Media Source blob), else the MP4.
+ */
 export const videoState = (page: Page) =>
   player(page)
     .locator('video')
-    .evaluate((v: HTMLVideoElement) => ({ time: v.currentTime, paused: v.paused, src: v.currentSrc, muted: v.muted, ended: v.ended }));
+    .evaluate((v: HTMLVideoElement) => {
+      // video.js keeps its player on the element it wraps the <video> in
+      let el: (Element & { player?: { currentSrc: () => string } | null }) | null = v;
+      while (el && !el.player) el = el.parentElement;
+      const vjs = el?.player;
+      return { time: v.currentTime, paused: v.paused, src: vjs?.currentSrc() || v.currentSrc, muted: v.muted, ended: v.ended };
+    });
 
 /** Waits until the video really plays (time moves), then answers its state. */
 export async function expectPlaying(page: Page, after = 0.3) {

@@ -46,6 +46,12 @@ test('the imported example story is found in the catalogue and a licensed teache
   await expect(page.getByRole('heading', { level: 1, name: 'Der kleine Leuchtturm' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Frieda Küstner');
 
+  // the import made an HLS ladder of the video (one 240p rendition of the 320 × 240 example): the player streams it
+  const segments: { name: string; status: number }[] = [];
+  page.on('response', (r) => {
+    const name = r.url().match(/\/media\/videos\/(der-kleine-leuchtturm-text-[0-9a-f]{12}-240p-\d{3}\.m4s)\?exp=\d+&sig=/)?.[1];
+    if (name) segments.push({ name, status: r.status() });
+  });
   await loginAs(page, 'lehrer');
   await page.goto('/boardstory/der-kleine-leuchtturm');
   await appReady(page);
@@ -53,5 +59,6 @@ test('the imported example story is found in the catalogue and a licensed teache
   await expect(player(page).getByRole('button', { name: 'Ganze Boardstory' })).toHaveAttribute('aria-pressed', 'true');
   await playWithKeyboard(page);
   const state = await expectPlaying(page);
-  expect(state.src).toMatch(/\/media\/videos\/der-kleine-leuchtturm-text-[0-9a-f]{12}\.mp4\?exp=\d+&sig=/);
+  expect(state.src).toMatch(/\/media\/videos\/der-kleine-leuchtturm-text-[0-9a-f]{12}\.m3u8\?exp=\d+&sig=/);
+  expect(segments[0]).toEqual({ name: expect.stringMatching(/-240p-000\.m4s$/), status: 200 });
 });

@@ -2,7 +2,23 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import videojs from 'video.js/core.es.js';
 import type Player from 'video.js/dist/types/player';
 import { DEFAULT_ASPECT, resumeAt } from '../../shared/domain/playback';
-import type { VideoSource } from '../../shared/schemas/playback';
+import { HLS_MIME_TYPE, type VideoSource } from '../../shared/schemas/playback';
+
+/**
+ * VHS, video.js' own HLS engine, registers itself with the video.js it imports (vite.config.ts points that at
+ * the core this hook uses). Loaded only for a source list with an HLS master: a story without a ladder, and every
+ * trailer, plays its MP4 without the engine's weight.
+ */
+let vhs: Promise<unknown> | null = null;
+const loadVhs = () => (vhs ??= import('@videojs/http-streaming'));
+
+/**
+ * Start at the lowest rendition and climb with the measured bandwidth: thirty tablets starting a story together on
+ * one school line each get a small first segment (docs/stories-and-player.md#adaptive-streaming). No estimate from
+ * an earlier visit: a tablet alone at home measured a line the class now shares. Renditions are limited to the
+ * player's size in device pixels, so a tablet never fetches the whiteboard's 1080p and the whiteboard gets it.
+ */
+const VHS_OPTIONS = { enableLowInitialPlaylist: true, useBandwidthFromLocalStorage: false, limitRenditionByPlayerDimensions: true, useDevicePixelRatio: true };
 
 /** `medium` names what is loaded: a new source list of the same medium (the text toggle) resumes. */
 type VideoLoad = { sources: VideoSource[]; subtitles: string | null; medium: string };
@@ -48,7 +64,7 @@ export function useVideoJs(load: VideoLoad | null, events: VideoEvents) {
       fill: true,
       preload: 'metadata',
       // the browser draws subtitles itself, so no video.js stylesheet is needed
-      html5: { nativeTextTracks: true },
+      html5: { nativeTextTracks: true, vhs: VHS_OPTIONS },
     });
     // the frame around it carries the German name; video.js would add an English "Video Player" region
     p.el().removeAttribute('role');
@@ -74,21 +90,32 @@ export function useVideoJs(load: VideoLoad | null, events: VideoEvents) {
   const sourcesKey = load ? JSON.stringify([load.medium, load.sources.map((s) => s.url), load.subtitles]) : '';
   useEffect(() => {
     if (!player || !load) return;
-    const at = player.currentTime() ?? 0;
-    const wasPlaying = !player.paused();
-    player.src(load.sources.map((s) => ({ src: s.url, type: s.mimeType })));
-    for (const track of Array.from(player.remoteTextTracks() as unknown as ArrayLike<TextTrack>)) player.removeRemoteTextTrack(track as never);
-    if (load.subtitles) player.addRemoteTextTrack({ kind: 'subtitles', src: load.subtitles, srclang: 'de', label: 'Deutsch', default: true }, false);
-    const resume = lastMedium.current === load.medium;
-    lastMedium.current = load.medium;
-    if (resume && at > 0) {
-      player.one('loadedmetadata', () => {
-        player.currentTime(resumeAt(at, player.duration() ?? 0));
-        if (wasPlaying) void player.play()?.catch(() => {});
-      });
-    }
+    let current = true;
+    const start = () => current && loadInto(player, load, lastMedium);
+    if (load.sources.some((s) => s.mimeType === HLS_MIME_TYPE)) void loadVhs().then(start, start);
+    else start();
+    return () => {
+      current = false;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new load is a new source list, not a new object
   }, [player, sourcesKey]);
 
   return { host, player };
+}
+
+/** Gives the player the load's sources and subtitles; the same medium again resumes where it was, playing if it played. */
+function loadInto(player: Player, load: VideoLoad, lastMedium: { current: string | null }) {
+  const at = player.currentTime() ?? 0;
+  const wasPlaying = !player.paused();
+  player.src(load.sources.map((s) => ({ src: s.url, type: s.mimeType })));
+  for (const track of Array.from(player.remoteTextTracks() as unknown as ArrayLike<TextTrack>)) player.removeRemoteTextTrack(track as never);
+  if (load.subtitles) player.addRemoteTextTrack({ kind: 'subtitles', src: load.subtitles, srclang: 'de', label: 'Deutsch', default: true }, false);
+  const resume = lastMedium.current === load.medium;
+  lastMedium.current = load.medium;
+  if (resume && at > 0) {
+    player.one('loadedmetadata', () => {
+      player.currentTime(resumeAt(at, player.duration() ?? 0));
+      if (wasPlaying) void player.play()?.catch(() => {});
+    });
+  }
 }

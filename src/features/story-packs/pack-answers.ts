@@ -3,7 +3,7 @@ import type { StoryPack } from '../../lib/local-db';
 import type { Boardstory } from '../../shared/schemas/boardstories';
 import type { Game } from '../../shared/schemas/games';
 import type { AttachmentItem, VideoData } from '../../shared/schemas/playback';
-import { wholeList } from '../../shared/schemas/errors';
+import { wholeList, type ListEnvelope } from '../../shared/schemas/errors';
 import type { PackDownloader } from './story-pack-download';
 import { FAILED, NOT_ALLOWED, StoryPackError } from './story-pack-errors';
 import { apiKey, mediaKey } from './story-packs.keys';
@@ -44,6 +44,15 @@ async function getJson<T>(url: string, signal: AbortSignal): Promise<{ body: T; 
 
 const firstSource = (data: VideoData | undefined | null, withText: boolean) =>
   data ? ((withText ? data.withText : data.withoutText)[0] ?? data.withText[0] ?? data.withoutText[0])?.url : undefined;
+
+/**
+ * The videos answer as a pack stores it: without the HLS masters, whose playlists and segments the pack does not
+ * hold, so the player offline plays the stored MP4 (docs/offline.md#story-packs).
+ */
+const withoutLadder = (body: ListEnvelope<'videos', VideoData>): ListEnvelope<'videos', VideoData> => ({
+  ...body,
+  _embedded: { videos: body._embedded.videos.map((v) => ({ ...v, hls: { withText: null, withoutText: null } })) },
+});
 
 const withTextOf = (input: Pick<AnswersInput, 'story' | 'variant'>) => input.variant === 'text' && !input.story.explain;
 
@@ -98,7 +107,7 @@ export async function storeAnswers(input: AnswersInput, cache: Promise<Cache>, f
   const withText = withTextOf(input);
   // in this order: a held video's first window is the first request
   await Promise.all([
-    answer(pageOr(held.videos, api.videos.$path({ query: withCode })), [apiKey(api.videos.$path({ query: story_ }), origin)], (body) => {
+    answer(Promise.resolve(pageOr(held.videos, api.videos.$path({ query: withCode }))).then(({ body }) => asAnswer(withoutLadder(body))), [apiKey(api.videos.$path({ query: story_ }), origin)], (body) => {
       const video = body._embedded.videos[0];
       if (!firstSource(video, withText)) throw new StoryPackError(NOT_ALLOWED);
       // the read-along track is stored with the video, so "Mitlesen" works offline too

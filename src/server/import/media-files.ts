@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaFolder } from '../media/paths';
-import { ffmpeg } from './probe';
+import { ffmpeg } from '../media/probe';
 
 /** One file an import puts into MEDIA_DIR: its folder, its final name and how to write it to a given path. */
 export type Output = { folder: MediaFolder; name: string; write: (target: string) => Promise<void> };

@@ -20,7 +20,7 @@ import {
   type Manifest,
 } from './manifest';
 import { checkValue, ImportError, parseJson, Problems, validPart } from './problems';
-import { probe, type Probe } from './probe';
+import { probe, type Probe } from '../media/probe';
 
 /** A file of the folder that passed its checks: where it is and a short hash of its bytes (its name in /media). */
 export type CheckedFile = { source: string; hash: string; ext: string };

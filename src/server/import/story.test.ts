@@ -139,6 +139,15 @@ describe('importStory: the example folder', () => {
     expect(played.status).toBe(206);
     expect(Buffer.from(await played.arrayBuffer())).toEqual(bytes.subarray(0, 100));
     expect(video.withoutText[0].url).toMatch(new RegExp(`^/media/videos/${SLUG}-notext-[0-9a-f]{12}\\.mp4\\?exp=`));
+    // each variant has its HLS ladder beside the MP4, named by the same hash; the 240p example is its one rendition
+    expect(video.withText).toHaveLength(1);
+    const pathOf = (url: string | null) => url?.split('?')[0];
+    expect(pathOf(video.hls.withText)).toBe(pathOf(video.withText[0].url)!.replace('.mp4', '.m3u8'));
+    expect(pathOf(video.hls.withoutText)).toBe(pathOf(video.withoutText[0].url)!.replace('.mp4', '.m3u8'));
+    expect(video.hls.withText).toMatch(/\?exp=\d+&sig=/);
+    const masterFile = path.join(MEDIA_DIR, 'videos', new URL(video.hls.withText!, 'http://x').pathname.split('/').pop()!);
+    expect(fs.readFileSync(masterFile, 'utf8')).toContain('RESOLUTION=320x240');
+    expect(fs.existsSync(masterFile.replace('.m3u8', '-240p-000.m4s'))).toBe(true);
     expect(await (await t.app.request(video.subtitles!)).text()).toContain('Der kleine Leuchtturm leuchtet.');
     // the read-along track is copied unchanged, word timestamps and all, and signed like the subtitles
     expect(video.readAlong).toMatch(new RegExp(`^/media/subtitles/${SLUG}-mitlesen-[0-9a-f]{12}\\.vtt\\?exp=`));
@@ -197,6 +206,10 @@ describe('importStory: the example folder', () => {
     expect(newVideo).not.toBe(oldVideo);
     expect(fs.existsSync(path.join(MEDIA_DIR, 'videos', newVideo))).toBe(true);
     expect(fs.existsSync(path.join(MEDIA_DIR, 'videos', oldVideo))).toBe(false);
+    // its ladder went with it, and the new video has its own
+    expect(fs.existsSync(path.join(MEDIA_DIR, 'videos', oldVideo.replace('.mp4', '-240p-000.m4s')))).toBe(false);
+    expect(fs.existsSync(path.join(MEDIA_DIR, 'videos', oldVideo.replace('.mp4', '.m3u8')))).toBe(false);
+    expect(fs.existsSync(path.join(MEDIA_DIR, 'videos', newVideo.replace('.mp4', '.m3u8')))).toBe(true);
     expect(after.files.length).toBe(before.files.length);
   }, 60_000);
 });

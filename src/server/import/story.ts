@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { and, eq, inArray, max } from 'drizzle-orm';
 import { imageWidths } from '../../shared/domain/images';
 import { functionTags } from '../../shared/domain/story-functions';
@@ -18,6 +21,8 @@ import {
 import type { MediaFolder } from '../media/paths';
 import { refreshSearchVectors } from '../services/boardstory-search';
 import { invalidateCatalogue } from '../services/catalogue-snapshot';
+import { HLS_MIME_TYPE } from '../media/hls';
+import { ladderFiles, makeHlsLadder } from '../media/hls-ladder';
 import { copyOf, pictureOf, placeFiles, removeFiles, type Output } from './media-files';
 import { checkStoryFolder, type CheckedFile, type CheckedStory } from './story-check';
 
@@ -25,6 +30,9 @@ export type StoryImportResult = { id: number; slug: string; title: string; creat
 
 type Named = { folder: MediaFolder; name: string };
 const mp4 = (file: string) => [{ file, mimeType: 'video/mp4' }];
+/** A full video's sources: its MP4 (first, what a client before adaptive streaming plays) and its HLS master. */
+const withLadder = (file: string) => [...mp4(file), { file: masterOf(file), mimeType: HLS_MIME_TYPE }];
+const masterOf = (mp4Name: string) => mp4Name.replace(/\.mp4$/, '.m3u8');
 
 // the seed's sizes: story pictures in three 4:3 widths, game pictures 800 × 600 (seed/make-media.ts)
 const widths = Object.values(imageWidths);
@@ -116,8 +124,27 @@ async function tagIds(db: Db, wanted: { category: (typeof tags.$inferSelect)['ca
   return [...new Set(ids)];
 }
 
+/**
+ * The HLS ladder of each full video (the one or two MP4s), encoded into `work` unless MEDIA_DIR has it already (its
+ * name carries the source's hash, so an unchanged video is not encoded again). The ladder's names share the
+ * MP4's stem: `{slug}-text-{hash}.m3u8`, `…-360p.m3u8`, `…-360p-init.mp4`, `…-360p-000.m4s`.
+ */
+async function ladderOutputs(story: CheckedStory, names: Names, mediaDir: string, work: string): Promise<Output[]> {
+  const videos = story.withText === story.withoutText ? [[names.withoutText, story.withoutText] as const] : ([[names.withoutText, story.withoutText], [names.withText, story.withText]] as const);
+  const outputs: Output[] = [];
+  for (const [name, file] of videos) {
+    const master = masterOf(name);
+    if ((await ladderFiles(path.join(mediaDir, 'videos'), master)).length > 0) continue;
+    const ladder = await makeHlsLadder(file.source, work, master.replace(/\.m3u8$/, ''));
+    // the master last: placeFiles renames in this order, so no master is in place before its renditions
+    const files = [...ladder.files.filter((f) => f !== ladder.master), ladder.master];
+    outputs.push(...files.map((f) => ({ folder: 'videos' as const, name: f, write: copyOf(path.join(work, f)) })));
+  }
+  return outputs;
+}
+
 /** The files a story's rows point at that an import made (slug and hash in the name); the seed's own files are never touched. */
-async function importedFilesOf(db: Db, id: number, slug: string): Promise<Named[]> {
+async function importedFilesOf(db: Db, id: number, slug: string, mediaDir: string): Promise<Named[]> {
   const ours = new RegExp(`^${slug}-.*[0-9a-f]{12}`);
   const [mediaRows, imageRows, attachmentRows, gameRowsNow] = await Promise.all([
     db.select().from(media).where(eq(media.boardstoryId, id)),
@@ -126,9 +153,14 @@ async function importedFilesOf(db: Db, id: number, slug: string): Promise<Named[
     db.select({ data: games.data }).from(games).where(eq(games.boardstoryId, id)),
   ]);
   const folderOf = { VIDEO: 'videos', TRAILER: 'trailers', TIGER_CREATION: 'tiger' } as const;
+  // a ladder is its master and every file its playlists name
+  const ladders = new Map<string, string[]>();
+  for (const s of mediaRows.flatMap((m) => [...m.withText, ...m.withoutText]).filter((s) => s.mimeType === HLS_MIME_TYPE)) {
+    ladders.set(s.file, await ladderFiles(path.join(mediaDir, 'videos'), s.file));
+  }
   const files: Named[] = [
     ...mediaRows.flatMap((m) => [
-      ...[...m.withText, ...m.withoutText].map((s) => ({ folder: folderOf[m.kind], name: s.file })),
+      ...[...m.withText, ...m.withoutText].flatMap((s) => (ladders.get(s.file) ?? [s.file]).map((name) => ({ folder: folderOf[m.kind], name }))),
       ...[m.subtitles, m.readAlong].flatMap((name) => (name ? [{ folder: 'subtitles' as const, name }] : [])),
     ]),
     ...imageRows.flatMap((i) => widths.map((w) => ({ folder: 'images' as const, name: `${i.file}-${w}.webp` }))),
@@ -231,8 +263,8 @@ async function writeMedia(db: Db, id: number, story: CheckedStory, names: Names)
   const duration = story.withoutText.duration;
   const wanted = {
     VIDEO: {
-      withText: mp4(story.withText === story.withoutText ? names.withoutText : names.withText),
-      withoutText: mp4(names.withoutText),
+      withText: withLadder(story.withText === story.withoutText ? names.withoutText : names.withText),
+      withoutText: withLadder(names.withoutText),
       subtitles: names.subtitles,
       readAlong: names.readAlong,
       // as the seed: the video stops for search games, and the player may seek every 5 s
@@ -269,8 +301,12 @@ export async function importStory(db: Db, folder: string, mediaDir: string): Pro
   const story = await checkStoryFolder(folder);
   const names = namesFor(story);
   const [before] = await db.select({ id: boardstories.id }).from(boardstories).where(eq(boardstories.slug, story.manifest.slug));
-  const oldFiles = before ? await importedFilesOf(db, before.id, story.manifest.slug) : [];
-  const files = await placeFiles(mediaDir, outputsFor(story, names));
+  const oldFiles = before ? await importedFilesOf(db, before.id, story.manifest.slug, mediaDir) : [];
+  // the ladder is encoded outside MEDIA_DIR and copied in by placeFiles with the other files
+  const work = await fs.mkdtemp(path.join(os.tmpdir(), 'lesefunke-ladder-'));
+  const files = await ladderOutputs(story, names, mediaDir, work)
+    .then((ladders) => placeFiles(mediaDir, [...outputsFor(story, names), ...ladders]))
+    .finally(() => fs.rm(work, { recursive: true, force: true }));
   let written: { id: number; created: boolean };
   try {
     written = await writeRows(db, story, names);
@@ -279,7 +315,7 @@ export async function importStory(db: Db, folder: string, mediaDir: string): Pro
     throw err;
   }
   invalidateCatalogue(db);
-  const stillUsed = new Set((await importedFilesOf(db, written.id, story.manifest.slug)).map((f) => `${f.folder}/${f.name}`));
+  const stillUsed = new Set((await importedFilesOf(db, written.id, story.manifest.slug, mediaDir)).map((f) => `${f.folder}/${f.name}`));
   await removeFiles(mediaDir, oldFiles.filter((f) => !stillUsed.has(`${f.folder}/${f.name}`)));
   return { id: written.id, slug: story.manifest.slug, title: story.manifest.title, created: written.created, filesWritten: files.placed.length };
 }

@@ -8,6 +8,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.mp4': 'video/mp4',
+  // an HLS ladder's playlists and segments (media/hls-ladder.ts)
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.m4s': 'video/iso.segment',
   '.m4a': 'audio/mp4',
   '.mp3': 'audio/mpeg',
   '.vtt': 'text/vtt; charset=utf-8',

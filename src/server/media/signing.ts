@@ -11,7 +11,14 @@ const signature = (secret: string, pathname: string, exp: number) =>
 
 /** A URL for a non-public media path (`/media/videos/x.mp4`) that works until `exp` (unix seconds). */
 export function signMediaPath(secret: string, pathname: string, now = Date.now(), seconds = SIGNED_URL_SECONDS): string {
-  const exp = Math.floor(now / 1000) + seconds;
+  return signMediaPathUntil(secret, pathname, Math.floor(now / 1000) + seconds);
+}
+
+/**
+ * The same with a given expiry: the files an HLS playlist names are signed until the playlist's own signature
+ * expires, so a playlist never hands out a longer life than it has.
+ */
+export function signMediaPathUntil(secret: string, pathname: string, exp: number): string {
   return `${pathname}?exp=${exp}&sig=${signature(secret, pathname, exp)}`;
 }
 

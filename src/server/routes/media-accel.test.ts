@@ -50,6 +50,20 @@ describe('media behind nginx (MEDIA_ACCEL)', () => {
     }
   });
 
+  it('hands an HLS segment to nginx like any paid file, and writes the playlists itself: they carry signatures', async () => {
+    const segment = await get(signMediaPath(t.config.secret, '/media/videos/der-schneemann-der-schwitzte-text-240p-003.m4s'));
+    expect(segment.status).toBe(200);
+    expect(segment.headers.get('x-accel-redirect')).toBe('/_media/videos/der-schneemann-der-schwitzte-text-240p-003.m4s');
+    expect(segment.headers.get('content-type')).toBe('video/iso.segment');
+    expect((await segment.arrayBuffer()).byteLength).toBe(0);
+    const playlist = await get(signMediaPath(t.config.secret, '/media/videos/der-schneemann-der-schwitzte-text-240p.m3u8'));
+    expect(playlist.headers.get('x-accel-redirect')).toBeNull();
+    expect(await playlist.text()).toMatch(/^\/media\/videos\/der-schneemann-der-schwitzte-text-240p-003\.m4s\?exp=\d+&sig=/m);
+    const unsigned = await get('/media/videos/der-schneemann-der-schwitzte-text-240p-003.m4s');
+    expect(unsigned.status).toBe(403);
+    expect(unsigned.headers.get('x-accel-redirect')).toBeNull();
+  });
+
   it('sends a byte window (?slice=) itself: nginx knows no such thing', async () => {
     const res = await get('/media/trailers/die-mutige-maus.mp4?slice=0-15');
     expect(res.status).toBe(200);

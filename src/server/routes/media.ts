@@ -5,7 +5,8 @@ import type { AppEnv } from '../http/env';
 import { mediaBundleQuerySchema } from '../../shared/schemas/media';
 import { query } from '../http/validate';
 import { parseRange } from '../media/files';
-import { readableMediaFile } from '../services/media-access';
+import type { MediaFolder } from '../media/paths';
+import { isPlaylist, readableMediaFile, servedPlaylist } from '../services/media-access';
 import { bundleParts, multipartBundle } from '../services/media-bundle';
 
 // teaser pictures and trailers change only with a new seed or upload; a day of caching saves most requests
@@ -29,6 +30,11 @@ export const mediaRoutes = new Hono<AppEnv>()
   const cacheControl = media.signed ? `private, max-age=${Math.max(0, Number(exp) - Math.floor(Date.now() / 1000))}` : PUBLIC_CACHE;
 
   c.header('Cache-Control', cacheControl);
+  // an HLS playlist names its files with this request's signature, so Node writes it out (a few hundred bytes)
+  if (isPlaylist(media)) {
+    c.header('Content-Type', media.contentType);
+    return c.body(await servedPlaylist(c.var.config.secret, folder as MediaFolder, media, exp), 200);
+  }
   c.header('ETag', media.etag);
   c.header('Last-Modified', media.mtime.toUTCString());
   c.header('Accept-Ranges', 'bytes');

@@ -1,6 +1,7 @@
 import { subDays, subMonths } from 'date-fns';
 import { functionTags as sharedFunctionTags } from '../../shared/domain/story-functions';
 import type { Db } from '../db/client';
+import { HLS_MIME_TYPE } from '../media/hls';
 import {
   attachments,
   boardstories,
@@ -21,6 +22,14 @@ export const TRAILER_SECONDS = 5;
 export const TIGER_SECONDS = 8;
 
 const mp4 = (file: string) => [{ file, mimeType: 'video/mp4' }];
+/**
+ * The demo stories whose full video also has an HLS ladder (make-media.ts): one is enough to show and test
+ * adaptive streaming, and every other story keeps playing its MP4 alone, as a story imported before the ladder.
+ * A ladder is a few dozen files per variant, so the committed media stay small.
+ */
+export const LADDER_STORIES: ReadonlySet<string> = new Set(['der-schneemann-der-schwitzte']);
+const withLadder = (slug: string, file: string) =>
+  LADDER_STORIES.has(slug) ? [...mp4(file), { file: file.replace(/\.mp4$/, '.m3u8'), mimeType: HLS_MIME_TYPE }] : mp4(file);
 
 /** The Funktionen tags from what a demo story has: the import's rule, so seeded and imported stories agree. */
 const functionTags = (story: StoryDef): string[] =>
@@ -123,8 +132,8 @@ export async function seedCatalogue(db: Db, now = new Date()): Promise<Map<strin
         boardstoryId: id,
         kind: 'VIDEO' as const,
         // explain stories carry their text as subtitles, so both renditions are the same picture
-        withText: mp4(s.explain ? `${s.slug}-notext.mp4` : `${s.slug}-text.mp4`),
-        withoutText: mp4(`${s.slug}-notext.mp4`),
+        withText: withLadder(s.slug, s.explain ? `${s.slug}-notext.mp4` : `${s.slug}-text.mp4`),
+        withoutText: withLadder(s.slug, `${s.slug}-notext.mp4`),
         subtitles: s.explain ? `${s.slug}.vtt` : null,
         // made by make-media.ts for every story: its lines with word timestamps
         readAlong: readAlongFile(s.slug),

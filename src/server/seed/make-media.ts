@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stories, type StoryDef } from './catalogue-data';
 import { attachmentFile, attachmentsFor, cheeseBox, gamesBySlug, HERO_H, HERO_W, VIDEO_H, VIDEO_W } from './catalogue-games';
-import { TIGER_SECONDS, TRAILER_SECONDS } from './catalogue';
+import { makeHlsLadder, type Rung } from '../media/hls-ladder';
+import { LADDER_STORIES, TIGER_SECONDS, TRAILER_SECONDS } from './catalogue';
 import { makePdf } from './make-media-pdf';
 import { narrate, writeWav } from './make-media-narration';
 import { lineTimings, readAlongFile, readAlongVtt } from './make-media-read-along';
@@ -135,6 +136,23 @@ function videos(s: StoryDef, i: number) {
     });
 }
 
+/**
+ * The demo's ladder: the clips are 480 × 360 at a few dozen kbit/s, so its three rungs are small too (the real
+ * ladder, STORY_LADDER, starts at 360p): enough to see and test the player climb from one to the next.
+ */
+const DEMO_LADDER: Rung[] = [
+  { height: 180, videoKbps: 16, audioKbps: 16 },
+  { height: 240, videoKbps: 24, audioKbps: 24 },
+  { height: 360, videoKbps: 40, audioKbps: 32 },
+];
+
+/** The HLS ladder of each variant of a story in LADDER_STORIES, beside its MP4: `{slug}-text.m3u8` and its files. */
+async function ladders(s: StoryDef) {
+  for (const variant of s.explain ? ['notext'] : ['text', 'notext']) {
+    await makeHlsLadder(target('videos', `${s.slug}-${variant}.mp4`), path.join(out, 'videos'), `${s.slug}-${variant}`, DEMO_LADDER);
+  }
+}
+
 function material(s: StoryDef) {
   const quiz = gamesBySlug[s.slug]?.find((g) => g.gameType === 'quiz');
   const words = [...new Set(s.lines.join(' ').match(/\p{Lu}\p{Ll}{3,}/gu) ?? [])];
@@ -166,11 +184,12 @@ function gameMedia() {
 
 for (const folder of ['images', 'videos', 'trailers', 'tiger', 'subtitles', 'attachments', 'games'])
   fs.rmSync(path.join(out, folder), { recursive: true, force: true });
-stories.forEach((s, i) => {
+for (const [i, s] of stories.entries()) {
   pictures(s);
   videos(s, i);
+  if (LADDER_STORIES.has(s.slug)) await ladders(s);
   material(s);
   console.log(`${s.slug} fertig`);
-});
+}
 gameMedia();
 fs.rmSync(tmp, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import type { VideoData } from '../../shared/schemas/playback';
 import type { Db } from '../db/client';
 import { media, type MediaSource } from '../db/schema';
 import { mediaKindFolder, mediaUrl } from '../media/paths';
+import { HLS_MIME_TYPE } from '../media/hls';
 import { SIGNED_URL_SECONDS, signMediaPath } from '../media/signing';
 
 type Kind = keyof typeof mediaKindFolder;
@@ -21,13 +22,19 @@ export async function listMedia(db: Db, secret: string, kind: Kind, boardstoryId
   const folder = mediaKindFolder[kind];
   const signed = kind !== 'TRAILER';
   const url = (path: string) => (signed ? signMediaPath(secret, path, now) : path);
-  const sources = (list: MediaSource[]) => list.map((s) => ({ url: url(mediaUrl(folder, s.file)), mimeType: s.mimeType }));
+  const sources = (list: MediaSource[]) =>
+    list.filter((s) => s.mimeType !== HLS_MIME_TYPE).map((s) => ({ url: url(mediaUrl(folder, s.file)), mimeType: s.mimeType }));
+  const master = (list: MediaSource[]) => {
+    const hls = list.find((s) => s.mimeType === HLS_MIME_TYPE);
+    return hls ? url(mediaUrl(folder, hls.file)) : null;
+  };
   const isTrailer = kind === 'TRAILER';
   return rows.map((row) => ({
     id: row.id,
     boardstoryId,
     withText: sources(row.withText),
     withoutText: sources(row.withoutText),
+    hls: { withText: master(row.withText), withoutText: master(row.withoutText) },
     pauseCuepoints: isTrailer ? row.pauseCuepoints.filter((t) => t <= row.duration) : row.pauseCuepoints,
     seekPoints: isTrailer ? row.seekPoints.filter((t) => t <= row.duration) : row.seekPoints,
     isTrailer,

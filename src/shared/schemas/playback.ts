@@ -12,6 +12,8 @@ export const trailerQuerySchema = v.object({ boardstoryId: dbIdString });
 export const attachmentsQuerySchema = v.object({ accessCode: v.optional(accessCodeSchema) });
 
 export type VideoSource = { url: string; mimeType: string };
+/** The type of an HLS master playlist, as video.js (VHS) names it. */
+export const HLS_MIME_TYPE = 'application/x-mpegURL';
 
 /**
  * One element of `_embedded.videos|trailers|tigerCreations` (see docs/stories-and-player.md#media-urls). URLs of paid
@@ -20,8 +22,14 @@ export type VideoSource = { url: string; mimeType: string };
 export type VideoData = {
   id: number;
   boardstoryId: number;
+  /** the progressive MP4s (what a story imported before adaptive streaming, and a story pack's fallback, plays) */
   withText: VideoSource[];
   withoutText: VideoSource[];
+  /**
+   * The HLS master playlist of each variant, signed like the MP4 (its playlists and segments are signed by the
+   * server that serves it, see docs/stories-and-player.md#adaptive-streaming); null where the video has no ladder.
+   */
+  hls: { withText: string | null; withoutText: string | null };
   /** seconds where the video pauses when autoplay is off; a trailer keeps only those within its length */
   pauseCuepoints: number[];
   seekPoints: number[];

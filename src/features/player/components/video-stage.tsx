@@ -3,7 +3,7 @@ import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react
 import { keyAction, seekTarget } from '../../../shared/domain/playback';
 import type { Boardstory } from '../../../shared/schemas/boardstories';
 import type { Game } from '../../../shared/schemas/games';
-import type { VideoData } from '../../../shared/schemas/playback';
+import { HLS_MIME_TYPE, type VideoData } from '../../../shared/schemas/playback';
 import { useModals } from '../../../ui/modal.atoms';
 import { fullscreenAtom, playbackAtom, type PlayerMedium, type PlayerToggles } from '../player.atoms';
 import { APP_STORE_URL, playerTexts } from '../player-texts';
@@ -57,7 +57,11 @@ export function VideoStage(p: Props) {
     autoplay: p.allowed.autoplay && p.toggles.autoplay,
   };
   const isFull = p.medium === 'video';
-  const sources = p.data ? (on.text && !p.story.explain ? p.data.withText : p.data.withoutText) : [];
+  const withText = on.text && !p.story.explain;
+  const master = p.data?.hls && (withText ? p.data.hls.withText : p.data.hls.withoutText);
+  // the HLS ladder first, the MP4 behind it for a browser that plays neither HLS nor Media Source Extensions
+  const mp4 = p.data ? (withText ? p.data.withText : p.data.withoutText) : [];
+  const sources = master ? [{ url: master, mimeType: HLS_MIME_TYPE }, ...mp4] : mp4;
   const load = p.data ? { sources, subtitles: p.story.explain && on.text ? p.data.subtitles : null, medium: `${p.medium}-${p.data.id}` } : null;
 
   const playerRef = useRef<ReturnType<typeof useVideoJs>['player']>(null);
@@ -89,7 +93,7 @@ export function VideoStage(p: Props) {
   useEffect(() => {
     playerRef.current = player;
   }, [player]);
-  const variant = on.text && !p.story.explain ? 'text' : 'notext';
+  const variant = withText ? 'text' : 'notext';
   const resume = useResume({ player, boardstoryId: p.story.id, variant, enabled: isFull && !!p.data, accessCode: p.accessCode, games: p.games });
   const after = useAfterStory({
     player,
