@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs, player, playWithKeyboard, touchPage, videoState } from './player-helpers';
 import { appReady } from './helpers';
+import { expectReadableInEachTheme } from './contrast';
 
 const panelHeading = (page: Page) => player(page).getByRole('heading', { name: 'Spiele zur Geschichte' });
 
@@ -76,4 +77,14 @@ test('a teacher opens the games any time and plays an impulse without the video'
   const { time, paused } = await videoState(page);
   expect(paused).toBe(true);
   expect(time).toBeLessThan(1);
+  await expectReadableInEachTheme(player(page).locator('.game-layer'));
+
+  // while a game's screen shows, the overview takes its place (it did nothing there)
+  await tabTo(page, 'Suchspiel');
+  const searchIntro = player(page).getByRole('group', { name: 'Suchspiel' });
+  await expect(searchIntro.getByRole('button', { name: 'Auf zur Suche' })).toBeFocused();
+  await overview.click();
+  await expect(panelHeading(page)).toBeVisible();
+  await expect(searchIntro).toHaveCount(0);
+  expect((await videoState(page)).paused).toBe(true);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { GameList, SearchGame } from '../../src/shared/schemas/games';
+import { expectReadableInEachTheme } from './contrast';
 import { expectPlaying, player, playWithKeyboard, touchPage, videoState } from './player-helpers';
 
 // die-mutige-maus: an impulse at 4 s, the search game at 9 s, the quiz at the end (position -1)
@@ -34,6 +35,7 @@ test('the impulse opens from its marker with the keyboard, pauses the video and 
   await page.keyboard.press('Enter');
   const popup = player(page).getByRole('group', { name: 'Impuls' });
   await expect(popup).toContainText('Mäuse haben sehr gute Ohren.');
+  await expectReadableInEachTheme(popup);
   await expect.poll(async () => (await videoState(page)).paused).toBe(true);
   await expect(popup.getByRole('button', { name: 'Schließen' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -52,6 +54,7 @@ test('the search game is played to its end with the keyboard', async ({ page }) 
   await expect(intro).toContainText(game.hint, { timeout: 15_000 });
   expect((await videoState(page)).paused).toBe(true);
   await expect(intro.getByRole('button', { name: 'Auf zur Suche' })).toBeFocused();
+  await expectReadableInEachTheme(intro);
   await page.keyboard.press('Enter');
 
   const surface = player(page).getByRole('application');
@@ -65,10 +68,12 @@ test('the search game is played to its end with the keyboard', async ({ page }) 
     await pickWithKeyboard(page, at, centre);
     at = centre;
     await expect(player(page).getByText(`${i + 1} von ${game.answers.length} gefunden`)).toBeVisible();
+    if (i === 0) await expectReadableInEachTheme(player(page).locator('.game-layer'));
   }
   const success = player(page).getByRole('group', { name: 'Geschafft' });
   await expect(success).toContainText('Super, du hast alles gefunden!');
   await expect(success.getByRole('button', { name: 'Weiter' })).toBeFocused();
+  await expectReadableInEachTheme(success);
   await page.keyboard.press('Enter');
   await expect(success).toBeHidden();
   await expect.poll(async () => (await videoState(page)).paused).toBe(false);
@@ -90,6 +95,9 @@ test('the quiz at the story end is played to its result with the keyboard', asyn
   await expect(intro).toContainText('Was weißt du noch über Mila, die mutige Maus?', { timeout: 15_000 });
   // the end of the video is tracked with hasEnded
   expect((await ended).postDataJSON().boardstoryTimestamp).toBeGreaterThan(19);
+  // the start screen's heading "Quiz" was white on the white panel
+  await expect(intro.getByRole('heading', { name: 'Quiz' })).toBeVisible();
+  await expectReadableInEachTheme(intro);
   await page.keyboard.press('Enter');
 
   const answers = ['Mila', 'Käse', 'Im Gras'];
@@ -102,6 +110,7 @@ test('the quiz at the story end is played to its result with the keyboard', asyn
     await expect(option).toBeChecked();
     await page.keyboard.press('Enter');
     await expect(question.getByText('Richtig, sehr gut!')).toBeVisible();
+    if (i === 0) await expectReadableInEachTheme(question);
     await expect(question.getByRole('button', { name: i === 2 ? 'Zum Ergebnis »' : 'Nächste Frage' })).toBeFocused();
     await page.keyboard.press('Enter');
   }
@@ -109,6 +118,7 @@ test('the quiz at the story end is played to its result with the keyboard', asyn
   await expect(result).toContainText('Herzlichen Glückwunsch!');
   await expect(result).toContainText('Du hast alle 3 Fragen richtig beantwortet.');
   await expect(result.getByRole('button', { name: 'Quiz wiederholen' })).toBeVisible();
+  await expectReadableInEachTheme(result);
   await page.keyboard.press('Enter');
   await expect(result).toBeHidden();
 });

@@ -174,6 +174,10 @@ export function VideoStage(p: Props) {
     });
   };
 
+  // the teacher's "Spieleübersicht" over a game's screen too: the game gives way to the overview (its screen and the
+  // panel share the picture, and the panel waited for a game that only the pupil would end)
+  const showPanel = after.show && (() => (cues.close(), after.show?.()));
+
   const GameLayer = p.GameLayer;
   const picture = (
     <div className="player-picture" style={{ aspectRatio: aspect }}>
@@ -231,7 +235,7 @@ export function VideoStage(p: Props) {
         onSeek={(s) => player?.currentTime(s)}
         onToggle={(key) => p.onToggles({ ...p.toggles, [key]: !p.toggles[key] })}
         onGames={onGames}
-        onGamesPanel={after.show}
+        onGamesPanel={showPanel}
         onFullscreen={() => (document.fullscreenElement ? void document.exitFullscreen() : void frame.current?.requestFullscreen?.())}
       >
         <ReadAlongControls readAlong={readAlong} />
