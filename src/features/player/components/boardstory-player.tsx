@@ -137,9 +137,11 @@ export function BoardstoryPlayer({ story, accessCode, codeToken, GameLayer, auto
       )}
       <MediaButtons medium={medium} available={available} onTiger={() => void openTiger()} onVideo={chooseVideo} onTrailer={() => setMedium('trailer')} />
       {variantNote && <p className="boardstory-player__saved-variant">{variantNote}</p>}
-      <p className="boardstory-player__saved-variant" role="status">
-        {unsavedNote}
-      </p>
+      {unsavedNote && (
+        <p className="boardstory-player__saved-variant" role="status">
+          {unsavedNote}
+        </p>
+      )}
     </section>
   );
 }
