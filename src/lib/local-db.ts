@@ -69,8 +69,20 @@ export async function hasLocalData(): Promise<boolean> {
   }
 }
 
+/**
+ * localStorage key of the resume positions a page wrote as it went (features/player/resume/resume-store.ts): an
+ * IndexedDB write begun in `pagehide` may never land, a localStorage write does. The next load moves them into
+ * `resumePositions`; per user like that table, so the logout removes them with it.
+ */
+export const RESUME_STASH_KEY = 'lesefunke.resume-on-leave';
+
 /** The logout's step "delete per-user Dexie tables" (ARCHITECTURE.md): a first visit with nothing stored loads no Dexie. */
 export async function clearPerUserTables(): Promise<void> {
+  try {
+    localStorage.removeItem(RESUME_STASH_KEY);
+  } catch {
+    // no localStorage (blocked): nothing was stashed there either
+  }
   if (!(await hasLocalData())) return;
   await (await openLocalDb()).resumePositions.clear();
 }

@@ -31,6 +31,26 @@ describe('a logout that could not reach the server', () => {
     expect(store.has(REVOKE_KEY)).toBe(false);
   });
 
+  test('two tabs hear the network return at once: the one holding the lock sends it, the other finds it sent', async () => {
+    // the browser's Web Locks: one holder of a name at a time, the others wait in turn
+    let queue = Promise.resolve();
+    const request = (_name: string, callback: () => Promise<void>) => {
+      const turn = queue.then(callback);
+      queue = turn.catch(() => undefined);
+      return turn;
+    };
+    vi.stubGlobal('navigator', { locks: { request } });
+    markSessionToRevoke();
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetch);
+    // each tab has its own copy of the module, sharing only localStorage and the lock
+    vi.resetModules();
+    const otherTab = await import('./revoke-session');
+    await Promise.all([revokePendingSession(), otherTab.revokePendingSession()]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(hasSessionToRevoke()).toBe(false);
+  });
+
   test('a 401 (the session had expired) ends it too; offline or a server error keeps it for the next try', async () => {
     markSessionToRevoke();
     vi.stubGlobal('fetch', vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')));

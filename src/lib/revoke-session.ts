@@ -28,22 +28,38 @@ export const forgetSessionToRevoke = (): void => storage()?.removeItem(REVOKE_KE
 
 let revoking: Promise<void> | null = null;
 
+/** The one request; the mark is read again, as another tab may have sent it while this one waited for the lock. */
+async function sendRevoke(): Promise<void> {
+  if (!hasSessionToRevoke()) return;
+  try {
+    const res = await fetch('/auth/logout' satisfies ServerPath, { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } });
+    if (res.ok || res.status === 401) forgetSessionToRevoke();
+    else if (isUnreachable(res.status, '')) reportUnreachable();
+  } catch {
+    // unreachable: the health probe watches for the server, and its answer sends this again (session.ts)
+    reportUnreachable();
+  }
+}
+
 /**
- * Sends the outstanding logout, once at a time. Only an answer clears the mark: 204, or 401 when the
- * session had expired anyway. Offline or a server error leaves it for the next try. Plain fetch, not
- * the API client: the client waits for this very call before sending anything (api-client.ts).
+ * Every tab hears the network return at the same moment and each would send the logout: a Web Lock lets one send it
+ * and the others find the mark gone. Where the browser has no Web Locks, each tab sends its own (the server answers
+ * the second 204 or 401 as well).
+ */
+async function oneTabAtATime(send: () => Promise<void>): Promise<void> {
+  if (typeof navigator !== 'undefined' && navigator.locks) await navigator.locks.request(REVOKE_KEY, send);
+  else await send();
+}
+
+/**
+ * Sends the outstanding logout, once at a time and from one tab. Only an answer clears the mark: 204, or 401 when
+ * the session had expired anyway. Offline or a server error leaves it for the next try. Plain fetch, not the API
+ * client: the client waits for this very call before sending anything (api-client.ts).
  */
 export function revokePendingSession(): Promise<void> {
   if (!hasSessionToRevoke()) return Promise.resolve();
-  revoking ??= fetch('/auth/logout' satisfies ServerPath, { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } })
-    .then((res) => {
-      if (res.ok || res.status === 401) forgetSessionToRevoke();
-      else if (isUnreachable(res.status, '')) reportUnreachable();
-    })
-    // unreachable: the health probe watches for the server, and its answer sends this again (session.ts)
-    .catch(() => reportUnreachable())
-    .finally(() => {
-      revoking = null;
-    });
+  revoking ??= oneTabAtATime(sendRevoke).finally(() => {
+    revoking = null;
+  });
   return revoking;
 }

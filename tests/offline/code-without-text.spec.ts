@@ -4,8 +4,8 @@
 // On the worker's own server (offline-modes.ts): the code and the pack stay out of the shared demo data.
 import { type Page } from '@playwright/test';
 import { CODE_WITHOUT_TEXT_NOTE } from '../../src/shared/domain/saved-variant';
-import { loginAs, touchPage } from '../e2e/player-helpers';
-import { expect, test } from './offline-modes';
+import { expectPlaying, loginAs, player, playWithKeyboard, touchPage, videoState } from '../e2e/player-helpers';
+import { EACH_WAY, expect, installWorker, test } from './offline-modes';
 
 test.use({ way: 'each' });
 
@@ -48,4 +48,35 @@ test('a code without text beside a story saved with text is named at the class-t
   await page.goto(`/boardstory/die-mutige-maus/${withText}`);
   await touchPage(page);
   await expect(main(page).getByText('Offline ist nur die Fassung mit Text gespeichert.', { exact: true })).toBeVisible();
+});
+
+test('"Text" turned on offline with a story saved without text says so and plays the saved variant on, in each way', async ({ page, outageIn }) => {
+  test.setTimeout(180_000);
+  await installWorker(page);
+  await loginAs(page, 'owner');
+  await page.goto('/boardstory/die-mutige-maus');
+  await packSection(page).getByRole('radio', { name: 'Ohne Text' }).check();
+  await packSection(page).getByRole('button', { name: 'Für offline speichern' }).click();
+  await expect(packSection(page).getByText(/Offline gespeichert – bis/)).toBeVisible({ timeout: 60_000 });
+  // the story page seen online reaches IndexedDB at most once a second
+  await page.waitForTimeout(1_500);
+  const text = player(page).getByRole('button', { name: 'Text', exact: true });
+
+  for (const way of EACH_WAY) {
+    const outage = outageIn(way);
+    await outage.begin();
+    await page.reload();
+    await touchPage(page);
+    await expect(text, way).toHaveAttribute('aria-pressed', 'false');
+    await playWithKeyboard(page);
+    await expectPlaying(page);
+    await text.click();
+    await expect(main(page).getByRole('status').filter({ hasText: 'Die Fassung mit Text ist auf diesem Gerät nicht gespeichert und offline nicht verfügbar.' }), way).toBeVisible();
+    // the saved variant plays on, and the video's error is not shown
+    const at = (await videoState(page)).time;
+    await expect.poll(async () => (await videoState(page)).time, { message: way }).toBeGreaterThan(at + 0.5);
+    expect((await videoState(page)).src, way).toContain('die-mutige-maus-notext');
+    await expect(player(page).getByRole('img', { name: 'Das Video kann gerade nicht abgespielt werden.' }), way).toHaveCount(0);
+    await outage.end();
+  }
 });

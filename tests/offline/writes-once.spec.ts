@@ -7,6 +7,8 @@ import { accountButton, submitLogin } from '../e2e/helpers';
 import { BACK_ONLINE, EACH_WAY, expect, installWorker, test } from './offline-modes';
 
 const PASSWORD = 'Lesefunke2026!';
+/** lib/revoke-session.ts: a logout made offline, not yet sent */
+const REVOKE_KEY = 'lesefunke-revoke-session';
 const ONE_WAITING = '1 Änderung wird gesendet, sobald Lesefunke wieder verbunden ist';
 
 test.use({ way: 'each' });
@@ -167,4 +169,51 @@ test('a code note edited offline is saved once on reconnect, in each way', async
   await note.fill(seeded);
   await code.getByRole('button', { name: 'Notiz speichern' }).click();
   await expect.poll(() => patches.applied).toBe(EACH_WAY.length + 1);
+});
+
+test('a logout made offline reaches the server once when Lesefunke answers again, also with two tabs open, in each way', async ({ page, context, outageIn }) => {
+  test.setTimeout(240_000);
+  await installWorker(page);
+  // every logout the server answered, from either tab (the service worker leaves POSTs alone: an answer is the
+  // server's); a request that found no server has none
+  const answered: { way: string; status: number }[] = [];
+  let round = '';
+  context.on('response', (response) => {
+    const request = response.request();
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/auth/logout') answered.push({ way: round, status: response.status() });
+  });
+  const signedOut = (tab: Page) => expect(tab.getByRole('banner').getByRole('link', { name: 'Anmelden', exact: true }), round);
+
+  for (const way of EACH_WAY) {
+    const outage = outageIn(way);
+    round = way;
+    await submitLogin(page, 'owner@lesefunke.test', PASSWORD);
+    const account = accountButton(page, /Sabine|Sommer/);
+    await expect(account, way).toBeVisible();
+    // a second tab of the same teacher, open when the network goes and comes back
+    const other = await context.newPage();
+    await other.goto('/');
+    await expect(accountButton(other, /Sabine|Sommer/), way).toBeVisible();
+    // the account reaches IndexedDB at most once a second
+    await page.waitForTimeout(1_500);
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+
+    await outage.begin();
+    await account.click();
+    await page.getByRole('button', { name: 'Abmelden', exact: true }).or(page.getByRole('menuitem', { name: 'Abmelden', exact: true })).click();
+    await signedOut(page).toBeVisible();
+    await signedOut(other).toBeVisible();
+    await outage.end();
+
+    // sent by itself once Lesefunke answers: the session is gone on the server
+    await expect.poll(async () => (await fetch(new URL('/api/me', page.url()), { headers: { cookie } })).status, { message: way, ...BACK_ONLINE }).toBe(401);
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), REVOKE_KEY), way).toBeNull();
+    // each tab asks the server who is signed in again: nothing more is sent
+    for (const tab of [page, other]) {
+      await tab.reload();
+      await signedOut(tab).toBeVisible();
+    }
+    await other.close();
+    expect(answered.filter((a) => a.way === way), way).toEqual([{ way, status: 204 }]);
+  }
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODE_WITHOUT_TEXT_NOTE, codeMissesSavedVariant, playerText, savedVariantNote } from './saved-variant';
+import { CODE_WITHOUT_TEXT_NOTE, codeMissesSavedVariant, playerText, savedVariantNote, unsavedVariantNote } from './saved-variant';
 
 describe('the text switch of a saved story', () => {
   it.each([
@@ -42,5 +42,23 @@ describe('the note under the player', () => {
     expect(codeMissesSavedVariant('text', true, false)).toBe(false);
     expect(codeMissesSavedVariant(null, false, false)).toBe(false);
     expect(savedVariantNote('notext', false, false)).toBe('Offline ist nur die Fassung ohne Text gespeichert.');
+  });
+});
+
+describe('offline, the variant the device does not hold', () => {
+  it('is named when the viewer asks for it', () => {
+    expect(unsavedVariantNote({ saved: 'notext', explain: false, wantsText: true, online: false })).toBe(
+      'Die Fassung mit Text ist auf diesem Gerät nicht gespeichert und offline nicht verfügbar.',
+    );
+    expect(unsavedVariantNote({ saved: 'text', explain: false, wantsText: false, online: false })).toBe(
+      'Die Fassung ohne Text ist auf diesem Gerät nicht gespeichert und offline nicht verfügbar.',
+    );
+  });
+
+  it('says nothing when the wanted variant plays: online, the saved one, no pack, an explain story', () => {
+    expect(unsavedVariantNote({ saved: 'notext', explain: false, wantsText: true, online: true })).toBeNull();
+    expect(unsavedVariantNote({ saved: 'notext', explain: false, wantsText: false, online: false })).toBeNull();
+    expect(unsavedVariantNote({ saved: null, explain: false, wantsText: true, online: false })).toBeNull();
+    expect(unsavedVariantNote({ saved: 'notext', explain: true, wantsText: true, online: false })).toBeNull();
   });
 });

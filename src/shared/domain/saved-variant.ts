@@ -31,3 +31,14 @@ export function savedVariantNote(saved: SavedVariant | null, explain: boolean, c
   if (codeMissesSavedVariant(saved, explain, codeAllowsText)) return CODE_WITHOUT_TEXT_NOTE;
   return saved === 'text' ? 'Offline ist nur die Fassung mit Text gespeichert.' : 'Offline ist nur die Fassung ohne Text gespeichert.';
 }
+
+/**
+ * Offline the viewer asks for the variant the device does not hold (turns "Text" on with a story saved without text,
+ * or off with one saved with it): the saved one plays on, and the player says why the switch did nothing. Null when
+ * the wanted variant plays (online, nothing saved, the saved one wanted, an explain story's subtitles).
+ */
+export function unsavedVariantNote(opts: { saved: SavedVariant | null; explain: boolean; wantsText: boolean; online: boolean }): string | null {
+  if (opts.online || opts.saved === null || opts.explain || opts.wantsText === (opts.saved === 'text')) return null;
+  const wanted = opts.wantsText ? 'mit Text' : 'ohne Text';
+  return `Die Fassung ${wanted} ist auf diesem Gerät nicht gespeichert und offline nicht verfügbar.`;
+}

@@ -7,7 +7,8 @@ import type { Boardstory } from '../../../shared/schemas/boardstories';
 import type { Game } from '../../../shared/schemas/games';
 import { gameQueries } from '../../games/games.queries';
 import { storyPackQueries } from '../../story-packs/story-packs.queries';
-import { playerText, savedVariantNote } from '../../../shared/domain/saved-variant';
+import { playerText, savedVariantNote, unsavedVariantNote } from '../../../shared/domain/saved-variant';
+import { useOnline } from '../../../ui/online';
 import { playerTogglesAtom, type PlayerChoice } from '../player.atoms';
 import { playerQueries } from '../player.queries';
 import { usePlayerRights } from '../player-rights';
@@ -67,7 +68,11 @@ export function BoardstoryPlayer({ story, accessCode, codeToken, GameLayer, auto
   const saved = packs.data?.find((p) => p.slug === story.slug)?.variant ?? null;
   const [textChoice, setTextChoice] = useState<{ for: number; text: boolean } | null>(null);
   const chosen = textChoice?.for === story.id ? textChoice.text : null;
-  const toggles = { ...usualToggles, text: playerText({ saved, explain: story.explain, chosen, usual: usualToggles.text }) };
+  const wantsText = playerText({ saved, explain: story.explain, chosen, usual: usualToggles.text });
+  // offline only the saved variant plays: a switch to the other keeps it playing and says so, not the video's error
+  const online = useOnline();
+  const unsavedNote = unsavedVariantNote({ saved, explain: story.explain, wantsText, online });
+  const toggles = { ...usualToggles, text: unsavedNote ? saved === 'text' : wantsText };
   const onToggles = (next: typeof toggles) => {
     if (saved === null || story.explain) return setToggles(next);
     if (next.text !== toggles.text) setTextChoice({ for: story.id, text: next.text });
@@ -137,6 +142,11 @@ export function BoardstoryPlayer({ story, accessCode, codeToken, GameLayer, auto
       )}
       <MediaButtons choice={choice} available={available} onTiger={() => void openTiger()} onVideo={chooseVideo} onTrailer={() => setChoice('trailer')} />
       {variantNote && <p className="boardstory-player__saved-variant">{variantNote}</p>}
+      {unsavedNote && (
+        <p className="boardstory-player__saved-variant" role="status">
+          {unsavedNote}
+        </p>
+      )}
     </section>
   );
 }

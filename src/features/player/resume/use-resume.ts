@@ -5,7 +5,7 @@ import type { Game } from '../../../shared/schemas/games';
 import { useSession } from '../../auth/auth.queries';
 import { gameProgressAtom } from '../../games/games.public';
 import { activeGameAtom, doneGamesAtom } from '../player.atoms';
-import { flushResume, loadResume, saveResume, type ResumeOwner } from './resume-store';
+import { flushResume, loadResume, saveResume, stashResume, type ResumeOwner } from './resume-store';
 import { isFinished, offersResume, RESUME_SAVE_EVERY_MS, type ResumeEntry } from './resume-rules';
 import type { SavedVariant } from '../../../shared/domain/saved-variant';
 
@@ -22,8 +22,8 @@ type Options = {
 /**
  * Resume (see docs/stories-and-player.md#resume): before the first play of a story, a stored position offers
  * "Weiter ab m:ss" or "Von vorn"; from the first play on the position and the games' state are saved every few
- * seconds, at each pause or game step and when the page goes. A position near the end counts as finished and is
- * forgotten.
+ * seconds, at each pause or game step, when the reader leaves the story (the player's disposal: the last moment it
+ * still knows its second) and when the page goes. A position near the end counts as finished and is forgotten.
  */
 export function useResume({ player, boardstoryId, variant, enabled, accessCode, games }: Options) {
   const account = useSession();
@@ -69,7 +69,7 @@ export function useResume({ player, boardstoryId, variant, enabled, accessCode, 
   useLayoutEffect(() => {
     onFirstPlay.current = setStarted;
     save.current = (now = false) => {
-      // after an in-app navigation the player is gone before this hook's clean-up: the last save stands
+      // a player already disposed knows no second any more; its 'dispose' event saved the last one
       if (!player || player.isDisposed() || !startedNow.current || !enabled) return;
       const seconds = player.currentTime() ?? 0;
       const duration = player.duration() ?? 0;
@@ -106,18 +106,20 @@ export function useResume({ player, boardstoryId, variant, enabled, accessCode, 
     const now = () => save.current(true);
     player.on('play', onPlay);
     player.on('timeupdate', onTime);
-    player.on(['pause', 'seeked', 'ended'], now);
+    // leaving the story inside the app disposes the player before this hook's clean-up: its position is taken as it goes
+    player.on(['pause', 'seeked', 'ended', 'dispose'], now);
     return () => {
       player.off('play', onPlay);
       player.off('timeupdate', onTime);
-      player.off(['pause', 'seeked', 'ended'], now);
+      player.off(['pause', 'seeked', 'ended', 'dispose'], now);
     };
   }, [player]);
 
   // a quiz answer or a found object while the video waits under the game is saved as it happens
   useEffect(() => {
     const off = [gameProgressAtom, activeGameAtom, doneGamesAtom].map((a) => store.sub(a, () => save.current(true)));
-    const onHide = () => (save.current(), void flushResume());
+    // the page goes: an IndexedDB write begun now may never land, so the position goes to localStorage as well
+    const onHide = () => (save.current(), stashResume(), void flushResume());
     addEventListener('pagehide', onHide);
     return () => {
       // leaving the story inside the app: the last position is written before the page is gone
