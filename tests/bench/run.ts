@@ -8,7 +8,9 @@
 // (e) classroom offline: the precache, a story pack's download rate and an offline reload with the server stopped;
 // (f) Lighthouse mobile performance and LCP of the front page, the catalogue and a story page;
 // (g) the deployment of deploy/ (PostgreSQL, nginx): two processes against one, media sent by nginx against Node;
-// (h) read-along: how far the highlighted word lags behind its timestamp over a whole demo story at 1×.
+// (h) read-along: how far the highlighted word lags behind its timestamp over a whole demo story at 1×;
+// (i) the server process's CPU per page: a signed-in teacher's, a guest's story page drawn anew, a kept one compressed
+//     against uncompressed, on PGlite and PostgreSQL (page-cpu.ts, runnable alone).
 import { chromiumPath } from '../setup/chromium';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -26,6 +28,7 @@ import { STORY_JS_BUDGET, storyPageSizes } from './story-page';
 import { suggestionRows } from './suggestions';
 import { LAG_MEDIAN_BUDGET_MS, LAG_P95_BUDGET_MS, readAlongLag } from './read-along';
 import { deployRows } from './deploy';
+import { pageCpuRows } from './page-cpu';
 
 // bytes on the wire (brotli): what the first load of / transfers, with nobody at the device yet (issue 27's budget)
 const JS_BUDGET = 100_000;
@@ -301,6 +304,8 @@ async function main() {
 
   // after the servers are gone, so the two do not compete for the machine
   rows.push(...(await suggestionRows()));
+  // servers of their own, one on each database, measured by their process's CPU time
+  rows.push(...(await pageCpuRows()));
 
   // the load run: browsing and writing connections together on a server of its own, last so nothing else competes
   rows.push(...(await loadRows()));

@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export type RunningServer = { url: string; dataDir: string; stop: () => Promise<void> };
+/** `pid`: the server's process, whose CPU time the bench reads from /proc (tests/bench/page-cpu.ts). */
+export type RunningServer = { url: string; dataDir: string; pid: number; stop: () => Promise<void> };
 
 /** Asks the system for a port that is free right now. */
 export async function freePort(): Promise<number> {
@@ -54,7 +55,7 @@ export async function startServer(opts: { port: number; env?: Record<string, str
     if (child.exitCode !== null) break;
     try {
       const res = await fetch(`${url}/api/health`);
-      if (res.status < 500) return { url, dataDir, stop };
+      if (res.status < 500) return { url, dataDir, pid: child.pid!, stop };
     } catch {
       // not listening yet
     }

@@ -35,13 +35,11 @@ export async function replaceSession(db: Db, userId: number, previous: string | 
   return createSession(db, userId);
 }
 
+/** The session this cookie's token names, if it has not ended nor expired: every lookup of a session's user asks with it. */
+export const sessionOfToken = (token: string) => and(eq(sessions.idHash, hashToken(token)), gt(sessions.expiresAt, new Date()));
+
 export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
-  const [row] = await db
-    .select(sessionUserColumns)
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+  const [row] = await db.select(sessionUserColumns).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(sessionOfToken(token)).limit(1);
   return row ?? null;
 }
 

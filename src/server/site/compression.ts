@@ -14,9 +14,9 @@ export const MIN_COMPRESS_BYTES = 1024;
 
 export type Encoding = 'br' | 'gzip';
 
-/** The best encoding the client accepts (Accept-Encoding with its q-values): brotli, else gzip, else none. */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
-  if (!acceptEncoding) return null;
+/** The encodings the client accepts (Accept-Encoding with its q-values), the one it prefers first; brotli before gzip at the same weight. */
+export function acceptedEncodings(acceptEncoding: string | undefined): Encoding[] {
+  if (!acceptEncoding) return [];
   const q = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -24,15 +24,82 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
     q.set(name, weight ? Number(weight.slice(2)) || 0 : 1);
   }
   const weight = (name: Encoding) => q.get(name) ?? (q.has('*') ? q.get('*')! : 0);
-  if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br';
-  if (weight('gzip') > 0) return 'gzip';
-  return null;
+  const accepted = (['br', 'gzip'] as const).filter((name) => weight(name) > 0);
+  return weight('gzip') > weight('br') ? accepted.reverse() : accepted;
 }
+
+/** The best encoding the client accepts: brotli, else gzip, else none. */
+export const preferredEncoding = (acceptEncoding: string | undefined): Encoding | null => acceptedEncodings(acceptEncoding)[0] ?? null;
 
 export const isCompressibleType = (contentType: string | null | undefined) => !!contentType && COMPRESSIBLE_TYPE.test(contentType);
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
+
+/** A body as compressAnswers sends it (its comment says why these settings); a kept page is compressed once so. */
+export const compress = (body: Buffer, encoding: Encoding) =>
+  encoding === 'br'
+    ? brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzip(body, { level: 6 });
+
+/** Part of a text sent as gzip in pieces (gzipJoined): the piece itself and its deflate blocks, ending on a byte boundary. */
+export type GzipPiece = { raw: Buffer; deflated: Buffer };
+const deflateRaw = promisify(zlib.deflateRaw);
+/** A piece sent with many answers, compressed once as well as gzip can. */
+export const gzipPiece = async (text: string): Promise<GzipPiece> => {
+  const raw = Buffer.from(text);
+  return { raw, deflated: await deflateRaw(raw, { finishFlush: zlib.constants.Z_SYNC_FLUSH, level: zlib.constants.Z_BEST_COMPRESSION }) };
+};
+/** deflate's stored block (RFC 1951, 3.2.4) holds at most this many bytes. */
+const STORED_MAX = 0xffff;
+/**
+ * A piece of one answer, a few hundred bytes: stored as it is (deflate's stored blocks) rather than compressed,
+ * which would cost a compressor's set-up of a quarter of a megabyte per answer to save a hundred bytes or so.
+ */
+export const gzipPieceAsIs = (text: string): GzipPiece => {
+  const raw = Buffer.from(text);
+  const blocks: Buffer[] = [];
+  for (let at = 0; at < raw.length; at += STORED_MAX) {
+    const part = raw.subarray(at, at + STORED_MAX);
+    // not the last block, stored; it starts on a byte as every piece ends on one, and its length follows, and its complement
+    const header = Buffer.from([0, 0, 0, 0, 0]);
+    header.writeUInt16LE(part.length, 1);
+    header.writeUInt16LE(~part.length & 0xffff, 3);
+    blocks.push(header, part);
+  }
+  return { raw, deflated: Buffer.concat(blocks) };
+};
+// gzip's member header (RFC 1952): magic, deflate, no flags, no time, no extra flags, Unix; and deflate's empty last block
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
+const LAST_BLOCK = Buffer.from([3, 0]);
+
+/**
+ * One gzip stream of pieces compressed apart: a deflate stream may go on after a block that ends on a byte boundary
+ * (a sync flush, as each piece's blocks end), and each piece's back-references stay within its own text, so the
+ * pieces' blocks one after the other, with an empty last block, inflate to the pieces' text joined. What is the same
+ * for many answers is compressed once and only the rest per answer (site.ts: a page's frame around its reader); the
+ * trailer's checksum and length are the whole text's.
+ */
+export function gzipJoined(all: GzipPiece[]): Buffer {
+  // an empty piece adds nothing, and zlib.crc32 of an empty buffer forgets the value it continues (Node 20.20)
+  const pieces = all.filter((piece) => piece.raw.length > 0);
+  let crc = 0;
+  let length = 0;
+  for (const piece of pieces) {
+    crc = zlib.crc32(piece.raw, crc);
+    length += piece.raw.length;
+  }
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length % 2 ** 32, 4);
+  return Buffer.concat([GZIP_HEADER, ...pieces.map((p) => p.deflated), LAST_BLOCK, trailer]);
+}
 
 function appendVary(headers: Headers) {
   const vary = headers.get('Vary');
@@ -66,18 +133,7 @@ export const compressAnswers: MiddlewareHandler = async (c, next) => {
   const declared = res.headers.get('Content-Length');
   if (!encoding || (declared !== null && Number(declared) < MIN_COMPRESS_BYTES)) return;
   const body = Buffer.from(await res.arrayBuffer());
-  const compressed =
-    body.length < MIN_COMPRESS_BYTES
-      ? null
-      : encoding === 'br'
-        ? await brotli(body, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
-              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          })
-        : await gzip(body, { level: 6 });
+  const compressed = body.length < MIN_COMPRESS_BYTES ? null : await compress(body, encoding);
   // the body was read: it goes out again either way, compressed or as it was
   c.res = new Response(compressed ?? body, res);
   c.res.headers.set('Content-Length', String((compressed ?? body).length));

@@ -23,6 +23,12 @@ import type { SessionUser } from '../http/env';
 import type { RouteMatch } from './app-routes';
 
 type Entry = { key: readonly unknown[]; data: unknown };
+/**
+ * How a page's public answers are asked: each by a key that names everything it depends on, so the site may hand
+ * out one answer for a few seconds (guest-pages.ts `remember`). Who is signed in is never asked through it.
+ */
+export type Remember = <T>(key: string, load: () => Promise<T>) => Promise<T>;
+const askEveryTime: Remember = (_key, load) => load();
 /** What the served HTML carries for a path: its status, the first screen's answers, and the picture to load first. */
 export type LcpImage = { href: string; srcset?: string; sizes?: string };
 export type PageData = { status: 200 | 404; state: DehydratedState; lcpImage?: LcpImage; siteTheme?: Theme };
@@ -93,7 +99,8 @@ async function wordpressEntries(wordpress: WordPressLookup | undefined, type: 'p
 /** The route's own answers (as its loader would ask them); `null` when the path names nothing that exists. */
 async function routeEntries(
   db: Db,
-  user: SessionUser | null,
+  remember: Remember,
+  signedIn: boolean,
   match: RouteMatch,
   search: URLSearchParams,
   cms: SiteUrls | null,
@@ -105,15 +112,18 @@ async function routeEntries(
   switch (route) {
     case '/': {
       // the news teaser's posts: the block asks them as soon as the categories are known
-      const [options, categories] = await Promise.all([answers.options(db), answers.categories(db, cms!)]);
-      const reader = user ? 'user' : 'guest';
+      const [options, categories] = await Promise.all([remember('options', () => answers.options(db)), remember('categories', () => answers.categories(db, cms!))]);
+      const reader = signedIn ? 'user' : 'guest';
       const front = frontPageOf(options, reader);
-      const filters = newsTeaserFilters(categories, user !== null, siteOptionsOf(options).news_excluded_categories);
+      const filters = newsTeaserFilters(categories, signedIn, siteOptionsOf(options).news_excluded_categories);
       const entries: Entry[] = [
         { key: queryKeys.cms.frontPage(reader), data: front },
         { key: queryKeys.cms.categories(), data: categories },
       ];
-      if (filters) entries.push({ key: queryKeys.cms.posts(filters), data: await answers.posts(db, cms!, filters) });
+      if (filters) {
+        const key = queryKeys.cms.posts(filters);
+        entries.push({ key, data: await remember(JSON.stringify(key), () => answers.posts(db, cms!, filters)) });
+      }
       // the hero's video shows its poster first: the page's largest paint (features/home/components/hero-block.tsx)
       const hero = front.active_blocks.includes('header') ? front.blocks.header : undefined;
       return { entries, lcpImage: hero?.video && hero.poster ? { href: hero.poster } : undefined };
@@ -121,22 +131,24 @@ async function routeEntries(
     case '/boardstories': {
       const filters = overviewFilters(search);
       const key = queryKeys.boardstories.list(filters);
-      const list = await answers.list(db, key[2]).catch(() => undefined);
+      const list = await remember(JSON.stringify(key), () => answers.list(db, key[2])).catch(() => undefined);
       if (!list) return { entries: [] };
       const ids = withTeasers(list._embedded.boardstories);
-      const [tags, images] = await Promise.all([listTags(db), answers.images(db, ids)]);
+      const imagesKey = queryKeys.boardstories.images(ids);
+      const [tags, images] = await Promise.all([remember('tags', () => listTags(db)), remember(JSON.stringify(imagesKey), () => answers.images(db, ids))]);
       return {
         entries: [
           { key, data: list },
           { key: queryKeys.boardstories.tags(), data: tags },
-          { key: queryKeys.boardstories.images(ids), data: images },
+          { key: imagesKey, data: images },
         ],
       };
     }
     case '/boardstory/$idOrSlug/{-$accessCode}':
     case '/klassenblatt/$idOrSlug': {
       const idOrSlug = params.idOrSlug ?? '';
-      const story: Boardstory | null = idOrSlug.length <= 200 ? await findBoardstory(db, idOrSlug).catch((e) => (isMissing(e) ? null : Promise.reject(e))) : null;
+      const story: Boardstory | null =
+        idOrSlug.length <= 200 ? await remember(`story ${idOrSlug}`, () => findBoardstory(db, idOrSlug).catch((e) => (isMissing(e) ? null : Promise.reject(e)))) : null;
       if (!story) return null;
       return { entries: [{ key: queryKeys.boardstories.detail(idOrSlug), data: story }], lcpImage: story.image ? { href: story.image.medium, srcset: imageSrcSet(story.image), sizes: STORY_TEASER_SIZES } : undefined };
     }
@@ -144,7 +156,7 @@ async function routeEntries(
       const slug = params.slug ?? '';
       if (!SLUG.test(slug)) return null;
       if (!cms) return wordpressEntries(wordpress, 'pages', slug);
-      const page = await answers.page(db, cms, slug);
+      const page = await remember(`page ${slug}`, () => answers.page(db, cms, slug));
       return page ? { entries: [{ key: queryKeys.cms.page(slug), data: page }] } : null;
     }
     case '/$category/$slug': {
@@ -154,7 +166,7 @@ async function routeEntries(
       if (slug === PREVIEW_SLUG) return { entries: [] };
       if (!SLUG.test(slug)) return null;
       if (!cms) return wordpressEntries(wordpress, 'posts', slug);
-      const post = await answers.post(db, cms, slug);
+      const post = await remember(`post ${slug}`, () => answers.post(db, cms, slug));
       return post ? { entries: [{ key: queryKeys.cms.post(slug), data: post }] } : null;
     }
     default:
@@ -162,31 +174,33 @@ async function routeEntries(
   }
 }
 
+/** A page's first data but who is signed in: the same for every reader of its kind, a guest or a signed-in user. */
+export type PublicPageData = Omit<PageData, 'state'> & { entries: Entry[] };
+
 /**
- * What the first screen of a path needs, as a dehydrated TanStack Query state: who is signed in (null for a
- * guest, so the page does not ask /api/me), the site settings (the default theme, also written on <html> for the
- * first paint: shell.ts), the CMS options and menus of the header and footer, and the route's own data. A path that no route takes, or that names a story, page or post that does not exist, is a 404.
+ * What the first screen of a path needs, but who is signed in: the site settings (the default theme, also written on
+ * <html> for the first paint: shell.ts), the CMS options and menus of the header and footer, and the route's own data.
+ * A path that no route takes, or that names a story, page or post that does not exist, is a 404.
  */
-export async function pageData(
+export async function publicPageData(
   db: Db,
-  user: SessionUser | null,
+  signedIn: boolean,
   match: RouteMatch | null,
   search: URLSearchParams,
   /** the built-in content service's addresses; null when a WordPress answers the content API (CMS_BASE) */
   cms: SiteUrls | null,
   /** with CMS_BASE: asks that WordPress whether a page or post exists */
   wordpress?: WordPressLookup,
-): Promise<PageData> {
-  const [me, site, options, menus, own] = await Promise.all([
-    user ? getMe(db, user) : null,
-    getSiteSettings(db),
-    cms ? answers.options(db) : null,
-    cms ? answers.menus(db) : null,
-    match ? routeEntries(db, user, match, search, cms, wordpress) : null,
+  /** the public answers' keeper (guest-pages.ts); by default each is asked anew */
+  remember: Remember = askEveryTime,
+): Promise<PublicPageData> {
+  const [site, options, menus, own] = await Promise.all([
+    remember('site-settings', () => getSiteSettings(db)),
+    cms ? remember('options', () => answers.options(db)) : null,
+    cms ? remember('menus', () => answers.menus(db)) : null,
+    match ? routeEntries(db, remember, signedIn, match, search, cms, wordpress) : null,
   ]);
   const entries: Entry[] = [
-    // first: a different user than the one restored on the device clears that one's answers (lib/session.ts)
-    { key: queryKeys.me(), data: me },
     { key: queryKeys.siteSettings(), data: site },
     ...(options && menus
       ? [
@@ -196,7 +210,28 @@ export async function pageData(
       : []),
     ...(own?.entries ?? []),
   ];
+  return { status: own ? 200 : 404, entries, lcpImage: own?.lcpImage, siteTheme: site.theme };
+}
+
+/** The page's data with who is signed in (`me`: getMe's answer, null for a guest, so the page does not ask /api/me). */
+export function withReader({ entries, ...page }: PublicPageData, me: unknown): PageData {
   const client = new QueryClient();
+  // first: a different user than the one restored on the device clears that one's answers (lib/session.ts)
+  client.setQueryData(queryKeys.me(), me);
   for (const { key, data } of entries) client.setQueryData(key, data);
-  return { status: own ? 200 : 404, state: dehydrate(client), lcpImage: own?.lcpImage, siteTheme: site.theme };
+  return { ...page, state: dehydrate(client) };
+}
+
+/** A page's first data with who is signed in (publicPageData, withReader). */
+export async function pageData(
+  db: Db,
+  user: SessionUser | null,
+  match: RouteMatch | null,
+  search: URLSearchParams,
+  cms: SiteUrls | null,
+  wordpress?: WordPressLookup,
+  remember: Remember = askEveryTime,
+): Promise<PageData> {
+  const [me, page] = await Promise.all([user ? getMe(db, user) : null, publicPageData(db, user !== null, match, search, cms, wordpress, remember)]);
+  return withReader(page, me);
 }

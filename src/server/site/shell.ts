@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SITE_THEME_ATTRIBUTE } from '../../shared/domain/theme';
@@ -51,6 +52,35 @@ export function renderShell(
     page = scriptsAfterThePage(page)
       .replace(/<title>[^<]*<\/title>/, '').replace('<div id="root"></div>', () => `${root}${rendered.html}</div>`);
   return page.replace('</head>', () => `${head}</head>`).replace('</body>', () => `${body}</body>`);
+}
+
+// stand-ins for what is a reader's own, cut out of a frame again (frameOf): random, so no content can hold them
+const TOKEN_MARK = `lf-token-${randomBytes(12).toString('hex')}`;
+const ME_MARK = `lf-me-${randomBytes(12).toString('hex')}`;
+
+/** A page the browser draws in the pieces around what is its reader's own: before the CSRF token, between it and who is signed in, after. */
+export type Frame = [string, string, string];
+
+/**
+ * A page the browser draws (renderShell without a drawing) cut around what is its reader's own, the session's CSRF
+ * token and who is signed in (`pageOf(me)`: the page's data with `me` as the signed-in user's answer): the pieces are
+ * the same for every reader of the page of one kind, so they are made and compressed once (site.ts), and joined with
+ * a reader's own pieces (readersOwn) they are renderShell's page to the byte.
+ */
+export function frameOf(template: string, pageOf: (me: unknown) => PageData, assets?: RouteAssets): Frame {
+  const page = renderShell(template, { csrfToken: TOKEN_MARK, data: pageOf(ME_MARK), assets });
+  const [before, rest] = cutAt(page, TOKEN_MARK);
+  const [between, after] = cutAt(rest, JSON.stringify(ME_MARK));
+  return [before, between, after];
+}
+
+/** A reader's own pieces of a frame, written as renderShell writes them: the CSRF token, and who is signed in (null: a guest). */
+export const readersOwn = (csrfToken: string, me: unknown): [string, string] => [attr(csrfToken), jsonForHtml(me)];
+
+function cutAt(text: string, mark: string): [string, string] {
+  const at = text.indexOf(mark);
+  if (at < 0 || text.indexOf(mark, at + 1) >= 0) throw new Error(`the page frame holds its stand-in ${at < 0 ? 'not at all' : 'twice'}`);
+  return [text.slice(0, at), text.slice(at + mark.length)];
 }
 
 /**

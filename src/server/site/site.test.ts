@@ -9,7 +9,6 @@ import { normalizePost } from '../../shared/domain/cms-post';
 import type { PostFilters } from '../../shared/query-keys';
 import type { PageState } from '../../shared/rendered-page';
 import type { WpPost } from '../../shared/schemas/cms';
-import { siteSettings } from '../db/schema';
 import { createTestApp, login, type TestApp } from '../testing/test-app';
 import { precompressDir, preferredEncoding } from './compression';
 import { createSite } from './site';
@@ -49,6 +48,13 @@ async function stateOf(res: Response): Promise<{ raw: string; queries: { queryKe
   if (!raw) throw new Error('no server state in the page');
   const { queries } = JSON.parse(raw) as PageState;
   return { raw, queries: queries.map(([queryKey, data]) => ({ queryKey: [...queryKey], state: { data } })) };
+}
+/** The site's default theme set as an administrator does it (routes/site-settings.ts): a write through the site. */
+async function setTheme(theme: string): Promise<number> {
+  const cookie = await login(t.app, 'admin@lesefunke.test');
+  const { token } = (await (await get('/api/live-token', { cookie })).json()) as { token: string };
+  const res = await site.request('/api/admin/site-settings/theme', { method: 'POST', headers: { cookie, 'x-csrf-token': token }, body: new URLSearchParams({ select_theme: theme }) });
+  return res.status;
 }
 const dataOf = (queries: { queryKey: unknown[]; state: { data: unknown } }[], key: unknown[]) =>
   queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(key))?.state.data;
@@ -192,16 +198,18 @@ describe('pages', () => {
     expect(dataOf((await stateOf(post)).queries, ['cms', 'post', 'neue-boardstories-im-herbst'])).toMatchObject({ slug: 'neue-boardstories-im-herbst' });
   });
 
-  it('every page names the site default theme on <html> and in its data; the precached /index.html does not', async () => {
-    const before = await (await get('/login')).text();
-    expect(before).toMatch(/^<!doctype html><html data-site-theme="standard">/);
-    await t.db.insert(siteSettings).values({ id: 1, theme: 'dark' });
-    const res = await get('/login');
-    const { queries } = await stateOf(res.clone());
-    expect(await res.text()).toContain('<html data-site-theme="dark">');
-    expect(dataOf(queries, ['site-settings'])).toEqual({ theme: 'dark' });
+  it('every page names the site default theme on <html> and in its data, the next page at once after an administrator set it; the precached /index.html does not', async () => {
+    const readers: Record<string, string>[] = [{}, { Cookie: await login(t.app, 'lehrer@lesefunke.test') }];
+    for (const headers of readers) expect(await (await get('/login', headers)).text()).toMatch(/^<!doctype html><html data-site-theme="standard">/);
+    expect(await setTheme('dark')).toBe(200);
+    for (const headers of readers) {
+      const res = await get('/login', headers);
+      const { queries } = await stateOf(res.clone());
+      expect(await res.text()).toContain('<html data-site-theme="dark">');
+      expect(dataOf(queries, ['site-settings'])).toEqual({ theme: 'dark' });
+    }
     expect(await (await get('/index.html')).text()).not.toContain('data-site-theme');
-    await t.db.delete(siteSettings);
+    expect(await setTheme('standard')).toBe(200);
   });
 
   it('the data cannot end its element: every < is escaped', async () => {
@@ -214,6 +222,36 @@ describe('pages', () => {
     const res = await get('/', { Cookie: cookie });
     expect(res.headers.get('Cache-Control')).toBe('private, no-store');
     expect(dataOf((await stateOf(res)).queries, ['auth', 'me'])).toMatchObject({ id: expect.any(Number) });
+  });
+
+  it("a signed-in page's frame is kept, who is signed in never: a bookmark shows at once, and after the logout the same cookie reads a guest's page", async () => {
+    const cookie = await login(t.app, 'leser@lesefunke.test');
+    const me = async () => dataOf((await stateOf(await get('/boardstories', { Cookie: cookie }))).queries, ['auth', 'me']) as { bookmarks: number[] } | null;
+    const before = await me();
+    expect(before).toMatchObject({ email: 'leser@lesefunke.test' });
+    const story = (await (await get('/api/boardstories/die-mutige-maus')).json()) as { id: number };
+    const mark = await site.request('/api/bookmarks', { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ boardstoryId: story.id }) });
+    expect(mark.status).toBe(201);
+    expect((await me())!.bookmarks).toEqual([...before!.bookmarks, story.id]);
+    expect((await site.request('/auth/logout', { method: 'POST', headers: { cookie } })).status).toBeLessThan(300);
+    expect(await me()).toBeNull();
+    expect((await get('/boardstories', { Cookie: cookie })).headers.get('Cache-Control')).toBe('private, no-cache');
+  });
+
+  it('a page the browser draws goes out as one gzip stream of its kept frame and its reader\'s own pieces: the same HTML as uncompressed', async () => {
+    const cookie = await login(t.app, 'lehrer@lesefunke.test');
+    for (const headers of [{ Cookie: cookie }, {}] as Record<string, string>[]) {
+      const plain = await get('/boardstories', headers);
+      expect(plain.headers.get('Content-Encoding')).toBeNull();
+      const zipped = await get('/boardstories', { ...headers, 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+      expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+      expect(zipped.headers.get('Vary')).toBe('Cookie, Accept-Encoding');
+      const body = Buffer.from(await zipped.arrayBuffer());
+      expect(Number(zipped.headers.get('Content-Length'))).toBe(body.length);
+      const html = zlib.gunzipSync(body).toString();
+      expect(html).toBe(await plain.text());
+      expect(html).toContain(headers.Cookie ? 'lehrer@lesefunke.test' : '[["auth","me"],null]');
+    }
   });
 
   it('answers 404 for a path that no route, story, page or post takes, still with the app', async () => {
