@@ -77,19 +77,20 @@ describe('pages and posts of an external WordPress', () => {
   }, 15_000);
 });
 
+// the addresses are PUBLIC_URL's, never the request's Host (docs/addresses.md)
 describe('the sitemap with an external WordPress', () => {
   it('lists its pages and its posts under their category paths, beside the stories', async () => {
     const xml = await (await siteOf(demo).request('/sitemap.xml')).text();
     for (const p of ['/', '/boardstory/die-mutige-maus', '/faq', '/aktuelles/herbstprogramm', '/blog/lesetipps']) {
-      expect(xml).toContain(`<loc>http://localhost${p}</loc>`);
+      expect(xml).toContain(`<loc>${t.config.publicUrl}${p}</loc>`);
     }
-    expect(xml).toContain('<loc>http://localhost/faq</loc><lastmod>2026-09-01</lastmod>');
+    expect(xml).toContain(`<loc>${t.config.publicUrl}/faq</loc><lastmod>2026-09-01</lastmod>`);
   });
 
   it('of a WordPress without the plugin lists the sample page but not the uncategorised "Hallo Welt!"', async () => {
     const site = siteOf(fresh);
     const xml = await (await site.request('/sitemap.xml')).text();
-    expect(xml).toContain('<loc>http://localhost/beispiel-seite</loc>');
+    expect(xml).toContain(`<loc>${t.config.publicUrl}/beispiel-seite</loc>`);
     expect(xml).not.toContain('hallo-welt');
     // its front page is the app's, which shows the empty state (features/home/components/plain-home.tsx)
     expect((await site.request('/')).status).toBe(200);
@@ -100,7 +101,7 @@ describe('the sitemap with an external WordPress', () => {
     const res = await siteOf(demo).request('/sitemap.xml');
     expect(res.status).toBe(200);
     const xml = await res.text();
-    expect(xml).toContain('<loc>http://localhost/boardstory/die-mutige-maus</loc>');
+    expect(xml).toContain(`<loc>${t.config.publicUrl}/boardstory/die-mutige-maus</loc>`);
     expect(xml).not.toContain('/faq');
   });
 });
