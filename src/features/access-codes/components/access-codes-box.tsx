@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { storyTexts } from '../../../shared/domain/story-texts';
+import type { AccessCode } from '../../../shared/schemas/playback';
 import { useOnline } from '../../../ui/online';
 import { useAccount } from '../../auth/auth.queries';
 import { roleOf } from '../../../shared/domain/account-menu';
@@ -36,28 +37,26 @@ export function AccessCodesBox({ story }: { story: CodeStory & { slug: string } 
       {/* only an answer says there are none; offline the list was never loaded (the page's list stays while it is open) */}
       {codes?.length === 0 && <p>{storyTexts.noAccessCodes}</p>}
       {!codes && !online && <p>{codeTexts.listOffline}</p>}
-      {!!codes?.length && (
-        <ul className="access-codes__list">
-          {codes.map((code) => (
-            <li key={code.id}>
-              <AccessCodeItem code={code} slug={story.slug} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {!!codes?.length && <CodeList codes={codes} slug={story.slug} />}
       {leftBehind.length > 0 && (
         <>
           <h3>{storyTexts.leftBehindCodesTitle}</h3>
           <p>{storyTexts.leftBehindCodesHint}</p>
-          <ul className="access-codes__list">
-            {leftBehind.map((code) => (
-              <li key={code.id}>
-                <AccessCodeItem code={code} slug={story.slug} />
-              </li>
-            ))}
-          </ul>
+          <CodeList codes={leftBehind} slug={story.slug} />
         </>
       )}
     </section>
+  );
+}
+
+function CodeList({ codes, slug }: { codes: AccessCode[]; slug: string }) {
+  return (
+    <ul className="access-codes__list">
+      {codes.map((code) => (
+        <li key={code.id}>
+          <AccessCodeItem code={code} slug={slug} />
+        </li>
+      ))}
+    </ul>
   );
 }
