@@ -33,10 +33,20 @@ describe('import-story and import-licences', () => {
     lines = [];
     await importStoryCommand.run([path.join(DEPLOY, 'example-story')], ctx);
     const [story] = await database.db.select().from(boardstories).where(eq(boardstories.slug, 'der-kleine-leuchtturm'));
+    // the two full videos, each with its HLS ladder (master, rendition playlists, init sections, segments), and the rest
+    const files = fs.readdirSync(path.join(dataDir, 'media'), { recursive: true, withFileTypes: true }).filter((f) => f.isFile());
     expect(lines).toEqual([
-      `Boardstory „Der kleine Leuchtturm“ (der-kleine-leuchtturm, id ${story.id}) angelegt; 14 neue Dateien in ${path.join(dataDir, 'media')}.`,
+      `Boardstory „Der kleine Leuchtturm“ (der-kleine-leuchtturm, id ${story.id}) angelegt; ${files.length} neue Dateien in ${path.join(dataDir, 'media')}.`,
     ]);
-    expect(fs.readdirSync(path.join(dataDir, 'media', 'videos'))).toHaveLength(2);
+    const videos = fs.readdirSync(path.join(dataDir, 'media', 'videos'));
+    // per variant: the MP4 (the fallback) and its master playlist, beside the ladder's own files (-240p-…)
+    expect(videos.filter((f) => !/-\d+p[-.]/.test(f)).sort()).toEqual([
+      expect.stringMatching(/^der-kleine-leuchtturm-notext-\w+\.m3u8$/),
+      expect.stringMatching(/^der-kleine-leuchtturm-notext-\w+\.mp4$/),
+      expect.stringMatching(/^der-kleine-leuchtturm-text-\w+\.m3u8$/),
+      expect.stringMatching(/^der-kleine-leuchtturm-text-\w+\.mp4$/),
+    ]);
+    expect(files.length).toBeGreaterThan(14);
   }, 60_000);
 
   it('import the example licences and list what changed', async () => {
