@@ -3,6 +3,7 @@
 // marked as of when, /klassen-tablet/einrichten (whose codes, never stored, it says it cannot show) and a story page
 // that was not saved.
 import { type Page } from '@playwright/test';
+import { localRows } from '../e2e/helpers';
 import { loginAs } from '../e2e/player-helpers';
 import { EACH_WAY, expect, installWorker, test } from './offline-modes';
 
@@ -29,6 +30,8 @@ test("the owner's licence page with its member list, class-tablet setup and a st
   await expect(main(page).getByText('Sie haben zurzeit keine Lizenz.')).toHaveCount(0);
   await expect(members(page).getByText('lehrer@lesefunke.test')).toBeVisible();
   await expect(main(page).getByText(STAND)).toHaveCount(0);
+  // the query cache is written to IndexedDB at most once a second: the members are on the device before the owner leaves
+  await expect.poll(async () => JSON.stringify(await localRows(page, 'queryCache'))).toContain('lehrer@lesefunke.test');
   await page.goto('/klassen-tablet/einrichten');
   await expect(main(page).getByRole('group', { name: 'Die mutige Maus' })).toBeVisible();
   await page.goto('/boardstory/die-mutige-maus');
