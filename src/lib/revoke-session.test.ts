@@ -32,14 +32,22 @@ describe('a logout that could not reach the server', () => {
   });
 
   test('two tabs hear the network return at once: the one holding the lock sends it, the other finds it sent', async () => {
-    // the browser's Web Locks: one holder of a name at a time, the others wait in turn
+    // the browser's Web Locks: one holder of the exclusive name at a time, the others wait in turn; a shared lock is
+    // granted at once and held until its callback's promise settles; query() tells every tab alike what is held
     let queue = Promise.resolve();
-    const request = (_name: string, callback: () => Promise<void>) => {
+    const held: { name: string }[] = [];
+    const request = (name: string, ...args: [() => Promise<void>] | [{ mode: 'shared' }, () => Promise<void>]) => {
+      const callback = args.length === 1 ? args[0] : args[1];
+      if (args.length === 2) {
+        const lock = { name };
+        held.push(lock);
+        return callback().finally(() => held.splice(held.indexOf(lock), 1));
+      }
       const turn = queue.then(callback);
       queue = turn.catch(() => undefined);
       return turn;
     };
-    vi.stubGlobal('navigator', { locks: { request } });
+    vi.stubGlobal('navigator', { locks: { request, query: async () => ({ held: [...held], pending: [] }) } });
     markSessionToRevoke();
     const fetch = vi.fn(async () => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetch);
@@ -49,6 +57,18 @@ describe('a logout that could not reach the server', () => {
     await Promise.all([revokePendingSession(), otherTab.revokePendingSession()]);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(hasSessionToRevoke()).toBe(false);
+
+    // the other tab's localStorage hears of the removal only later (Chromium passes it between processes): it still
+    // sees the old mark, and the lock manager, which every tab shares, says that logout is sent
+    const stale = [...held.map((l) => l.name.split(':sent:')[1])][0];
+    store.set(REVOKE_KEY, stale);
+    await otherTab.revokePendingSession();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // a later logout has a mark of its own, and goes out
+    store.delete(REVOKE_KEY);
+    otherTab.markSessionToRevoke();
+    await otherTab.revokePendingSession();
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   test('a 401 (the session had expired) ends it too; offline or a server error keeps it for the next try', async () => {
