@@ -5,7 +5,7 @@ import { createTestApp, login, type TestApp } from './testing/test-app';
 
 /**
  * Text PostgreSQL cannot store (a lone UTF-16 surrogate, a NUL) must be refused by the shared string rule as a 400
- * before it reaches the database, where it used to end as a 500 (issue 25, hostile input).
+ * before it reaches the database, where it used to end as a 500 (docs/security.md#input-limits).
  */
 
 let t: TestApp;

@@ -74,7 +74,7 @@ describe('request body limit', () => {
 /**
  * Sends the head of a request over a raw socket and a little of its body, then reads until the server closes.
  * A 413 must close the connection and say so: the rest of the announced body would otherwise be read as the next
- * request, and a client that trusted `keep-alive` would wait for an answer that never comes (issue 25).
+ * request, and a client that trusted `keep-alive` would wait for an answer that never comes (docs/security.md#input-limits).
  */
 function rawUpload(head: string, bodyStart: string): Promise<{ answer: string; closed: boolean }> {
   return new Promise((resolve, reject) => {

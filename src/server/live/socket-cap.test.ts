@@ -16,7 +16,7 @@ import { openTestDatabase } from '../testing/test-database';
 import { attachLive, MAX_SOCKETS_PER_SESSION, type LiveServer } from './socket';
 import { liveToken } from './token';
 
-// One session opened 3,000 /live sockets (issue 25): a session holds at most MAX_SOCKETS_PER_SESSION, the next is refused.
+// One session opened 3,000 /live sockets: a session holds at most MAX_SOCKETS_PER_SESSION, the next is refused (docs/security.md#rate-limits).
 
 const config = loadConfig({ NODE_ENV: 'test', LOG_REQUESTS: '0' });
 let database: Database;
