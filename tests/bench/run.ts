@@ -30,7 +30,7 @@ import { LAG_MEDIAN_BUDGET_MS, LAG_P95_BUDGET_MS, readAlongLag } from './read-al
 import { deployRows } from './deploy';
 import { pageCpuRows } from './page-cpu';
 
-// bytes on the wire (brotli): what the first load of / transfers, with nobody at the device yet (issue 27's budget)
+// bytes on the wire (brotli): what the first load of / transfers, with nobody at the device yet (docs/performance.md's budget)
 const JS_BUDGET = 100_000;
 // …and in all once someone is there and the app has taken the page over: what the first touch of a first visit costs
 // (the first load's 120 KB before the app waited for a person, and about 0.6 KB for the entry's part of the service

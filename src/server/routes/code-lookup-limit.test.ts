@@ -3,7 +3,7 @@ import { texts } from '../../shared/domain/texts';
 import { CODE_LOOKUP_LIMITS } from '../http/rate-limit';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// The pupil-code lookup had no limit (300 guesses in 0.9 s, issue 25): failed lookups are limited per network, valid
+// The pupil-code lookup had no limit (300 guesses in 0.9 s; docs/security.md#rate-limits): failed lookups are limited per network, valid
 // ones never count.
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { createTestApp, login, type TestApp } from '../testing/test-app';
 
 /**
  * A hidden licence (made by customer service for one customer) is not readable at GET /api/licenses/{id} by others
- * (issue 25): guests, every demo role and a second organisation's owner get the 404 of a licence that does not
+ * (docs/security.md#hidden-licences): guests, every demo role and a second organisation's owner get the 404 of a licence that does not
  * exist; administrators and the members of the organisation that ordered it read it.
  */
 

@@ -5,7 +5,7 @@ import { rateLimits } from '../db/schema';
 import { LOGIN_LIMITS } from '../http/rate-limit';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// Limits that did not hold (issue 25, hostile input and limits): the login limit under concurrency, and the mail
+// Limits that did not hold (docs/security.md#rate-limits): the login limit under concurrency, and the mail
 // limit that counted refused requests against a whole network.
 
 let t: TestApp;
