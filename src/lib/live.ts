@@ -31,6 +31,8 @@ const invalidates: Record<LiveKey, QueryKey[]> = {
     ['access-codes', 'left-behind'],
     ['auth', 'current-order'],
   ],
+  // a pupil's turn came in: every class-results view (a code's, the overview) is asked again
+  turns: [['class-results']],
 };
 
 const FIRST_DELAY_MS = 1_000;

@@ -5,6 +5,6 @@
 /** The WebSocket's path: an HTTP upgrade the Node server answers beside Hono, so not in the typed client's route table. */
 export const LIVE_PATH = '/live';
 
-export const liveKeys = ['order', 'members', 'invitations', 'access-codes'] as const;
+export const liveKeys = ['order', 'members', 'invitations', 'access-codes', 'turns'] as const;
 export type LiveKey = (typeof liveKeys)[number];
 export type LiveMessage = { type: 'changed'; keys: LiveKey[] };
