@@ -3,7 +3,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { accountButton, DEMO_PASSWORD, submitLogin } from './helpers';
 
 type Category = { id: number; slug: string };
-export type ApiPost = { id: number; slug: string; date: string; link: string; title: { rendered: string }; acf: { highlighted?: boolean } };
+export type ApiPost = { id: number; slug: string; date: string; link: string; categories: number[]; title: { rendered: string }; acf: { highlighted?: boolean } };
 
 export async function categoryIds(request: APIRequestContext): Promise<Record<string, number>> {
   const list = (await (await request.get('/cms/wp-json/wp/v2/categories?per_page=100')).json()) as Category[];

@@ -29,6 +29,10 @@ test('logged-in readers page through the news 10 at a time; a filter change drop
   await loginAsTeacher(page);
   await page.goto('/aktuelles');
   await expect(cardTitles(page)).toHaveText(all.slice(0, 10).map((p) => p.title.rendered));
+  // signed-in readers have a pinned post of their own: the guests' one is in a category they do not see
+  const pinned = all.find((p) => p.acf.highlighted)!;
+  expect(pinned.categories).not.toContain(ids.for_guests);
+  await expect(page.locator('.post-card--pinned').getByRole('heading', { name: pinned.title.rendered })).toBeVisible();
   await page.getByRole('link', { name: 'Nächste Seite' }).click();
   await expect(page).toHaveURL(/[?&]p=2/);
   await expect(cardTitles(page)).toHaveText(all.slice(10, 20).map((p) => p.title.rendered));

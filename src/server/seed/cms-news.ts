@@ -1,6 +1,6 @@
 import { html, type PostDef } from './cms-posts';
 
-/** News (category aktuelles), newest first; the for_guests ones are what visitors see. */
+/** News (category aktuelles), newest first; the for_guests ones are what visitors see. Each audience has its pinned post. */
 export const news: PostDef[] = [
   {
     slug: 'neue-boardstories-im-herbst',
@@ -55,6 +55,8 @@ export const news: PostDef[] = [
     title: 'Schülercodes: Boardstories zu Hause weiterlesen',
     daysAgo: 41,
     categories: ['aktuelles'],
+    // the pinned post of signed-in readers: the one above is in for_guests, which they do not see
+    highlighted: true,
     excerpt: 'Mit Schülercodes können Kinder eine Boardstory zu Hause noch einmal anschauen.',
     shortText:
       'Lehrkräfte mit einer Lizenz können jetzt für jede Boardstory einen Schülercode erstellen. Die Kinder geben den Code auf der Startseite ein und können die Geschichte zu Hause oder auf dem Tablet noch einmal anschauen. Sie legen fest, wie lange der Code gilt und welche Funktionen – Ton, Text, Quiz oder Suchspiel – freigeschaltet sind. Eine Anmeldung der Kinder ist nicht nötig.',
