@@ -42,39 +42,71 @@ async function migratedTemplate(): Promise<Blob> {
   return new Blob([fs.readFileSync(file)]);
 }
 
-/**
- * A new, empty database on the TEST_DATABASE_URL server, as `createdb` makes one: its address, and a way to drop it
- * (connections still open are ended).
- */
-export async function createServerDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+const testServer = () => {
   const server = process.env.TEST_DATABASE_URL;
   if (!server) throw new Error('the postgres test project needs TEST_DATABASE_URL (postgres://user@host:port/db)');
+  return server;
+};
+
+const databaseUrl = (name: string) => {
+  const url = new URL(testServer());
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/** Runs statements on the TEST_DATABASE_URL server's own database, on one connection (a lock lives as long as it). */
+async function onServer<T>(work: (query: (sql: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>) => Promise<T>): Promise<T> {
   const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: testServer() });
+  await client.connect();
+  try {
+    return await work((sql, values) => client.query(sql, values));
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A new, empty database on the TEST_DATABASE_URL server, as `createdb` makes one, or a copy of `template`: its
+ * address, and a way to drop it (connections still open are ended).
+ */
+export async function createServerDatabase(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   // one per call: test files run in parallel workers, and a file may open two (code-signing's twin server)
   const name = `lesefunke_test_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: server });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  await onServer((query) => query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
+  return { url: databaseUrl(name), drop: () => onServer(async (query) => void (await query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))) };
+}
+
+/**
+ * A database on the TEST_DATABASE_URL server with every migration applied, named after the migrations: a test file's
+ * database is a copy of it (CREATE DATABASE … TEMPLATE, a file copy inside the server) instead of running every
+ * migration again. The first worker makes it under an advisory lock, under another name, and renames it when it is
+ * whole, so the others wait and no file ever copies a half-migrated database.
+ */
+async function migratedServerTemplate(): Promise<string> {
+  const name = `lesefunke_template_${migrationsHash().digest('hex').slice(0, 16)}`;
+  await onServer(async (query) => {
+    await query("SELECT pg_advisory_lock(hashtext('lesefunke-test-template'))");
+    if ((await query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rows.length > 0) return;
+    const building = `${name}_building`;
+    await query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+    await query(`CREATE DATABASE ${building}`);
+    const database = await openDatabase({ databaseUrl: databaseUrl(building), dataDir: 'memory://' });
+    await database.close();
+    await query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+  });
+  return name;
 }
 
 /**
  * The database of one test file: in-memory PGlite, or in the `postgres` test project (vite.config.ts, on when
- * TEST_DATABASE_URL names a PostgreSQL server) a fresh database on that server, migrated like any other and
+ * TEST_DATABASE_URL names a PostgreSQL server) a fresh database on that server, a copy of the migrated template, and
  * dropped again at close. The same tests then prove the queries on both engines the server supports.
  */
 export async function openTestDatabase(): Promise<Database> {
   if (process.env.LESEFUNKE_TEST_DATABASE !== 'postgres') return openDatabase({ dataDir: 'memory://', loadDataDir: await migratedTemplate() });
-  const { url, drop } = await createServerDatabase();
+  const { url, drop } = await createServerDatabase(await migratedServerTemplate());
+  // the migrator finds every migration of the template applied and only takes its lock
   const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
   return {
     ...database,
