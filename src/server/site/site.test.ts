@@ -30,6 +30,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), HTML);
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), SCRIPT);
   fs.writeFileSync(path.join(dist, 'assets', 'shell-abc123.css'), CSS);
+  // what the build writes for the server alone (the render bundle, Vite's manifest)
+  fs.mkdirSync(path.join(dist, 'server'));
+  fs.writeFileSync(path.join(dist, 'server', 'entry-server.mjs'), 'export const secretOfTheServer = 1;\n');
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/app-abc123.js"}}');
   precompressDir(dist);
   site = createSite({ api: t.app, db: t.db, config: t.config, dist });
 }, 120_000);
@@ -106,6 +111,16 @@ describe('build files', () => {
     expect(plain.headers.get('Content-Encoding')).toBeNull();
     expect(plain.headers.get('Vary')).toMatch(/Accept-Encoding/);
     expect(await plain.text()).toBe(SCRIPT);
+  });
+
+  it('that only the server reads are not served: the render bundle and the manifest answer as unknown pages', async () => {
+    for (const file of ['/server/entry-server.mjs', '/.vite/manifest.json']) {
+      const res = await get(file);
+      expect(res.status, file).toBe(404);
+      const body = await res.text();
+      expect(body, file).not.toContain('secretOfTheServer');
+      expect(body, file).not.toContain('src/main.tsx');
+    }
   });
 });
 

@@ -30,6 +30,8 @@ const SERVER_DRAWN = new Set(['/', '/boardstories', '/boardstory/$idOrSlug/{-$ac
 const serverDrawn = (route: string | undefined) => route === undefined || SERVER_DRAWN.has(route);
 /** An address whose last segment has a dot: what may name a build's file. */
 const FILE_NAME = /\.[^/]*$/;
+/** What the build writes for the server alone: the render bundle and Vite's manifest are no browser's business. */
+const SERVER_ONLY = /^\/(server|\.vite)\//;
 
 export type SiteDeps = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Hono app: the API's own type does not matter here
@@ -160,7 +162,7 @@ export function createSite({ api, db, config, dist, keptAssets, routes = readApp
       // before the static files, which would answer / with the plain index.html
       .get('/', compressAnswers, page)
       // every file of a build has a dot in its name: an address without one (a page's) is not looked for on disk
-      .use('/*', varyOnEncoding, (c, next) => (FILE_NAME.test(c.req.path) ? fromDist(c, next) : next()))
+      .use('/*', varyOnEncoding, (c, next) => (FILE_NAME.test(c.req.path) && !SERVER_ONLY.test(c.req.path) ? fromDist(c, next) : next()))
       // an open page of an earlier build still loads its chunks after a new build deleted them from dist
       .use('/assets/*', (c, next) => (fromKept ? fromKept(c, next) : next()))
       // client routes get the app's HTML; a path no route takes gets it too, with 404, and the app shows its 404 page
