@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { keyAction, seekTarget } from '../../../shared/domain/playback';
 import type { Boardstory } from '../../../shared/schemas/boardstories';
 import type { Game } from '../../../shared/schemas/games';
@@ -213,6 +213,7 @@ export function VideoStage(p: Props) {
     <div
       ref={frame}
       className={`player-frame${fullscreen && !idle.visible ? ' controls-hidden' : ''}`}
+      style={{ '--player-aspect': aspect } as CSSProperties}
       tabIndex={0}
       role="group"
       aria-label={p.medium === 'trailer' ? 'Trailer' : 'Ganze Boardstory'}

@@ -1,0 +1,76 @@
+// A lesson at the whiteboard (docs/stories-and-player.md#at-the-whiteboard): the player fits the screen with its read-along
+// line and control bar, the sentence never shows twice, the keys work after a click on play, and "Mitlesen" stands out.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { loginAs, player, touchPage } from './player-helpers';
+
+const STORY = 'die-mutige-maus';
+
+const mitlesen = (page: Page) => player(page).getByRole('button', { name: 'Mitlesen' });
+const readAlongLine = (page: Page) => player(page).getByRole('group', { name: 'Mitlesen' });
+const sentence = (page: Page) => readAlongLine(page).getByRole('toolbar', { name: 'Satz' });
+const controlBar = (page: Page) => player(page).getByRole('button', { name: 'Vollbild' }).locator('xpath=..');
+const picture = (page: Page) => player(page).locator('video');
+
+/** A teacher on the story page with the player there and its games off (a game would pause the story). */
+async function openAsTeacher(page: Page, readAlongOn: boolean) {
+  await loginAs(page, 'lehrer');
+  // the device's stored choice, set once: a reload later reads what the player stored
+  await page.evaluate((on) => localStorage.setItem('lesefunke-read-along', JSON.stringify({ on })), readAlongOn);
+  await page.goto(`/boardstory/${STORY}`);
+  await touchPage(page);
+  await expect(picture(page)).toHaveAttribute('src', /.+/);
+  await expect(mitlesen(page)).toHaveAttribute('aria-pressed', String(readAlongOn));
+}
+
+const box = async (l: Locator) => (await l.boundingBox())!;
+
+/** Top and bottom of what must be seen together: the picture, the read-along line and the whole control bar. */
+async function playerSpan(page: Page) {
+  const video = await box(picture(page));
+  const line = await box(readAlongLine(page));
+  const bar = await box(controlBar(page));
+  return { top: video.y, videoHeight: video.height, lineBottom: line.y + line.height, barBottom: bar.y + bar.height };
+}
+
+test('at 1920×1080 the picture, the read-along line and the control bar are all on the first screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openAsTeacher(page, true);
+  await expect(sentence(page)).toBeVisible();
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+  const span = await playerSpan(page);
+  expect(span.barBottom).toBeLessThanOrEqual(1080);
+  expect(span.lineBottom).toBeLessThanOrEqual(1080);
+  // still the whiteboard's picture, not a thumbnail: more than half the screen's height
+  expect(span.videoHeight).toBeGreaterThan(540);
+});
+
+// a laptop and a tablet: the header stays on top, so the player fits the rest once scrolled to
+for (const { width, height } of [
+  { width: 1366, height: 768 },
+  { width: 1024, height: 768 },
+]) {
+  test(`at ${width}×${height} the whole player fits below the header once scrolled to`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await openAsTeacher(page, true);
+    await expect(sentence(page)).toBeVisible();
+    // as a focus or a key scrolls it: the frame's top below the sticky header
+    await player(page)
+      .getByRole('group', { name: 'Ganze Boardstory' })
+      .evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    const header = await box(page.getByRole('banner'));
+    const span = await playerSpan(page);
+    expect(span.top).toBeGreaterThanOrEqual(header.y + header.height - 1);
+    expect(span.barBottom).toBeLessThanOrEqual(height);
+    expect(span.videoHeight).toBeGreaterThan(height / 3);
+  });
+}
+
+test('in fullscreen at 1920×1080 the picture is as high as the screen, as before', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openAsTeacher(page, false);
+  await player(page).getByRole('button', { name: 'Vollbild' }).click();
+  await expect(player(page).getByRole('button', { name: 'Vollbild beenden' })).toBeVisible();
+  // 4:3 on a 16:9 screen: as high as the screen
+  await expect.poll(async () => Math.round((await box(picture(page))).height)).toBe(1080);
+});
+
