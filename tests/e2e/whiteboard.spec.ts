@@ -1,7 +1,7 @@
 // A lesson at the whiteboard (docs/stories-and-player.md#at-the-whiteboard): the player fits the screen with its read-along
 // line and control bar, the sentence never shows twice, the keys work after a click on play, and "Mitlesen" stands out.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { loginAs, player, touchPage } from './player-helpers';
+import { loginAs, player, touchPage, videoState } from './player-helpers';
 
 const STORY = 'die-mutige-maus';
 
@@ -72,5 +72,26 @@ test('in fullscreen at 1920×1080 the picture is as high as the screen, as befor
   await expect(player(page).getByRole('button', { name: 'Vollbild beenden' })).toBeVisible();
   // 4:3 on a 16:9 screen: as high as the screen
   await expect.poll(async () => Math.round((await box(picture(page))).height)).toBe(1080);
+});
+
+test('with the text in the picture the sentence is not shown again below it', async ({ page }) => {
+  await openAsTeacher(page, false);
+  const p = player(page);
+  const text = p.getByRole('button', { name: 'Text', exact: true });
+  await expect(text).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => (await videoState(page)).src).toMatch(/-text\.(mp4|m3u8)/);
+  await expect(readAlongLine(page)).toHaveCount(0);
+
+  // "Mitlesen" brings the sentence under the picture, and the picture without its text
+  await mitlesen(page).click();
+  await expect(sentence(page)).toBeVisible();
+  await expect.poll(async () => (await videoState(page)).src).toContain('-notext');
+  await expect(text).toHaveAttribute('aria-pressed', 'false');
+
+  // the text back in the picture: the line goes, "Mitlesen" is off
+  await text.click();
+  await expect.poll(async () => (await videoState(page)).src).toMatch(/-text\.(mp4|m3u8)/);
+  await expect(mitlesen(page)).toHaveAttribute('aria-pressed', 'false');
+  await expect(readAlongLine(page)).toHaveCount(0);
 });
 

@@ -221,7 +221,15 @@ export function VideoStage(p: Props) {
       onMouseMove={idle.onActivity}
     >
       {p.isAdmin ? <AdminCoordinates>{picture}</AdminCoordinates> : picture}
-      {readAlong.on && <ReadAlongPanel readAlong={readAlong} gameOpen={gameOver} />}
+      {readAlong.on &&
+        // the text already in the picture (a story saved with text only, offline): the sentence would show twice
+        (on.text ? (
+          <p className="read-along read-along--status" role="status">
+            {playerTexts.readAlongTextInPicture}
+          </p>
+        ) : (
+          <ReadAlongPanel readAlong={readAlong} gameOpen={gameOver} />
+        ))}
       <PlayerControls
         playing={state.playing}
         currentTime={state.currentTime}
