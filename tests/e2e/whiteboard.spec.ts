@@ -1,7 +1,7 @@
 // A lesson at the whiteboard (docs/stories-and-player.md#at-the-whiteboard): the player fits the screen with its read-along
 // line and control bar, the sentence never shows twice, the keys work after a click on play, and "Mitlesen" stands out.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { loginAs, player, touchPage, videoState } from './player-helpers';
+import { expectPlaying, loginAs, player, touchPage, videoState } from './player-helpers';
 
 const STORY = 'die-mutige-maus';
 
@@ -93,5 +93,48 @@ test('with the text in the picture the sentence is not shown again below it', as
   await expect.poll(async () => (await videoState(page)).src).toMatch(/-text\.(mp4|m3u8)/);
   await expect(mitlesen(page)).toHaveAttribute('aria-pressed', 'false');
   await expect(readAlongLine(page)).toHaveCount(0);
+});
+
+test('the keys work right after a click on the control bar’s play button, not while typing elsewhere', async ({ page }) => {
+  await openAsTeacher(page, false);
+  const p = player(page);
+  await p.getByRole('button', { name: 'Spiele', exact: true }).click();
+  await p.getByRole('button', { name: 'Abspielen' }).click();
+  await expectPlaying(page);
+  await expect(p.getByRole('button', { name: 'Pause' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect.poll(async () => (await videoState(page)).paused).toBe(true);
+  // paused, so only the keys move the time: forward to the next seek point (or 10 s), and back
+  const before = (await videoState(page)).time;
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await videoState(page)).time).toBeGreaterThan(before + 1);
+  const forward = (await videoState(page)).time;
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(async () => (await videoState(page)).time).toBeLessThan(forward - 1);
+  expect((await videoState(page)).paused).toBe(true);
+  await page.keyboard.press('Space');
+  await expectPlaying(page, (await videoState(page)).time + 0.2);
+
+  // typing a code in the footer's field is typing, not the player's keys
+  const field = page.getByRole('contentinfo').getByRole('textbox', { name: 'Schüler- & Verleihcode' }).first();
+  await field.click();
+  const at = (await videoState(page)).time;
+  await page.keyboard.type('FUNKE ');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('PageDown');
+  await expect(field).toHaveValue('FUNKE ');
+  const after = await videoState(page);
+  expect(after.paused).toBe(false);
+  expect(after.time).toBeGreaterThan(at);
+  expect(after.time).toBeLessThan(at + 5);
+});
+
+test('the keys work right after the teaser’s big play button was clicked', async ({ page }) => {
+  await page.goto(`/boardstory/${STORY}`);
+  const p = player(page);
+  await p.getByRole('button', { name: 'Abspielen' }).click();
+  await expectPlaying(page);
+  await page.keyboard.press('Space');
+  await expect.poll(async () => (await videoState(page)).paused).toBe(true);
 });
 

@@ -40,7 +40,7 @@ type Props = {
 };
 
 const IS_IOS_PHONE = typeof navigator !== 'undefined' && /iPhone|iPod/.test(navigator.userAgent);
-const INTERACTIVE = new Set(['BUTTON', 'INPUT', 'SELECT', 'TEXTAREA', 'A']);
+const INTERACTIVE = new Set(['INPUT', 'SELECT', 'TEXTAREA', 'A']);
 
 /** The picture with its game layer, overlays and controls; see BoardstoryPlayer for the choice of medium. */
 export function VideoStage(p: Props) {
@@ -152,8 +152,11 @@ export function VideoStage(p: Props) {
     const action = keyAction(e.key);
     if (!action || e.defaultPrevented || gameOver) return;
     const target = e.target as HTMLElement;
-    // on a button or the seek bar, space and arrows keep their own meaning
-    if (INTERACTIVE.has(target.tagName) && e.key !== 'Escape' && e.key !== 'F5') return;
+    // The keys work wherever the focus is in the player, so also right after a click on play (the focus then on its
+    // button). Space still presses a focused button; the seek bar and the selects keep their arrows and space (the
+    // read-along's words handle their arrows themselves, defaultPrevented).
+    const own = target.tagName === 'BUTTON' ? e.key === ' ' || e.key === 'Spacebar' : INTERACTIVE.has(target.tagName) && e.key !== 'Escape' && e.key !== 'F5';
+    if (own) return;
     e.preventDefault();
     if (action === 'togglePlay') togglePlay();
     else jump(action);
