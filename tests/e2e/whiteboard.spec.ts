@@ -138,3 +138,24 @@ test('the keys work right after the teaser’s big play button was clicked', asy
   await expect.poll(async () => (await videoState(page)).paused).toBe(true);
 });
 
+test('"Mitlesen" stands out in the control bar and is remembered on the device after a reload', async ({ page }) => {
+  await openAsTeacher(page, false);
+  const toggle = mitlesen(page);
+  const sound = player(page).getByRole('button', { name: 'Ton', exact: true });
+  // an icon beside its name, and a shape of its own among the bar's look-alike toggles
+  await expect(toggle).toHaveText('Mitlesen');
+  await expect(toggle.locator('svg')).toBeVisible();
+  const shape = (l: Locator) => l.evaluate((el) => getComputedStyle(el).borderRadius);
+  expect(await shape(toggle)).not.toBe(await shape(sound));
+  // the first of the bar's switches, right after the time
+  const switches = player(page).locator('.player-controls button[aria-pressed]');
+  await expect(switches.first()).toHaveAccessibleName('Mitlesen');
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(sentence(page)).toBeVisible();
+  await page.reload();
+  await touchPage(page);
+  await expect(mitlesen(page)).toHaveAttribute('aria-pressed', 'true');
+  await expect(sentence(page)).toBeVisible();
+});

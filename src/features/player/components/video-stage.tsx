@@ -14,7 +14,7 @@ import { useVideoJs } from '../use-video-js';
 import { ResumeOffer } from '../resume/resume-offer';
 import { useAfterStory } from '../resume/use-after-story';
 import { useResume } from '../resume/use-resume';
-import { ReadAlongControls } from '../read-along/read-along-controls';
+import { ReadAlongToggle, SpeedControl } from '../read-along/read-along-controls';
 import { ReadAlongPanel } from '../read-along/read-along-panel';
 import { useReadAlong } from '../read-along/use-read-along';
 import { AdminCoordinates } from './admin-coordinates';
@@ -249,8 +249,9 @@ export function VideoStage(p: Props) {
         onGames={onGames}
         onGamesPanel={showPanel}
         onFullscreen={() => (document.fullscreenElement ? void document.exitFullscreen() : void frame.current?.requestFullscreen?.())}
+        readAlongToggle={<ReadAlongToggle readAlong={readAlong} />}
       >
-        <ReadAlongControls readAlong={readAlong} />
+        <SpeedControl readAlong={readAlong} />
       </PlayerControls>
     </div>
   );
