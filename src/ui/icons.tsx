@@ -97,3 +97,11 @@ export const MinusIcon = (p: IconProps) => (
     <path d="M5 12h14" />
   </Icon>
 );
+
+/** an open book: "Mitlesen" in the player's control bar */
+export const BookIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M2 5.5C4.5 4.5 8.5 4.5 12 6.5c3.5-2 7.5-2 10-1v13c-2.5-1-6.5-1-10 1-3.5-2-7.5-2-10-1z" />
+    <path d="M12 6.5v13" />
+  </Icon>
+);

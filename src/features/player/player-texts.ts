@@ -14,6 +14,7 @@ export const playerTexts = {
   playerLabel: 'Videoplayer',
   videoError: 'Das Video kann gerade nicht abgespielt werden.',
   appStore: 'Zum App Store',
+  readAlongTextInPicture: 'Der Text steht im Bild: Mitlesen zeigt den Satz nur zur Fassung ohne Text.',
 } as const;
 
 /** The app's store page for the iPhone/iPod modal. */

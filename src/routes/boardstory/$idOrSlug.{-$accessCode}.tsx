@@ -7,7 +7,7 @@ import { boardstoryQueries } from '../../features/boardstories/boardstories.quer
 import { authQueries, useAccount } from '../../features/auth/auth.queries';
 import { BookmarkToggle } from '../../features/bookmarks/components/bookmark-toggle';
 import { StoryPage } from '../../features/boardstories/components/story/story-page';
-import { playerTogglesAtom } from '../../features/player/player.atoms';
+import { playerTogglesAtom, readAlongPrefsAtom } from '../../features/player/player.atoms';
 import { SavePack } from '../../features/story-packs/components/save-pack';
 import { useLicenceHolder } from '../../features/boardstories/use-licence-holder';
 import { mayCreateAccessCodes } from '../../shared/domain/rights';
@@ -66,7 +66,9 @@ function BoardstoryRoute() {
 function BoardstoryView({ story, accessCode, codeToken }: { story: Boardstory; accessCode?: string; codeToken?: string }) {
   const code = usePupilCode(accessCode, story.id, codeToken);
   const holder = useLicenceHolder();
-  const textOn = useAtomValue(playerTogglesAtom).text;
+  // with "Mitlesen" on the full video plays without the text in its picture (docs/stories-and-player.md#read-along)
+  const readAlongOn = useAtomValue(readAlongPrefsAtom).on && story.readAlong;
+  const textOn = useAtomValue(playerTogglesAtom).text && !readAlongOn;
   // codes are made and managed by members whose licence runs and allows codes, in a library by its owner only (see docs/roles-and-rights.md#codes)
   const managesCodes = mayCreateAccessCodes(holder, useAccount().currentOrder?.allowAccessCodes === true);
   return (

@@ -9,7 +9,7 @@ import { gameQueries } from '../../games/games.queries';
 import { storyPackQueries } from '../../story-packs/story-packs.queries';
 import { playerText, savedVariantNote, unsavedVariantNote } from '../../../shared/domain/saved-variant';
 import { useOnline } from '../../../ui/online';
-import { playerTogglesAtom, type PlayerChoice } from '../player.atoms';
+import { playerTogglesAtom, readAlongPrefsAtom, type PlayerChoice } from '../player.atoms';
 import { playerQueries } from '../player.queries';
 import { usePlayerRights } from '../player-rights';
 import { playerTexts } from '../player-texts';
@@ -68,12 +68,18 @@ export function BoardstoryPlayer({ story, accessCode, codeToken, GameLayer, auto
   const saved = packs.data?.find((p) => p.slug === story.slug)?.variant ?? null;
   const [textChoice, setTextChoice] = useState<{ for: number; text: boolean } | null>(null);
   const chosen = textChoice?.for === story.id ? textChoice.text : null;
-  const wantsText = playerText({ saved, explain: story.explain, chosen, usual: usualToggles.text });
+  // "Mitlesen" shows the sentence under the picture, so the picture then plays without its text (or subtitles): no
+  // sentence shows twice. Only where read-along really runs: the full video with its track, text allowed.
+  const [readAlongPrefs, setReadAlongPrefs] = useAtom(readAlongPrefsAtom);
+  const readAlongOn = readAlongPrefs.on && allowed.text && medium === 'video' && !!video.data?.readAlong;
+  const wantsText = !readAlongOn && playerText({ saved, explain: story.explain, chosen, usual: usualToggles.text });
   // offline only the saved variant plays: a switch to the other keeps it playing and says so, not the video's error
   const online = useOnline();
   const unsavedNote = unsavedVariantNote({ saved, explain: story.explain, wantsText, online });
   const toggles = { ...usualToggles, text: unsavedNote ? saved === 'text' : wantsText };
   const onToggles = (next: typeof toggles) => {
+    // the text in the picture instead of the sentence under it: one or the other
+    if (next.text && readAlongOn) setReadAlongPrefs({ on: false });
     if (saved === null || story.explain) return setToggles(next);
     if (next.text !== toggles.text) setTextChoice({ for: story.id, text: next.text });
     setToggles({ ...next, text: usualToggles.text });

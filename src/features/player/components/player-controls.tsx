@@ -24,7 +24,9 @@ type Props = {
   /** a teacher's way to the story's games at any time (the after-story panel) */
   onGamesPanel?: () => void;
   onFullscreen: () => void;
-  /** more controls before fullscreen (read-along and speed) */
+  /** "Mitlesen", first among the switches */
+  readAlongToggle?: ReactNode;
+  /** more controls before fullscreen (the speed) */
   children?: ReactNode;
 };
 
@@ -66,6 +68,7 @@ export function PlayerControls(p: Props) {
       <span className="player-time">
         {formatPlayerTime(p.currentTime)} / {formatPlayerTime(p.duration)}
       </span>
+      {p.readAlongToggle}
       <Toggle label={textLabel} pressed={p.toggles.text} greyed={p.allowed.text ? null : p.explain ? playerTexts.noSubtitles : playerTexts.noText} onClick={() => p.onToggle('text')} />
       <Toggle label="Ton" pressed={p.toggles.sound} greyed={p.allowed.sound ? null : playerTexts.noSound} onClick={() => p.onToggle('sound')} />
       <Toggle label="Autoplay" pressed={p.toggles.autoplay} greyed={p.allowed.autoplay ? null : playerTexts.noAutoplay} onClick={() => p.onToggle('autoplay')} />

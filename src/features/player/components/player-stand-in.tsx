@@ -5,7 +5,7 @@ import type { Boardstory } from '../../../shared/schemas/boardstories';
 import { PlayIcon } from '../../../ui/icons';
 import { FALLBACK_IMAGE, Image } from '../../../ui/image';
 import { DEFAULT_PREFS } from '../read-along/read-along-prefs';
-import { ReadAlongControls } from '../read-along/read-along-controls';
+import { ReadAlongToggle, SpeedControl } from '../read-along/read-along-controls';
 import { playerTogglesAtom } from '../player.atoms';
 import { usePlayerRights } from '../player-rights';
 import { playerTexts } from '../player-texts';
@@ -31,6 +31,7 @@ export function PlayerStandIn({ story, accessCode, codeToken, onPlay }: Props) {
   const choice = rights.firstChoice;
   const medium = choice === 'tigerCreation' ? null : choice;
   const full = medium === 'video';
+  const readAlong = { available: full && story.readAlong && rights.allowed.text, on: false, prefs: DEFAULT_PREFS, setPrefs: nothing };
   // on the press itself, not the click: the player may arrive between the press and the release
   const onPointerDown = (e: PointerEvent) => e.button === 0 && onPlay();
   return (
@@ -70,10 +71,9 @@ export function PlayerStandIn({ story, accessCode, codeToken, onPlay }: Props) {
                 onGames={nothing}
                 onGamesPanel={rights.teacher && rights.wantsGames && full && toggles.games ? nothing : undefined}
                 onFullscreen={nothing}
+                readAlongToggle={<ReadAlongToggle readAlong={readAlong} />}
               >
-                <ReadAlongControls
-                  readAlong={{ available: full && story.readAlong && rights.allowed.text, on: false, prefs: DEFAULT_PREFS, setPrefs: nothing }}
-                />
+                <SpeedControl readAlong={readAlong} />
               </PlayerControls>
             </div>
           )}

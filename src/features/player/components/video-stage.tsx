@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { keyAction, seekTarget } from '../../../shared/domain/playback';
 import type { Boardstory } from '../../../shared/schemas/boardstories';
 import type { Game } from '../../../shared/schemas/games';
@@ -14,7 +14,7 @@ import { useVideoJs } from '../use-video-js';
 import { ResumeOffer } from '../resume/resume-offer';
 import { useAfterStory } from '../resume/use-after-story';
 import { useResume } from '../resume/use-resume';
-import { ReadAlongControls } from '../read-along/read-along-controls';
+import { ReadAlongToggle, SpeedControl } from '../read-along/read-along-controls';
 import { ReadAlongPanel } from '../read-along/read-along-panel';
 import { useReadAlong } from '../read-along/use-read-along';
 import { AdminCoordinates } from './admin-coordinates';
@@ -40,7 +40,7 @@ type Props = {
 };
 
 const IS_IOS_PHONE = typeof navigator !== 'undefined' && /iPhone|iPod/.test(navigator.userAgent);
-const INTERACTIVE = new Set(['BUTTON', 'INPUT', 'SELECT', 'TEXTAREA', 'A']);
+const INTERACTIVE = new Set(['INPUT', 'SELECT', 'TEXTAREA', 'A']);
 
 /** The picture with its game layer, overlays and controls; see BoardstoryPlayer for the choice of medium. */
 export function VideoStage(p: Props) {
@@ -152,8 +152,11 @@ export function VideoStage(p: Props) {
     const action = keyAction(e.key);
     if (!action || e.defaultPrevented || gameOver) return;
     const target = e.target as HTMLElement;
-    // on a button or the seek bar, space and arrows keep their own meaning
-    if (INTERACTIVE.has(target.tagName) && e.key !== 'Escape' && e.key !== 'F5') return;
+    // The keys work wherever the focus is in the player, so also right after a click on play (the focus then on its
+    // button). Space still presses a focused button; the seek bar and the selects keep their arrows and space (the
+    // read-along's words handle their arrows themselves, defaultPrevented).
+    const own = target.tagName === 'BUTTON' ? e.key === ' ' || e.key === 'Spacebar' : INTERACTIVE.has(target.tagName) && e.key !== 'Escape' && e.key !== 'F5';
+    if (own) return;
     e.preventDefault();
     if (action === 'togglePlay') togglePlay();
     else jump(action);
@@ -213,6 +216,7 @@ export function VideoStage(p: Props) {
     <div
       ref={frame}
       className={`player-frame${fullscreen && !idle.visible ? ' controls-hidden' : ''}`}
+      style={{ '--player-aspect': aspect } as CSSProperties}
       tabIndex={0}
       role="group"
       aria-label={p.medium === 'trailer' ? 'Trailer' : 'Ganze Boardstory'}
@@ -220,7 +224,15 @@ export function VideoStage(p: Props) {
       onMouseMove={idle.onActivity}
     >
       {p.isAdmin ? <AdminCoordinates>{picture}</AdminCoordinates> : picture}
-      {readAlong.on && <ReadAlongPanel readAlong={readAlong} gameOpen={gameOver} />}
+      {readAlong.on &&
+        // the text already in the picture (a story saved with text only, offline): the sentence would show twice
+        (on.text ? (
+          <p className="read-along read-along--status" role="status">
+            {playerTexts.readAlongTextInPicture}
+          </p>
+        ) : (
+          <ReadAlongPanel readAlong={readAlong} gameOpen={gameOver} />
+        ))}
       <PlayerControls
         playing={state.playing}
         currentTime={state.currentTime}
@@ -237,8 +249,9 @@ export function VideoStage(p: Props) {
         onGames={onGames}
         onGamesPanel={showPanel}
         onFullscreen={() => (document.fullscreenElement ? void document.exitFullscreen() : void frame.current?.requestFullscreen?.())}
+        readAlongToggle={<ReadAlongToggle readAlong={readAlong} />}
       >
-        <ReadAlongControls readAlong={readAlong} />
+        <SpeedControl readAlong={readAlong} />
       </PlayerControls>
     </div>
   );
