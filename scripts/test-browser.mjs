@@ -1,0 +1,42 @@
+// `npm run test:browser -- <Playwright arguments>`: the browser tests of one feature, e.g.
+// `npm run test:browser -- tests/offline/class-tablet.spec.ts` or `-- -g "Klassen-Tablet"`. The tests drive the
+// built app, so it builds first, but only when dist/ is missing or older than a file it is built from: the inner
+// loop's second run starts the tests at once.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** What `npm run build` reads; tests beside the code (`*.test.ts`) are not built into dist/. */
+const SOURCES = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
+/** What it writes last of all: the client's page and the render bundle of the server build. */
+const OUTPUTS = ['dist/index.html', 'dist/server/entry-server.mjs'];
+
+function newestChange(file) {
+  if (!fs.existsSync(file)) return 0;
+  const stat = fs.statSync(file);
+  if (!stat.isDirectory()) return /\.test\.tsx?$/.test(file) ? 0 : stat.mtimeMs;
+  return Math.max(0, ...fs.readdirSync(file).map((name) => newestChange(path.join(file, name))));
+}
+
+/** True when dist/ under `root` lacks an output or a source changed after the oldest of them was written. */
+export function buildIsStale(root) {
+  const outputs = OUTPUTS.map((file) => path.join(root, file));
+  if (!outputs.every((file) => fs.existsSync(file))) return true;
+  const built = Math.min(...outputs.map((file) => fs.statSync(file).mtimeMs));
+  return SOURCES.some((source) => newestChange(path.join(root, source)) > built);
+}
+
+function run(command, args) {
+  const { status } = spawnSync(command, args, { stdio: 'inherit' });
+  return status ?? 1;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  if (buildIsStale(process.cwd())) {
+    console.log('dist/ is older than the sources: npm run build');
+    const built = run('npm', ['run', 'build']);
+    if (built !== 0) process.exit(built);
+  }
+  process.exit(run('npx', ['playwright', 'test', ...process.argv.slice(2)]));
+}
