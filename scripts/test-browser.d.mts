@@ -1,0 +1,1 @@
+export function buildIsStale(root: string): boolean;
