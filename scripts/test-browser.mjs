@@ -5,7 +5,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 /**
  * What `npm run build` reads. The server runs from src/server itself (tsx), and browser code takes only types from
@@ -27,7 +26,7 @@ function newestChange(root, file) {
 }
 
 /** True when dist/ under `root` lacks an output or a source changed after the oldest of them was written. */
-export function buildIsStale(root) {
+function buildIsStale(root) {
   const outputs = OUTPUTS.map((file) => path.join(root, file));
   if (!outputs.every((file) => fs.existsSync(file))) return true;
   const built = Math.min(...outputs.map((file) => fs.statSync(file).mtimeMs));
@@ -39,11 +38,9 @@ function run(command, args) {
   return status ?? 1;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  if (buildIsStale(process.cwd())) {
-    console.log('dist/ is older than the sources: npm run build');
-    const built = run('npm', ['run', 'build']);
-    if (built !== 0) process.exit(built);
-  }
-  process.exit(run('npx', ['playwright', 'test', ...process.argv.slice(2)]));
+if (buildIsStale(process.cwd())) {
+  console.log('dist/ is older than the sources: npm run build');
+  const built = run('npm', ['run', 'build']);
+  if (built !== 0) process.exit(built);
 }
+process.exit(run('npx', ['playwright', 'test', ...process.argv.slice(2)]));

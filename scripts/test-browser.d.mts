@@ -1,1 +1,0 @@
-export function buildIsStale(root: string): boolean;
