@@ -16,7 +16,7 @@ const SERVER = path.join(SRC, 'server');
 const SW = path.join(ROOT, 'sw');
 const SCRIPTS = path.join(ROOT, 'scripts');
 const TESTS = path.join(ROOT, 'tests');
-const GUIDE = 'ARCHITECTURE.md: dependency direction';
+const GUIDE = 'ARCHITECTURE.md#dependency-direction-browser';
 
 /** Which layers each layer may import from (its own layer is always allowed). */
 const ALLOWED = {
@@ -145,12 +145,12 @@ const dependencyDirection = {
       const other = serverLayerOf(target);
       if (other === own) return null;
       if (other === 'testing') {
-        return isTestFile(file) || own === 'testing' ? null : 'src/server/testing is for *.test.ts files only (ARCHITECTURE.md: server layers)';
+        return isTestFile(file) || own === 'testing' ? null : 'src/server/testing is for *.test.ts files only (ARCHITECTURE.md#dependency-direction-server)';
       }
       if (!SERVER_RANK.has(other)) return `src/server/${other} is not a server layer: add it to LAYERS in eslint.config.js and to ARCHITECTURE.md`;
       if (isTestFile(file) || own === 'testing') return null;
       if (SERVER_RANK.get(other) < SERVER_RANK.get(own)) return null;
-      return `src/server/${own} must not import from src/server/${other}: the server's layers run ${SERVER_ORDER} (ARCHITECTURE.md: server layers)`;
+      return `src/server/${own} must not import from src/server/${other}: the server's layers run ${SERVER_ORDER} (ARCHITECTURE.md#dependency-direction-server)`;
     }
 
     function check(node, source) {
@@ -173,7 +173,7 @@ const dependencyDirection = {
           const problem = serverProblem(target);
           if (problem) context.report({ node, message: problem });
         } else if (ALLOWED[from].includes('server')) {
-          if (serverLayerOf(target) === 'testing') context.report({ node, message: `src/server/testing is for *.test.ts files only (ARCHITECTURE.md: server layers)` });
+          if (serverLayerOf(target) === 'testing') context.report({ node, message: `src/server/testing is for *.test.ts files only (ARCHITECTURE.md#dependency-direction-server)` });
         } else if (!isTypeOnly(node)) {
           context.report({ node, message: `${layerName(from)} may import only types from src/server, use "import type" (${GUIDE})` });
         }

@@ -301,7 +301,7 @@ test('a signed-in teacher gets the story page from the browser, with who they ar
   const response = await page.goto('/boardstory/die-mutige-maus');
   expect(response?.headers()['cache-control']).toBe('private, no-store');
   const html = await response!.text();
-  // not drawn on the server (README: pages drawn on the server): the empty frame with the teacher's answers in it
+  // not drawn on the server (ARCHITECTURE.md#pages-drawn-on-the-server): the empty frame with the teacher's answers in it
   expect(html).toContain('<div id="root"></div>');
   expect(html).toContain('lehrer@lesefunke.test');
   await expect(page.getByRole('heading', { level: 1, name: 'Die mutige Maus' })).toBeVisible();

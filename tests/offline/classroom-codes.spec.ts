@@ -1,4 +1,4 @@
-// Issue 28, points 1–3 (docs/codes.md#creation, docs/codes.md#class-tablet, docs/stories-and-player.md#player): a school's
+// The classroom (docs/codes.md#creation, docs/codes.md#class-tablet, docs/stories-and-player.md#player): a school's
 // teacher makes their own codes and hands them to a class tablet that accepts them offline; pupils cannot touch the
 // teacher's saved story; a story saved "Ohne Text" plays offline. Offline comes in each way of being offline
 // (docs/offline.md#ways-of-being-offline) in turn on the same device, each asserted alike: the Wi-Fi off (the browser

@@ -126,7 +126,7 @@ test('the server knows WordPress’ pages and posts: unknown ones answer 404, th
   for (const url of ['/gibt-es-in-wordpress-nicht', '/blog/gibt-es-in-wordpress-nicht', `/unbekannt/${blogPost.slug}`, `/${blogPost.slug}`]) {
     const res = await request.get(url);
     expect(res.status(), url).toBe(404);
-    // the not-found page, drawn by the server (README: pages drawn on the server)
+    // the not-found page, drawn by the server (ARCHITECTURE.md#pages-drawn-on-the-server)
     expect(await res.text(), url).toContain('Huch, diese Seite ist uns leider nicht bekannt.');
   }
 

@@ -9,7 +9,7 @@ const NO_ROUTE = { code: 'rest_no_route', message: 'No route was found matching 
 const DEFAULT_CATEGORY = { id: 1, count: 1, description: '', link: 'http://127.0.0.1:8089/category/allgemein/', name: 'Allgemein', slug: 'allgemein', taxonomy: 'category', parent: 0, meta: [] };
 
 async function withoutPlugin(page: Page) {
-  // The server would draw each page from the real WordPress (README: pages drawn on the server), which has the
+  // The server would draw each page from the real WordPress (ARCHITECTURE.md#pages-drawn-on-the-server), which has the
   // plugin: the page starts instead from the app's frame as the service worker hands it out (/index.html, no
   // drawing, no answers in it), so every answer the app shows comes through the routes below.
   const frame = await (await page.request.get('/index.html')).text();

@@ -16,8 +16,9 @@ async function hasOwnPacks(): Promise<boolean> {
 }
 
 /**
- * "Abmelden" with the issue-11 question: on a device where the user saved stories, they choose whether those
- * stay (their own device, a class tablet) or go (a shared computer). Closing the question cancels the logout.
+ * "Abmelden" with the question of the saved stories (docs/offline.md#logout): on a device where the user saved
+ * stories, they choose whether those stay (their own device, a class tablet) or go (a shared computer). Closing
+ * the question cancels the logout.
  */
 export function useLogout(): () => Promise<void> {
   const { open } = useModals();

@@ -46,7 +46,7 @@ export function renderShell(
   let page = template.replace(/<html(?=[\s>])/, html);
   // the route's own title replaces the frame's; the browser drops the server's head tags once its own are there (routes/__root.tsx)
   // A 404 is drawn for readers without scripts, and drawn anew by the browser rather than taken over: its route failed
-  // to load, and the router's takeover of a failed route kept the page from leaving it (README: pages drawn on the server)
+  // to load, and the router's takeover of a failed route kept the page from leaving it (ARCHITECTURE.md#pages-drawn-on-the-server)
   const root = data.status === 200 ? '<div id="root">' : `<div id="root" ${SERVER_ONLY_ATTRIBUTE}>`;
   if (rendered)
     page = scriptsAfterThePage(page)

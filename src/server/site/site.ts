@@ -22,7 +22,7 @@ import { askApi } from './ssr';
 import { guestPages, type Kept } from './guest-pages';
 
 /**
- * The pages the server draws for a guest (README: pages drawn on the server): the public ones and a path no route
+ * The pages the server draws for a guest (ARCHITECTURE.md#pages-drawn-on-the-server): the public ones and a path no route
  * takes (the 404 page). The others (account, administration, order, sign-up and token links, the class tablet)
  * are the signed-in user's or a link's own and their screens act in the browser: the browser draws them, as before.
  */
@@ -71,7 +71,7 @@ export function createSite({ api, db, config, dist, keptAssets, routes = readApp
   type KeptFrame = { status: 200 | 404; pieces: Frame; gzip: () => Promise<GzipPiece[]> };
   /**
    * A page the browser draws: a signed-in user's (their screens act on the session at once, and their service worker
-   * answers every later visit with the frame anyway: README, pages drawn on the server), or a guest's that the server
+   * answers every later visit with the frame anyway: ARCHITECTURE.md#pages-drawn-on-the-server), or a guest's that the server
    * does not draw. All of it but the session's CSRF token and who is signed in is the same for every reader of its
    * kind (guest or signed in), and is kept as long as a guest's page (guest-pages.ts), compressed once: per request
    * only who is signed in is asked, and only the reader's own pieces are written and compressed, into one gzip stream

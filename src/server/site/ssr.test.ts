@@ -7,7 +7,7 @@ import { createTestApp, login, type TestApp } from '../testing/test-app';
 import { createSite } from './site';
 import { renderBundleOf } from './ssr';
 
-// How the site puts the render bundle's page into the HTML (README: pages drawn on the server). The bundle here is a
+// How the site puts the render bundle's page into the HTML (ARCHITECTURE.md#pages-drawn-on-the-server). The bundle here is a
 // stand-in that says what it was asked; the real drawing is checked in the browser (tests/e2e/server-render.spec.ts).
 const HTML = '<!doctype html><html><head><title>Lesefunke</title></head><body><div id="root"></div></body></html>';
 const BUNDLE = `

@@ -11,7 +11,7 @@ type Props = Omit<NewsletterFormProps, 'active'>;
 
 /**
  * The newsletter form, fetched only when its place comes near the window: it sits in the footer of every
- * page, and the first load of / has a tight budget (README: bench). While a page is still loading its main
+ * page, and the first load of / has a tight budget (docs/performance.md#budgets). While a page is still loading its main
  * part is empty and the footer is in view of every window, so the watch starts once the page stands.
  */
 export function LazyNewsletter(props: Props) {
