@@ -39,6 +39,40 @@ test('a teacher plays a story with a ladder through HLS: it starts at the lowest
   await expectPlaying(page, 7.2);
 });
 
+test.describe('on the whiteboard', () => {
+  // a 1920 × 1080 screen: the player is drawn big enough for every rendition, so VHS may take the top one
+  test.use({ viewport: { width: 1920, height: 1080 }, screen: { width: 1920, height: 1080 }, deviceScaleFactor: 1 });
+
+  test('the player reaches the top rendition, as VHS and the segments asked say', async ({ page }) => {
+    const heights: number[] = [];
+    page.on('response', (r) => {
+      const m = r.url().match(segment);
+      if (m && r.status() === 200) heights.push(Number(m[2]));
+    });
+    await loginAs(page, 'lehrer');
+    await page.goto('/boardstory/der-schneemann-der-schwitzte');
+    await appReady(page);
+    await touchPage(page);
+    await playWithKeyboard(page);
+    await expectPlaying(page);
+    // the ladder's three renditions, and the one VHS plays now, from the engine itself (the tech's `vhs`)
+    type Vhs = { representations: () => { height: number }[]; playlists: { media: () => { attributes?: { RESOLUTION?: { height: number } } } | undefined } };
+    const levels = () =>
+      player(page)
+        .locator('video')
+        .evaluate((v: HTMLVideoElement) => {
+          let el: (Element & { player?: { tech: (o: object) => { vhs?: unknown } | undefined } | null }) | null = v;
+          while (el && !el.player) el = el.parentElement;
+          const vhs = el?.player?.tech({ IWillNotUseThisInPlugins: true })?.vhs as Vhs | undefined;
+          if (!vhs) return { heights: [], selected: null };
+          return { heights: vhs.representations().map((r) => r.height), selected: vhs.playlists.media()?.attributes?.RESOLUTION?.height ?? null };
+        });
+    await expect.poll(async () => (await levels()).heights.sort((a, b) => a - b)).toEqual([180, 240, 360]);
+    await expect.poll(async () => (await levels()).selected, { timeout: 20_000 }).toBe(360);
+    await expect.poll(() => Math.max(...heights), { timeout: 20_000 }).toBe(360);
+  });
+});
+
 test('a story without a ladder plays its MP4 as before, and the HLS engine is not even loaded', async ({ page }) => {
   const engine: string[] = [];
   page.on('request', (r) => void (/\/assets\/[\w-]*http-streaming[\w-]*\.js$/.test(r.url()) && engine.push(r.url())));

@@ -51,4 +51,24 @@ describe('heldAnswers: what the story page holds is stored as the server would a
     expect(heldAnswers({ story, variant: 'notext', page: { video: video(120, 59) } }).videos).toBeUndefined();
     expect(heldAnswers({ story, variant: 'text' }).videos).toBeUndefined();
   });
+
+  it('keeps a ladder\'s master and the one rendition this screen takes, whose signatures must last the save too', () => {
+    // a screen 240 pixels tall takes the demo ladder's middle rendition (shared/domain/pack-rendition.ts)
+    vi.stubGlobal('screen', { width: 427, height: 240 });
+    vi.stubGlobal('devicePixelRatio', 1);
+    const rendition = (height: number, expIn: number) => ({ playlist: `/media/videos/s-text-${height}p.m3u8?exp=${exp(expIn)}&sig=r`, height, bytes: height * 100 });
+    const laddered = (masterIn: number, keptIn: number): VideoData => ({
+      ...video(600),
+      hls: {
+        withText: `/media/videos/s-text.m3u8?exp=${exp(masterIn)}&sig=m`,
+        withoutText: null,
+        renditions: { withText: [rendition(180, 30), rendition(240, keptIn), rendition(360, 30)], withoutText: [] },
+      },
+    });
+    expect(heldAnswers({ story, variant: 'text', page: { video: laddered(600, 600) } }).videos).toBeDefined();
+    expect(heldAnswers({ story, variant: 'text', page: { video: laddered(600, 59) } }).videos).toBeUndefined();
+    expect(heldAnswers({ story, variant: 'text', page: { video: laddered(59, 600) } }).videos).toBeUndefined();
+    // without text the story has no ladder: its MP4 is what counts
+    expect(heldAnswers({ story, variant: 'notext', page: { video: laddered(59, 59) } }).videos).toBeDefined();
+  });
 });

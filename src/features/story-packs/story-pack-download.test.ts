@@ -40,6 +40,31 @@ afterEach(() => vi.unstubAllGlobals());
 const hooks = { onBytes: () => {}, failed: () => new Error('failed') };
 
 describe('packDownloader', () => {
+  it('keeps a playlist the save read itself, counted with the files it names and asked for nothing', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(new URL(url).pathname);
+      return new Response(new Uint8Array(500), { status: 200, headers: { 'content-length': '500', 'x-media-size': '500' } });
+    });
+    const bytes: number[] = [];
+    const files = packDownloader(Promise.resolve(fakeCache()), new AbortController().signal, { ...hooks, onBytes: (n) => bytes.push(n) });
+    const playlist = `${ORIGIN}/media/videos/s-text-240p.m3u8`;
+    const text = '#EXTM3U\n#EXT-X-MAP:URI="s-text-240p-init.mp4"\n';
+    const kept = files.keep(playlist, text, 'application/vnd.apple.mpegurl');
+    files.add([{ url: `${ORIGIN}/media/videos/s-text-240p-init.mp4`, key: `${ORIGIN}/media/videos/s-text-240p-init.mp4`, kind: 'media' }]);
+    // the same key added again is not fetched: the save has it already
+    files.add([{ url: playlist, key: playlist, kind: 'media' }]);
+    expect(await files.sized()).toBe(text.length + 500);
+    releaseWrites();
+    expect(await kept).toBe(text.length);
+    expect(await files.finished()).toBe(text.length + 500);
+    expect(asked).toEqual(['/media/videos/s-text-240p-init.mp4']);
+    expect(bytes.sort((a, b) => a - b)).toEqual([text.length, 500]);
+    const stored = entries.get(playlist)!;
+    expect(stored.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
+    expect(await stored.text()).toBe(text);
+  });
+
   it("asks for a big file's other windows once the first one's headers tell the size, before it is stored", async () => {
     vi.stubGlobal('fetch', async (url: string) => {
       const i = windowOf(url);

@@ -230,6 +230,18 @@ export function packDownloader(cache: Promise<Cache>, signal: AbortSignal, hooks
         stored.push(done);
       }
     },
+    /** A file the save had to read itself (a playlist of the ladder kept): stored and counted like the others. */
+    keep(key: string, text: string, type: string): Promise<number> {
+      seen.add(key);
+      const body = new Blob([text], { type });
+      const done = put(key, new Response(body, { status: 200, headers: { 'Content-Type': type, 'Content-Length': String(body.size) } })).then(() => {
+        hooks.onBytes(body.size);
+        return body.size;
+      });
+      sizes.push(Promise.resolve(body.size));
+      stored.push(done);
+      return done;
+    },
     /** the bytes of every file added so far, as soon as each has answered */
     sized: async () => (await Promise.all(sizes)).reduce((a, b) => a + b, 0),
     /** the bytes stored, when all files are in the cache */

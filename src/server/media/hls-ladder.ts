@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { masterVariants } from '../../shared/domain/hls-playlist';
 import { playlistUris } from './hls';
 import { ffmpeg, probe } from './probe';
 
@@ -100,4 +101,33 @@ export async function ladderFiles(dir: string, master: string): Promise<string[]
     files.push(...playlistUris((await read(playlist)) ?? ''));
   }
   return [...new Set(files)];
+}
+
+/** One rendition of a ladder on disk: its playlist's name, its picture's height, and its files' bytes together. */
+export type RenditionSize = { playlist: string; height: number; bytes: number };
+
+/** per master file: its renditions' sizes, as long as the master's modification time is the one they were read at */
+const sizesRead = new Map<string, { mtimeMs: number; renditions: RenditionSize[] }>();
+
+/**
+ * The renditions of the ladder whose master is `dir/master`, each with the bytes a story pack that keeps it stores
+ * (its playlist, init section and segments; docs/offline.md#story-packs); [] when the master is not there. Read once
+ * per master: a ladder's files change only with a new import, which writes the master again.
+ */
+export async function renditionSizes(dir: string, master: string): Promise<RenditionSize[]> {
+  const full = path.join(dir, master);
+  const stat = await fs.stat(full).catch(() => null);
+  if (!stat) return [];
+  const known = sizesRead.get(full);
+  if (known?.mtimeMs === stat.mtimeMs) return known.renditions;
+  const size = (name: string) => fs.stat(path.join(dir, name)).then((s) => s.size, () => 0);
+  const renditions = await Promise.all(
+    masterVariants(await fs.readFile(full, 'utf8')).map(async ({ uri, height }) => {
+      const files = [uri, ...playlistUris(await fs.readFile(path.join(dir, uri), 'utf8').catch(() => ''))];
+      const sizes = await Promise.all(files.map(size));
+      return { playlist: uri, height, bytes: sizes.reduce((a, b) => a + b, 0) };
+    }),
+  );
+  sizesRead.set(full, { mtimeMs: stat.mtimeMs, renditions });
+  return renditions;
 }

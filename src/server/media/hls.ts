@@ -1,18 +1,10 @@
 /** A media row's source of this type (shared with the player) is the master playlist of a ladder. */
 export { HLS_MIME_TYPE } from '../../shared/schemas/playback';
 
-const URI_ATTRIBUTE = /URI="([^"]*)"/;
+/** Reading playlists is shared with the story pack, which keeps one rendition of a ladder. */
+export { playlistUris } from '../../shared/domain/hls-playlist';
 
-/** The URIs a playlist names: its non-comment lines and the URI="…" of its tags (the init section's EXT-X-MAP). */
-export function playlistUris(text: string): string[] {
-  return text.split('\n').flatMap((raw) => {
-    const line = raw.trim();
-    if (!line) return [];
-    if (!line.startsWith('#')) return [line];
-    const uri = line.match(URI_ATTRIBUTE);
-    return uri ? [uri[1]] : [];
-  });
-}
+const URI_ATTRIBUTE = /URI="([^"]*)"/;
 
 /**
  * The playlist with each URI it names replaced by `rewrite(uri)`: the server hands out a paid story's playlists

@@ -124,4 +124,20 @@ describe('GET /media/bundle', () => {
     expect(form.get('2')).toBe(SEPARATE_PART);
     expect((form.get('3') as File).size).toBe(sizes[1]);
   });
+
+  it.each(ROLES)('gives %s one rendition of a ladder as its pack asks it: init section and segments byte for byte, a playlist as served alone', async (who) => {
+    const rendition = '/media/videos/der-schneemann-der-schwitzte-text-240p';
+    const files = [`${rendition}-init.mp4`, ...[0, 1, 2, 3, 4].map((i) => `${rendition}-00${i}.m4s`)];
+    const res = await bundle([...files.map(sign), sign(`${rendition}.m3u8`)], who);
+    expect(res.status).toBe(200);
+    const form = await res.formData();
+    for (const [i, file] of files.entries()) expect(Buffer.from(await (form.get(String(i)) as File).arrayBuffer()), file).toEqual(onDisk(file));
+    // the playlist names its files signed, as GET /media/{folder}/{file} hands it out: its raw names would play nowhere
+    const playlist = form.get(String(files.length)) as File;
+    expect(playlist.type).toBe('application/vnd.apple.mpegurl');
+    const text = await playlist.text();
+    expect(text).toContain(`#EXT-X-MAP:URI="${rendition}-init.mp4?exp=`);
+    expect(text).toMatch(new RegExp(`\\n${rendition}-004\\.m4s\\?exp=\\d+&sig=[\\w-]+\\n`));
+    expect(text).not.toMatch(/^der-schneemann/m);
+  });
 });

@@ -138,6 +138,41 @@ describe('an HLS ladder of a paid story', () => {
     expect(maus.hls.withText).toMatch(/^\/media\/videos\/der-schneemann-der-schwitzte-text\.m3u8\?exp=\d+&sig=/);
     expect(maus.hls.withoutText).toMatch(/^\/media\/videos\/der-schneemann-der-schwitzte-notext\.m3u8\?exp=\d+&sig=/);
     await walk(maus.hls.withText!, 'lehrer');
-    expect((await videos(stories[1])).hls).toEqual({ withText: null, withoutText: null });
+    expect((await videos(stories[1])).hls).toEqual({ withText: null, withoutText: null, renditions: { withText: [], withoutText: [] } });
+  });
+
+  it('names each rendition with its height and the bytes a story pack keeping it stores; each playlist plays', async () => {
+    const id = ((await (await get('/api/boardstories/der-schneemann-der-schwitzte')).json()) as Boardstory).id;
+    for (const who of ['lehrer', 'owner']) {
+      const video = ((await (await get(`/api/videos?boardstoryId=${id}`, who)).json()) as ListEnvelope<'videos', VideoData>)._embedded.videos[0];
+      for (const variant of ['text', 'notext'] as const) {
+        const renditions = video.hls.renditions[variant === 'text' ? 'withText' : 'withoutText'];
+        expect(renditions.map((r) => [new URL(r.playlist, 'http://x').pathname, r.height])).toEqual(
+          [180, 240, 360].map((h) => [`/media/videos/der-schneemann-der-schwitzte-${variant}-${h}p.m3u8`, h]),
+        );
+        for (const r of renditions) {
+          // signed like the master, until the same end
+          expect(params(r.playlist).get('exp')).toBe(params(video.hls.withText!).get('exp'));
+          const playlist = await get(r.playlist, who);
+          expect(playlist.status).toBe(200);
+          // its playlist, init section and segments as they lie on disk
+          const names = [path.basename(new URL(r.playlist, 'http://x').pathname), ...playlistUris(await playlist.text()).map((u) => path.basename(new URL(u, 'http://x').pathname))];
+          expect(names).toHaveLength(1 + 1 + 5);
+          expect(r.bytes).toBe(names.reduce((sum, name) => sum + fs.statSync(path.join(MEDIA_DIR, 'videos', name)).size, 0));
+        }
+        // a smaller rendition is fewer bytes, and the lowest far less than the MP4
+        expect(renditions[0].bytes).toBeLessThan(renditions[1].bytes);
+        expect(renditions[1].bytes).toBeLessThan(renditions[2].bytes);
+        expect(renditions[0].bytes).toBeLessThan(0.7 * fs.statSync(path.join(MEDIA_DIR, 'videos', `der-schneemann-der-schwitzte-${variant}.mp4`)).size);
+      }
+    }
+  });
+
+  it('names no rendition to whom the story is not open', async () => {
+    const id = ((await (await get('/api/boardstories/der-schneemann-der-schwitzte')).json()) as Boardstory).id;
+    for (const who of ['guest', 'neu', 'abgelaufen']) {
+      const res = await get(`/api/videos?boardstoryId=${id}`, who);
+      expect(JSON.stringify(await res.json()), who).not.toContain('m3u8');
+    }
   });
 });

@@ -3,10 +3,14 @@ import fs from 'node:fs/promises';
 import { MEDIA_BUNDLE, SEPARATE_PART } from '../../shared/schemas/media';
 import { badRequest } from '../http/errors';
 import type { MediaFile } from '../media/files';
-import { readableMediaFile } from './media-access';
+import type { MediaFolder } from '../media/paths';
+import { isPlaylist, readableMediaFile, servedPlaylist } from './media-access';
 
-/** A file the bundle sends, or null where it is too big for it (the client asks for it alone). */
-export type BundlePart = (MediaFile & { name: string }) | null;
+/**
+ * A file the bundle sends, or null where it is too big for it (the client asks for it alone). `text`: an HLS
+ * playlist as GET /media/{folder}/{file} serves it, every file it names signed (its `size` is that text's).
+ */
+export type BundlePart = (MediaFile & { name: string; text?: string }) | null;
 
 const PATH = /^\/media\/([a-z]+)\/([^/?#]+)$/;
 
@@ -30,8 +34,12 @@ export async function bundleParts(secret: string, paths: string[], limits: { par
       if (!match) throw badRequest('f[]: must be a media path');
       const [folder, file] = [decoded(match[1]), decoded(match[2])];
       const query = new URLSearchParams(search);
-      const media = await readableMediaFile(secret, folder, file, query.get('exp') ?? undefined, query.get('sig') ?? undefined);
-      return { ...media, name: file };
+      const exp = query.get('exp') ?? undefined;
+      const media = await readableMediaFile(secret, folder, file, exp, query.get('sig') ?? undefined);
+      if (!isPlaylist(media)) return { ...media, name: file };
+      // the same playlist the file alone would be: its raw names would play nowhere
+      const text = await servedPlaylist(secret, folder as MediaFolder, media, exp);
+      return { ...media, name: file, text, size: Buffer.byteLength(text) };
     }),
   );
   let total = 0;
@@ -53,7 +61,8 @@ export async function multipartBundle(parts: BundlePart[]): Promise<{ body: Uint
       const head = part
         ? `--${boundary}\r\nContent-Disposition: form-data; name="${i}"; filename="${part.name}"\r\nContent-Type: ${part.contentType}\r\n\r\n`
         : `--${boundary}\r\nContent-Disposition: form-data; name="${i}"\r\n\r\n${SEPARATE_PART}`;
-      return [Buffer.from(head), part ? await fs.readFile(part.path) : Buffer.alloc(0), Buffer.from('\r\n')];
+      const content = part ? (part.text !== undefined ? Buffer.from(part.text) : await fs.readFile(part.path)) : Buffer.alloc(0);
+      return [Buffer.from(head), content, Buffer.from('\r\n')];
     }),
   );
   // Buffer.concat allocates a plain ArrayBuffer (never a shared one), as Hono's body type asks

@@ -1,8 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { VideoData } from '../../shared/schemas/playback';
+import path from 'node:path';
+import type { HlsRendition, VideoData } from '../../shared/schemas/playback';
 import type { Db } from '../db/client';
 import { media, type MediaSource } from '../db/schema';
-import { mediaKindFolder, mediaUrl } from '../media/paths';
+import { renditionSizes } from '../media/hls-ladder';
+import { MEDIA_DIR, mediaKindFolder, mediaUrl } from '../media/paths';
 import { HLS_MIME_TYPE } from '../media/hls';
 import { SIGNED_URL_SECONDS, signMediaPath } from '../media/signing';
 
@@ -24,17 +26,26 @@ export async function listMedia(db: Db, secret: string, kind: Kind, boardstoryId
   const url = (path: string) => (signed ? signMediaPath(secret, path, now) : path);
   const sources = (list: MediaSource[]) =>
     list.filter((s) => s.mimeType !== HLS_MIME_TYPE).map((s) => ({ url: url(mediaUrl(folder, s.file)), mimeType: s.mimeType }));
+  const masterOf = (list: MediaSource[]) => list.find((s) => s.mimeType === HLS_MIME_TYPE);
   const master = (list: MediaSource[]) => {
-    const hls = list.find((s) => s.mimeType === HLS_MIME_TYPE);
+    const hls = masterOf(list);
     return hls ? url(mediaUrl(folder, hls.file)) : null;
   };
+  // a story pack keeps one of them and shows its size before it is saved (docs/offline.md#story-packs)
+  const renditions = async (list: MediaSource[]): Promise<HlsRendition[]> => {
+    const hls = masterOf(list);
+    if (!hls) return [];
+    const sizes = await renditionSizes(path.join(MEDIA_DIR, folder), hls.file);
+    return sizes.map((r) => ({ playlist: url(mediaUrl(folder, r.playlist)), height: r.height, bytes: r.bytes }));
+  };
   const isTrailer = kind === 'TRAILER';
-  return rows.map((row) => ({
+  const ladders = await Promise.all(rows.map(async (row) => ({ withText: await renditions(row.withText), withoutText: await renditions(row.withoutText) })));
+  return rows.map((row, i) => ({
     id: row.id,
     boardstoryId,
     withText: sources(row.withText),
     withoutText: sources(row.withoutText),
-    hls: { withText: master(row.withText), withoutText: master(row.withoutText) },
+    hls: { withText: master(row.withText), withoutText: master(row.withoutText), renditions: ladders[i] },
     pauseCuepoints: isTrailer ? row.pauseCuepoints.filter((t) => t <= row.duration) : row.pauseCuepoints,
     seekPoints: isTrailer ? row.seekPoints.filter((t) => t <= row.duration) : row.seekPoints,
     isTrailer,

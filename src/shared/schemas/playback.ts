@@ -16,6 +16,13 @@ export type VideoSource = { url: string; mimeType: string };
 export const HLS_MIME_TYPE = 'application/x-mpegURL';
 
 /**
+ * One rendition of a variant's HLS ladder, for the story pack that keeps one (docs/offline.md#story-packs):
+ * its media playlist (signed like the master), its picture's height and the bytes of its playlist, init section and
+ * segments, which the pack shows before it is saved.
+ */
+export type HlsRendition = { playlist: string; height: number; bytes: number };
+
+/**
  * One element of `_embedded.videos|trailers|tigerCreations` (see docs/stories-and-player.md#media-urls). URLs of paid
  * media are signed.
  */
@@ -28,8 +35,9 @@ export type VideoData = {
   /**
    * The HLS master playlist of each variant, signed like the MP4 (its playlists and segments are signed by the
    * server that serves it, see docs/stories-and-player.md#adaptive-streaming); null where the video has no ladder.
+   * `renditions` lists each master's renditions ([] without a ladder).
    */
-  hls: { withText: string | null; withoutText: string | null };
+  hls: { withText: string | null; withoutText: string | null; renditions: { withText: HlsRendition[]; withoutText: HlsRendition[] } };
   /** seconds where the video pauses when autoplay is off; a trailer keeps only those within its length */
   pauseCuepoints: number[];
   seekPoints: number[];

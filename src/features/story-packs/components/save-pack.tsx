@@ -14,6 +14,7 @@ import { germanDate } from '../../../shared/domain/german-date';
 import type { SavedVariant } from '../../../shared/domain/saved-variant';
 import { formatMb, isPackVisible, storyPackQueries } from '../story-packs.queries';
 import { usePreloadPackSaver, useSavePack } from '../use-save-pack';
+import { packLadder } from '../pack-ladder';
 import { packUntil } from '../story-packs.keys';
 import { PackProgressBar } from './pack-progress';
 import '../story-packs.css';
@@ -43,7 +44,12 @@ export function SavePack({ story, code, codeToken, textOn }: { story: Boardstory
   const validCode = code && code.boardstoryId === story.id && isAccessCodeValid(code) ? code : null;
   const until = byLicence ?? (validCode ? packUntil({ codeUntil: validCode.expirationDate }) : null);
   const classMode = useClassMode();
-  usePreloadPackSaver(Boolean(until) && !pack && !classMode);
+  const offered = Boolean(until) && !pack && !classMode;
+  usePreloadPackSaver(offered);
+  const accessCode = byLicence ? null : (validCode?.code ?? null);
+  // a story with a ladder keeps one rendition for this screen: its size is known before the save (docs/offline.md#story-packs)
+  const { data: video } = useQuery({ ...playerQueries.video(story.id, accessCode), enabled: offered });
+  const kept = video && typeof window !== 'undefined' ? packLadder(video, variant === 'text' && !story.explain) : null;
 
   const listLink = (
     <Link to="/gespeicherte-geschichten" className="save-pack__list-link">
@@ -71,7 +77,6 @@ export function SavePack({ story, code, codeToken, textOn }: { story: Boardstory
   }
   if (!until) return null;
 
-  const accessCode = byLicence ? null : (validCode?.code ?? null);
   const start = () =>
     void save({
       story,
@@ -111,6 +116,11 @@ export function SavePack({ story, code, codeToken, textOn }: { story: Boardstory
                 <input type="radio" name={variantName} checked={variant === 'notext'} onChange={() => setVariant('notext')} /> Ohne Text
               </label>
             </fieldset>
+          )}
+          {kept && (
+            <p className="save-pack__size">
+              Größe: <data value={kept.rendition.bytes}>{formatMb(kept.rendition.bytes)}</data>
+            </p>
           )}
           <button type="button" className="button" onClick={start}>
             Für offline speichern
