@@ -13,13 +13,15 @@ export const positionQueries = {
   story: (boardstoryId: number) =>
     queryOptions({
       queryKey: [...positionQueries.all, 'story', boardstoryId],
-      queryFn: ({ signal }) =>
-        unwrap(
-          api.me.positions[':boardstoryId'].$get(
-            { param: { boardstoryId: String(boardstoryId) } },
-            { init: { signal: AbortSignal.any([signal, AbortSignal.timeout(SERVER_POSITION_WAIT_MS)]) } },
-          ),
-        ),
+      queryFn: ({ signal }) => {
+        // AbortSignal.any is too new for the older tablets in schools: the query's signal and the wait, joined by hand
+        const stop = new AbortController();
+        const timer = setTimeout(() => stop.abort(), SERVER_POSITION_WAIT_MS);
+        signal.addEventListener('abort', () => stop.abort(), { once: true });
+        return unwrap(
+          api.me.positions[':boardstoryId'].$get({ param: { boardstoryId: String(boardstoryId) } }, { init: { signal: stop.signal } }),
+        ).finally(() => clearTimeout(timer));
+      },
       meta: { persist: false },
       staleTime: 0,
       gcTime: 0,
