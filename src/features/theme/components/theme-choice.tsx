@@ -33,7 +33,7 @@ export function ThemeChoice() {
   useCloseOnRouteChange(close);
   return (
     <details ref={root} className="theme-menu">
-      <summary ref={summary} className="theme-menu__trigger">
+      <summary ref={summary} className="theme-menu__trigger" title="Darstellung">
         <svg className="theme-menu__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M12 3a9 9 0 0 1 0 18z" fill="currentColor" />
