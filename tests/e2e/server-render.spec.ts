@@ -178,7 +178,7 @@ test('text typed into a drawn page\'s field before the takeover is the app\'s: "
   await expect(search.getByRole('combobox')).toHaveValue('Maus');
 });
 
-test('choices made on a drawn page before the takeover are the app\'s: the list\'s filter and the footer\'s theme apply', async ({ page }) => {
+test('choices made on a drawn page before the takeover are the app\'s: the list\'s filter and the header\'s theme apply', async ({ page }) => {
   const release = await holdTheApp(page);
   await page.goto('/kostenlose-online-fortbildungen');
   const grid = page.getByRole('main').locator('.section-video-grid');
