@@ -68,13 +68,19 @@ async function leftSomethingHere(): Promise<boolean> {
 }
 
 /**
- * The footer's "Darstellung" (features/theme/components/theme-choice.tsx) as the page looks: index.html's script
- * chose the theme before the first paint, from what the server drawing the page did not know (a choice made on this
- * device, its contrast and dark settings). Before, a dark page said "Standard" there until the app took it over.
+ * The header's "Darstellung" (features/theme/components/theme-choice.tsx) as this device has it: the server drawing
+ * the page does not know a choice made on this device and draws "Wie die Website" chosen. Before, a page dark by the
+ * visitor's choice said otherwise there until the app took it over.
  */
 function showTheTheme() {
-  const theme = document.documentElement.getAttribute('data-theme');
-  for (const radio of document.querySelectorAll<HTMLInputElement>('.theme-choice input[type="radio"]')) radio.checked = radio.value === theme;
+  let own: string | null = null;
+  try {
+    own = localStorage.getItem('lesefunke.theme');
+  } catch {
+    // storage closed to the page: no choice of the visitor's own, as index.html's script found too
+  }
+  const chosen = own === 'standard' || own === 'contrast' || own === 'dark' ? own : 'site';
+  for (const radio of document.querySelectorAll<HTMLInputElement>('.theme-choice input[type="radio"]')) radio.checked = radio.value === chosen;
 }
 
 function takeOverTheDrawnPage() {

@@ -13,5 +13,6 @@ export const queuedCallModules: Record<string, () => Promise<unknown>> = {
   account: () => import('../features/account/account.mutations'),
   administration: () => import('../features/administration/administration.mutations'),
   bookmarks: () => import('../features/bookmarks/bookmarks.mutations'),
+  positions: () => import('../features/player/resume/positions.mutations'),
   tracking: () => import('../features/player/tracking.mutations'),
 };

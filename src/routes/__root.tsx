@@ -103,11 +103,11 @@ function Shell({ children }: { children: ReactNode }) {
       <BugNotice />
       <OfflineNotice />
       <PendingWrites />
-      <Header account={<AccountArea />} search={<SearchFlyout />} />
+      <Header account={<AccountArea />} search={<SearchFlyout />} theme={<ThemeChoice />} />
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
-      <Footer newsletter={<LazyNewsletter variant="footer" />} codeEntry={<CodeEntrySection />} codeButton={<CodeEntrySticky />} theme={<ThemeChoice />} />
+      <Footer newsletter={<LazyNewsletter variant="footer" />} codeEntry={<CodeEntrySection />} codeButton={<CodeEntrySticky />} />
       <ModalStack />
       <UpdatePrompt />
     </>

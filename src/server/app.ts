@@ -31,6 +31,7 @@ import { orderRoutes } from './routes/orders';
 import { organizationRoutes } from './routes/organizations';
 import { userRoutes } from './routes/users';
 import { playbackRoutes } from './routes/playback';
+import { positionRoutes } from './routes/positions';
 import { siteSettingsRoutes } from './routes/site-settings';
 import { trackingRoutes } from './routes/tracking';
 import { findSessionUser } from './services/sessions';
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps) {
     .route('/api', licenceRoutes)
     .route('/api', userRoutes)
     .route('/api', bookmarkRoutes)
+    .route('/api', positionRoutes)
     .route('/api', invitationRoutes)
     .route('/api', newsletterRoutes)
     .route('/api', playbackRoutes)

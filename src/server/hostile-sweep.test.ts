@@ -33,6 +33,7 @@ beforeAll(async () => {
     ...{ code: 'FUNKE-GUELTIG', accessCode: 'FUNKE-GUELTIG', promocode: '', comment: '', note: 'Notiz', userRole: 'USER' },
     ...{ event: 'boardstoryWatched', boardstoryTimestamp: 0, isAnonymous: true, hasEnded: false, startingDate: '2030-01-01' },
     ...{ hiddenAttachments: [], frcSolution: 'eA==', state: 'ACCEPTED' },
+    ...{ variant: 'text', seconds: 42, duration: 300, savedAt: new Date().toISOString() },
   });
 }, 120_000);
 afterAll(() => t.close());

@@ -22,7 +22,7 @@ const PAGES = [
 ];
 
 /**
- * Switches the page to `theme` in place, as the footer's choice does (the stored choice and <html data-theme>), with
+ * Switches the page to `theme` in place, as the header's "Darstellung" does (the stored choice and <html data-theme>), with
  * the colour transitions off: axe must read the colours the theme ends at. Waiting for the transitions was not
  * enough: a section drawn only near the screen (content-visibility: auto) is restyled when axe asks for its colours,
  * and a button's background there was read at the start of its transition, in the theme before. No navigation, so

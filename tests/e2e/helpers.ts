@@ -9,6 +9,18 @@ export const accountButton = (page: Page, name: RegExp) => page.getByRole('banne
 
 export const guestLoginLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Anmelden', exact: true });
 
+/**
+ * The header's "Darstellung" (docs/interface.md#themes), opened: a native disclosure, so it opens on a page the server
+ * drew before the app took it over too. Answers the radio group.
+ */
+export async function themeChoice(page: Page): Promise<Locator> {
+  const menu = page.getByRole('banner').locator('details.theme-menu');
+  if (!(await menu.evaluate((details: HTMLDetailsElement) => details.open))) await menu.locator('summary').click();
+  const group = menu.getByRole('group', { name: 'Darstellung' });
+  await expect(group).toBeVisible();
+  return group;
+}
+
 /** "Abmelden" may be rendered as a button, a link or a menu item; any of them will do. */
 export const logoutControl = (page: Page): Locator =>
   page

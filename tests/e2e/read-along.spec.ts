@@ -220,7 +220,7 @@ test('a pupil code with text switched off has no read-along, even where the devi
   await pupilContext.close();
 });
 
-// the three themes (Standard, Hoher Kontrast, Dunkel: the footer's "Darstellung"), switched in place on <html> as it does
+// the three themes (Standard, Hoher Kontrast, Dunkel: the header's "Darstellung"), switched in place on <html> as it does
 const THEMES = ['standard', 'contrast', 'dark'];
 
 test('axe: the player with read-along on has no serious or critical violation in each theme', async ({ page }) => {

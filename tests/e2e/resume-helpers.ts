@@ -53,3 +53,19 @@ export async function playsFrom(page: Page, act: () => Promise<void>) {
   expect((await videoState(page)).paused).toBe(false);
   return from;
 }
+
+/**
+ * Keeps the server's copy of the positions out of a test of the device's copy: other tests play die-mutige-maus as the
+ * same teacher at the same time, and their positions, kept on the server too (docs/stories-and-player.md#resume-across-devices),
+ * would be offered here when taken later. The server is still asked (a server that is down stays down for the page),
+ * only its answer's positions are left out. The two copies meet in resume-devices.spec.ts.
+ */
+export async function withoutServerPositions(page: Page) {
+  await page.context().route(/\/api\/me\/positions\/\d+$/, async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch().catch(() => null);
+    if (!response) return route.abort('connectionrefused');
+    if (!response.ok()) return route.fulfill({ response });
+    return route.fulfill({ response, json: { positions: [] } });
+  });
+}

@@ -3,13 +3,14 @@
 import { expect, test } from '@playwright/test';
 import { accountButton, guestLoginLink, logoutControl } from './helpers';
 import { loginAs, player, touchPage } from './player-helpers';
-import { mss, playAndPauseAt10, playsFrom, storedPositions } from './resume-helpers';
+import { mss, playAndPauseAt10, playsFrom, storedPositions, withoutServerPositions } from './resume-helpers';
 
 const STORY = '/boardstory/die-mutige-maus';
 
 test('after a reload "Weiter ab" goes on within a second of where the teacher paused; "Von vorn" starts over; the logout removes it', async ({ page }) => {
   // a login, three loads of the story page with its video and a logout: beside a second worker over 30 s
   test.setTimeout(60_000);
+  await withoutServerPositions(page);
   await loginAs(page, 'owner');
   await page.goto(STORY);
   await touchPage(page);
@@ -50,6 +51,7 @@ test('after a reload "Weiter ab" goes on within a second of where the teacher pa
 });
 
 test('a quiz half answered at the story end comes back with its answer; a finished story asks nothing', async ({ page }) => {
+  await withoutServerPositions(page);
   await loginAs(page, 'owner');
   await page.goto(STORY);
   await touchPage(page);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { postPath } from '../../src/shared/domain/cms-post';
 import { loginAsTeacher } from './content-helpers';
-import { appReady, appStartedByItself, holdTheApp, quiet, quietAfterTakeover } from './helpers';
+import { appReady, appStartedByItself, holdTheApp, quiet, quietAfterTakeover, themeChoice } from './helpers';
 
 // The public pages come drawn from the server (docs/performance.md#server-rendering): their HTML carries the heading,
 // the text and the head tags before any script ran, a browser without JavaScript can read and follow them, and the
@@ -123,19 +123,29 @@ test('a device an earlier visit left a choice on has the app take the drawn page
   await page.evaluate(() => localStorage.setItem('lesefunke.theme', 'dark'));
   await page.goto('/boardstories');
   await appStartedByItself(page);
-  // the footer's choice says what the page shows
-  await expect(page.getByRole('contentinfo').getByRole('group', { name: 'Darstellung' }).getByRole('radio', { name: 'Dunkel' })).toBeChecked();
+  // the header's choice says what the device chose
+  await expect((await themeChoice(page)).getByRole('radio', { name: 'Dunkel' })).toBeChecked();
 });
 
-test('the drawn page\'s "Darstellung" shows the theme the device chose before the app took it over', async ({ browser }) => {
+test('the drawn page\'s "Darstellung" shows the device\'s own choice before the app took it over, and a dark device\'s setting as none', async ({ browser }) => {
   const context = await browser.newContext({ serviceWorkers: 'block', locale: 'de-DE', colorScheme: 'dark' });
   const page = await context.newPage();
+  // the drawn page's closed menu, read without opening it: a click would start the app
+  const choice = page.getByRole('banner').getByRole('group', { name: 'Darstellung', includeHidden: true });
+  const radio = (name: string) => choice.getByRole('radio', { name, includeHidden: true });
   await page.goto('/boardstories');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  const choice = page.getByRole('contentinfo').getByRole('group', { name: 'Darstellung' });
-  await expect(choice.getByRole('radio', { name: 'Dunkel' })).toBeChecked();
-  await expect(choice.getByRole('radio', { name: 'Standard' })).not.toBeChecked();
+  // dark by the device's setting, not by a choice of the visitor's
+  await expect(radio('Wie die Website')).toBeChecked();
+  await expect(radio('Dunkel')).not.toBeChecked();
   await expect(page.locator('html[data-app="ready"]')).toHaveCount(0);
+
+  // a choice made on an earlier visit: the server drew "Wie die Website", the page says "Hoher Kontrast"
+  await page.evaluate(() => localStorage.setItem('lesefunke.theme', 'contrast'));
+  await page.goto('/boardstories', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'contrast');
+  await expect(radio('Hoher Kontrast')).toBeChecked();
+  await expect(radio('Wie die Website')).not.toBeChecked();
   await context.close();
 });
 
@@ -168,13 +178,14 @@ test('text typed into a drawn page\'s field before the takeover is the app\'s: "
   await expect(search.getByRole('combobox')).toHaveValue('Maus');
 });
 
-test('choices made on a drawn page before the takeover are the app\'s: the list\'s filter and the footer\'s theme apply', async ({ page }) => {
+test('choices made on a drawn page before the takeover are the app\'s: the list\'s filter and the header\'s theme apply', async ({ page }) => {
   const release = await holdTheApp(page);
   await page.goto('/kostenlose-online-fortbildungen');
   const grid = page.getByRole('main').locator('.section-video-grid');
   const all = await grid.locator('video').count();
   await grid.getByLabel('Kategorie').selectOption('Für Bibliotheken');
-  const choice = page.getByRole('contentinfo').getByRole('group', { name: 'Darstellung' });
+  // the header's "Darstellung" opens natively on the drawn page
+  const choice = await themeChoice(page);
   await choice.getByRole('radio', { name: 'Dunkel' }).check();
   await expect(page.locator('html[data-app="ready"]')).toHaveCount(0);
   release();
@@ -187,7 +198,7 @@ test('choices made on a drawn page before the takeover are the app\'s: the list\
   await expect(choice.getByRole('radio', { name: 'Dunkel' })).toBeChecked();
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect(choice.getByRole('radio', { name: 'Dunkel' })).toBeChecked();
+  await expect((await themeChoice(page)).getByRole('radio', { name: 'Dunkel' })).toBeChecked();
 });
 
 test.describe('without JavaScript', () => {

@@ -5,7 +5,7 @@
 import { type Page } from '@playwright/test';
 import { accountButton } from '../e2e/helpers';
 import { loginAs, player, playWithKeyboard, touchPage, videoState } from '../e2e/player-helpers';
-import { mss, playAndPauseAt10, playsFrom, storedPositions } from '../e2e/resume-helpers';
+import { mss, playAndPauseAt10, playsFrom, storedPositions, withoutServerPositions } from '../e2e/resume-helpers';
 import { EACH_WAY, expect, installWorker, test } from './offline-modes';
 
 const STORY = '/boardstory/die-mutige-maus';
@@ -15,6 +15,7 @@ test.describe('server down, browser online', () => {
 
   test('a saved story resumes where it was paused, from the device alone', async ({ page, outage }) => {
     test.setTimeout(120_000);
+    await withoutServerPositions(page);
     await installWorker(page);
     await loginAs(page, 'owner');
     await page.goto(STORY);
@@ -55,6 +56,7 @@ test.describe('leaving while the story plays just past 5 s', () => {
 
   test('"Weiter ab" after an in-app link and after a reload, online and in each way of being offline', async ({ page, outageIn }) => {
     test.setTimeout(300_000);
+    await withoutServerPositions(page);
     await installWorker(page);
     await loginAs(page, 'owner');
     await page.goto(STORY);
@@ -123,6 +125,11 @@ async function setUpClassTablet(page: Page) {
 test('a pupil\'s turn leaves no position and no game state for the next pupil', async ({ page }) => {
   test.setTimeout(90_000);
   await setUpClassTablet(page);
+  // the owner is signed in on the tablet, but a pupil's position never reaches the server either
+  const sent: string[] = [];
+  page.context().on('request', (request) => {
+    if (/\/api\/me\/positions\//.test(request.url())) sent.push(`${request.method()} ${request.url()}`);
+  });
 
   // pupil 1 pauses at 10 s, then answers the quiz's first question at the story's end: nothing of it is on the disk
   await page.getByRole('link', { name: 'Die mutige Maus' }).click();
@@ -150,4 +157,5 @@ test('a pupil\'s turn leaves no position and no game state for the next pupil', 
   await expect(player(page).getByRole('button', { name: 'Quiz starten' })).toBeVisible({ timeout: 15_000 });
   await expect(player(page).getByRole('group', { name: /^Frage/ })).toHaveCount(0);
   expect(await storedPositions(page)).toEqual([]);
+  expect(sent).toEqual([]);
 });

@@ -44,6 +44,16 @@ export function chooseTheme(theme: Theme) {
   apply();
 }
 
+/** "Wie die Website": the device forgets the visitor's choice, and the site default and the device's settings decide again. */
+export function followSiteTheme() {
+  try {
+    localStorage.removeItem(OWN_THEME_KEY);
+  } catch {
+    // storage refused: no choice was kept there either
+  }
+  apply();
+}
+
 /** The site default as the server names it now: kept for the next start (offline too) and shown unless the visitor chose. */
 export function rememberSiteTheme(theme: Theme) {
   if (read(SITE_THEME_KEY) === theme) return;

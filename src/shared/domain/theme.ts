@@ -12,6 +12,9 @@ export const THEME_LABELS: Record<Theme, string> = {
   dark: 'Dunkel',
 };
 
+/** The choice of no look of one's own: the site default and the device's settings decide (effectiveTheme). */
+export const SITE_DEFAULT_LABEL = 'Wie die Website';
+
 /** localStorage: the visitor's own choice on this device, and the last site default the device heard of (for offline starts). */
 export const OWN_THEME_KEY = 'lesefunke.theme';
 export const SITE_THEME_KEY = 'lesefunke.site-theme';

@@ -14,9 +14,8 @@ const BADGES = [
 ];
 
 /**
- * `newsletter` is the newsletter form, `codeEntry` the code section, `codeButton` the floating code button and
- * `theme` the choice of "Darstellung", handed in by the root layout (they belong to the newsletter, access-codes and
- * theme features). The
+ * `newsletter` is the newsletter form, `codeEntry` the code section and `codeButton` the floating code button, handed
+ * in by the root layout (they belong to the newsletter and access-codes features). The
  * badges are asked for once the page has painted: on a short page they lie within the distance at which lazy
  * pictures load at once, beside the first screen's own requests; their place is kept meanwhile.
  */
@@ -24,12 +23,10 @@ export function Footer({
   newsletter,
   codeEntry,
   codeButton,
-  theme,
 }: {
   newsletter?: ReactNode;
   codeEntry?: ReactNode;
   codeButton?: ReactNode;
-  theme?: ReactNode;
 }) {
   const { data: menus } = useQuery(cmsQueries.menus());
   const { data: options } = useQuery(cmsQueries.options());
@@ -73,7 +70,6 @@ export function Footer({
             </section>
           )}
         </div>
-        {theme}
         <div className="footer-bottom">
           <ul className="badges">
             {BADGES.map((badge) => (

@@ -3,8 +3,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useCloseOnRouteChange } from '../../../ui/flyout';
 import { MainMenu } from './main-menu';
 
-/** Sticky header: burger (small screens), logo, CMS main menu, and the search and account areas the root hands in. */
-export function Header({ account, search }: { account: ReactNode; search?: ReactNode }) {
+/**
+ * Sticky header: burger (small screens), logo, CMS main menu, and the search, the theme's "Darstellung" and the account
+ * areas the root hands in.
+ */
+export function Header({ account, search, theme }: { account: ReactNode; search?: ReactNode; theme?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   useCloseOnRouteChange(() => setMenuOpen(false));
   useEffect(() => {
@@ -38,7 +41,10 @@ export function Header({ account, search }: { account: ReactNode; search?: React
           <MainMenu />
         </nav>
         {search}
-        <div className="header-account">{account}</div>
+        <div className="header-account">
+          {theme}
+          {account}
+        </div>
       </div>
     </header>
   );

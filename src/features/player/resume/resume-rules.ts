@@ -9,6 +9,8 @@ export const RESUME_MIN_SECONDS = 5;
 export const RESUME_END_MARGIN_SECONDS = 5;
 /** While playing, the position is written this often (and at every pause and when the page goes). */
 export const RESUME_SAVE_EVERY_MS = 5000;
+/** A signed-in user's position goes to the server at most this often while playing (and at every pause, and on leaving). */
+export const RESUME_SERVER_EVERY_MS = 15_000;
 
 export type ResumeEntry = {
   boardstoryId: number;

@@ -1,10 +1,15 @@
 import * as v from 'valibot';
+import { isReachable } from '../../../lib/connectivity';
 import { createThrottledWriter, hasLocalData, openLocalDb, RESUME_STASH_KEY, type ResumeRow } from '../../../lib/local-db';
-import { currentUser } from '../../../lib/query-client';
+import { currentUser, queryClient } from '../../../lib/query-client';
 import { store } from '../../../lib/store';
 import { pupilAtom } from '../../access-codes/access-codes.public';
+import { capSeconds } from '../../../shared/domain/playback';
 import type { SavedVariant } from '../../../shared/domain/saved-variant';
-import type { ResumeEntry } from './resume-rules';
+import type { StoredPosition } from '../../../shared/schemas/positions';
+import { queuePosition } from './positions.mutations';
+import { positionQueries } from './positions.queries';
+import { RESUME_SERVER_EVERY_MS, type ResumeEntry } from './resume-rules';
 
 /**
  * Where a viewer stopped (see docs/stories-and-player.md#resume). A signed-in user without a code keeps it on the
@@ -13,6 +18,8 @@ import type { ResumeEntry } from './resume-rules';
  * with the rest, and nothing of it is ever on the disk of a device that others use.
  * When the page goes, an IndexedDB write may not land before it is gone: the page's newest save is then put in
  * localStorage, which writes at once, and the next load moves it into IndexedDB (stashResume, adoptStash).
+ * A signed-in user's position goes to the server as well, less often (at a pause, on leaving, every 15 s while
+ * playing), so that their other devices offer it; opening a story takes whichever of the two was taken last.
  */
 export type ResumeOwner = { userId: number } | 'memory';
 
@@ -64,19 +71,54 @@ async function adoptStash(stash: Stash) {
   localStorage.removeItem(RESUME_STASH_KEY);
 }
 
-export async function loadResume(owner: ResumeOwner, boardstoryId: number, variant: SavedVariant): Promise<ResumeEntry | null> {
-  if (owner === 'memory') return store.get(memoryAtom)[memoryKey(boardstoryId, variant)] ?? null;
+/** The device's own row with the moment it was taken; null: nothing stored, or no IndexedDB (a private mode). */
+async function loadDevice(userId: number, boardstoryId: number, variant: SavedVariant): Promise<{ entry: ResumeEntry; savedAt: string } | null> {
   try {
     const stash = readStash();
     if (Object.keys(stash).length > 0) await adoptStash(stash);
     else if (!(await hasLocalData())) return null;
-    const row = await (await openLocalDb()).resumePositions.get(rowKey(owner.userId, boardstoryId, variant));
-    const parsed = v.safeParse(storedSchema, row);
-    return parsed.success ? { boardstoryId, variant, ...parsed.output } : null;
+    const row = await (await openLocalDb()).resumePositions.get(rowKey(userId, boardstoryId, variant));
+    const parsed = v.safeParse(v.object({ ...storedSchema.entries, savedAt: v.string() }), row);
+    if (!parsed.success) return null;
+    const { savedAt, ...position } = parsed.output;
+    return { entry: { boardstoryId, variant, ...position }, savedAt };
   } catch {
-    // no IndexedDB (a private mode): the story starts from the beginning
     return null;
   }
+}
+
+/** The server's position of this story and variant: null when it has none, undefined when it could not be asked (offline). */
+async function loadServer(boardstoryId: number, variant: SavedVariant): Promise<StoredPosition | null | undefined> {
+  if (!isReachable()) return undefined;
+  try {
+    const { positions } = await queryClient.fetchQuery(positionQueries.story(boardstoryId));
+    return positions.find((p) => p.variant === variant) ?? null;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Where the viewer stopped. For a signed-in user the device's copy and the server's are compared and the one taken
+ * later wins: the server's is kept on the device for the next offline start, the device's is sent to the server when
+ * the server has not heard of it (a page that went before its last position was sent).
+ */
+export async function loadResume(owner: ResumeOwner, boardstoryId: number, variant: SavedVariant): Promise<ResumeEntry | null> {
+  if (owner === 'memory') return store.get(memoryAtom)[memoryKey(boardstoryId, variant)] ?? null;
+  const [device, server] = await Promise.all([loadDevice(owner.userId, boardstoryId, variant), loadServer(boardstoryId, variant)]);
+  if (server === undefined) return device?.entry ?? null;
+  const deviceTime = device ? Date.parse(device.savedAt) : -Infinity;
+  const serverTime = server ? Date.parse(server.savedAt) : -Infinity;
+  if (device && deviceTime > serverTime) {
+    sendPosition({ owner, boardstoryId, variant, entry: device.entry, savedAt: device.savedAt });
+    return device.entry;
+  }
+  if (!server || deviceTime === serverTime) return device?.entry ?? null;
+  // another device's position, newer: the games' state stays on the device that played them
+  const entry: ResumeEntry | null =
+    server.seconds === null ? null : { boardstoryId, variant, seconds: server.seconds, duration: server.duration, games: { active: null, done: [], progress: null } };
+  await writeRow({ owner, boardstoryId, variant, entry, savedAt: server.savedAt }).catch(() => {});
+  return entry;
 }
 
 /** `savedAt` is when the position was taken: a stashed one and a row compare by it (adoptStash). */
@@ -94,6 +136,22 @@ async function writeRow({ owner, entry, boardstoryId, variant, savedAt }: Write)
 
 // at most one IndexedDB write a second, always the newest position (a seek, a pause and a game's answer in a burst)
 const writer = createThrottledWriter(writeRow, 1000);
+
+/** Hands a position to the queue of writes to the server; one of a user who has gone since belongs to nobody. */
+function sendPosition({ owner, entry, boardstoryId, variant, savedAt }: Write) {
+  if (currentUser()?.id !== owner.userId) return;
+  queuePosition({
+    boardstoryId,
+    key: rowKey(owner.userId, boardstoryId, variant),
+    variant,
+    seconds: entry && capSeconds(entry.seconds),
+    duration: capSeconds(entry?.duration ?? 0),
+    savedAt,
+  });
+}
+
+// the server hears of a position far less often than the device: not every few seconds of a lesson from every teacher
+const serverWriter = createThrottledWriter(sendPosition, RESUME_SERVER_EVERY_MS);
 /** This page's newest save, written or not: what stashResume keeps when the page goes. */
 let newest: Write | null = null;
 
@@ -109,10 +167,20 @@ export function saveResume(owner: ResumeOwner, boardstoryId: number, variant: Sa
   }
   newest = { owner, entry, boardstoryId, variant, savedAt: new Date().toISOString() };
   writer.schedule(newest);
+  serverWriter.schedule(newest);
+  // a forgotten position ("Von vorn", the story finished) is a decision, not a moment of playing: the other devices
+  // stop offering the old one at once
+  if (!entry) void serverWriter.flush();
 }
 
-/** Writes a waiting save now: the reader left the story, and the page stays to finish the write. */
-export const flushResume = () => writer.flush();
+/**
+ * Writes a waiting save now on the device: a seek or a game's step, which a reload right after must find. With
+ * `server`, the server is sent it too: a pause, the reader left the story or the page goes.
+ */
+export function flushResume({ server = false } = {}) {
+  if (server) void serverWriter.flush();
+  return writer.flush();
+}
 
 /**
  * The page goes (`pagehide`): its newest save is put in localStorage at once, as the IndexedDB write begun now may

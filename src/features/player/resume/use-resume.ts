@@ -63,12 +63,12 @@ export function useResume({ player, boardstoryId, variant, enabled, accessCode, 
   }, [enabled, forKey]);
 
   // saving starts with the viewer's first play (or choice): until then a stored position is not overwritten
-  const save = useRef<(now?: boolean) => void>(() => {});
+  const save = useRef<(now?: boolean, leaving?: boolean) => void>(() => {});
   // the same entry again (a crosshair moved, a second seek to the same place) is not written twice
   const lastSaved = useRef('');
   useLayoutEffect(() => {
     onFirstPlay.current = setStarted;
-    save.current = (now = false) => {
+    save.current = (now = false, leaving = false) => {
       // a player already disposed knows no second any more; its 'dispose' event saved the last one
       if (!player || player.isDisposed() || !startedNow.current || !enabled) return;
       const seconds = player.currentTime() ?? 0;
@@ -89,8 +89,9 @@ export function useResume({ player, boardstoryId, variant, enabled, accessCode, 
       const signature = JSON.stringify([forKey, next && { ...next, seconds: Math.round(next.seconds * 10) }]);
       if (signature !== lastSaved.current) saveResume(owner, boardstoryId, variant, next);
       lastSaved.current = signature;
-      // a pause or a game's step is written at once: a reload right after must find it
-      if (now) void flushResume();
+      // a pause or a game's step is written at once: a reload right after must find it; a pause and leaving reach
+      // the server too, where the reader's other devices find them
+      if (now || leaving) void flushResume({ server: leaving });
     };
   });
 
@@ -104,14 +105,17 @@ export function useResume({ player, boardstoryId, variant, enabled, accessCode, 
       save.current();
     };
     const now = () => save.current(true);
+    const stop = () => save.current(true, true);
     player.on('play', onPlay);
     player.on('timeupdate', onTime);
+    player.on('seeked', now);
     // leaving the story inside the app disposes the player before this hook's clean-up: its position is taken as it goes
-    player.on(['pause', 'seeked', 'ended', 'dispose'], now);
+    player.on(['pause', 'ended', 'dispose'], stop);
     return () => {
       player.off('play', onPlay);
       player.off('timeupdate', onTime);
-      player.off(['pause', 'seeked', 'ended', 'dispose'], now);
+      player.off('seeked', now);
+      player.off(['pause', 'ended', 'dispose'], stop);
     };
   }, [player]);
 
@@ -119,12 +123,12 @@ export function useResume({ player, boardstoryId, variant, enabled, accessCode, 
   useEffect(() => {
     const off = [gameProgressAtom, activeGameAtom, doneGamesAtom].map((a) => store.sub(a, () => save.current(true)));
     // the page goes: an IndexedDB write begun now may never land, so the position goes to localStorage as well
-    const onHide = () => (save.current(), stashResume(), void flushResume());
+    const onHide = () => (save.current(), stashResume(), void flushResume({ server: true }));
     addEventListener('pagehide', onHide);
     return () => {
       // leaving the story inside the app: the last position is written before the page is gone
       save.current();
-      void flushResume();
+      void flushResume({ server: true });
       off.forEach((unsubscribe) => unsubscribe());
       removeEventListener('pagehide', onHide);
     };
@@ -159,6 +163,8 @@ export function useResume({ player, boardstoryId, variant, enabled, accessCode, 
   const restart = () => {
     setStarted();
     saveResume(owner, boardstoryId, variant, null);
+    // the reader's other devices stop offering the old position too
+    void flushResume({ server: true });
     seekThen(0, () => void player?.play()?.catch(() => {}));
   };
 

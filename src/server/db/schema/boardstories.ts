@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, tsvector, utc } from './columns';
 import { organizations } from './organizations';
 import { users } from './users';
@@ -237,4 +237,31 @@ export const bookmarks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.boardstoryId] })],
+);
+
+/**
+ * Where a signed-in user stopped in a story, per video variant, so that another device of theirs offers to go on
+ * (see docs/stories-and-player.md#resume). `saved_at` is the moment the position was taken by the device's clock
+ * (never later than its arrival), and decides which of two positions wins; `seconds` null is a forgotten one.
+ * `received_at` is when the server took it. A pupil's code or a guest never has one.
+ */
+export const playbackPositions = pgTable(
+  'playback_positions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    boardstoryId: integer('boardstory_id')
+      .notNull()
+      .references(() => boardstories.id, { onDelete: 'cascade' }),
+    variant: text('variant', { enum: ['text', 'notext'] }).notNull(),
+    seconds: doublePrecision('seconds'),
+    duration: doublePrecision('duration').notNull(),
+    savedAt: utc('saved_at').notNull(),
+    receivedAt: utc('received_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.boardstoryId, t.variant] }),
+    check('playback_positions_variant', sql`${t.variant} IN ('text', 'notext')`),
+  ],
 );
