@@ -4,6 +4,7 @@ import { hitAnswer, SEARCH_SUCCESS_DELAY_MS } from '../../../shared/domain/games
 import { toScale } from '../../../shared/domain/playback';
 import type { Point, SearchGame as SearchGameData } from '../../../shared/schemas/games';
 import { playFeedback, playSound } from '../game-sounds';
+import { useTurnEvents } from '../../class-results/class-results.public';
 import { gameAnnouncementAtom, initialSearch, searchGameAtom } from '../games.atoms';
 import { SearchAreas } from './search-areas';
 
@@ -23,6 +24,7 @@ export function SearchGame({ game, muted, onDone }: Props) {
   const announce = useSetAtom(gameAnnouncementAtom);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const surface = useRef<HTMLDivElement>(null);
+  const turn = useTurnEvents();
   const total = game.answers.length;
 
   useEffect(() => {
@@ -33,8 +35,11 @@ export function SearchGame({ game, muted, onDone }: Props) {
   }, [game, setState, announce]);
 
   useEffect(() => {
-    if (state.phase === 'inProgress') surface.current?.focus();
-  }, [state.phase]);
+    if (state.phase !== 'inProgress') return;
+    surface.current?.focus();
+    // the clock of the class results starts with the first search, not with the intro
+    turn.searchStarted(game);
+  }, [state.phase, turn, game]);
 
   const finish = () => {
     setState(initialSearch);
@@ -53,6 +58,7 @@ export function SearchGame({ game, muted, onDone }: Props) {
     playFeedback('success', muted);
     const found = [...state.found, index];
     const allFound = found.length === total;
+    turn.searchFound(game, found.length);
     announce(allFound ? 'Gefunden! Du hast alles gefunden.' : `Gefunden! ${found.length} von ${total}.`);
     setState({ ...state, found, lastAnswer: index, phase: allFound ? 'successFeedback' : 'inProgress' });
     clearTimeout(timer.current);
