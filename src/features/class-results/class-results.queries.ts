@@ -17,7 +17,7 @@ export const classResultsQueries = {
     queryOptions({
       queryKey: [...classResultsQueries.all, 'overview'],
       queryFn: async ({ signal }): Promise<ResultsOverview> => {
-        const overview = (await unwrap(api.results.$get({}, { init: { signal } }))) as ResultsOverview;
+        const overview = (await unwrap(api.results.$get({}, { init: { signal } })));
         return { ...overview, codes: overview.codes.map((row) => ({ ...row, code: codeHint(row.code) })) };
       },
     }),
@@ -26,7 +26,7 @@ export const classResultsQueries = {
     queryOptions({
       queryKey: [...classResultsQueries.all, 'code', id],
       queryFn: async ({ signal }): Promise<CodeResults> => {
-        const results = (await unwrap(api['access-codes'][':id'].results.$get({ param: { id: String(id) } }, { init: { signal } }))) as CodeResults;
+        const results = (await unwrap(api['access-codes'][':id'].results.$get({ param: { id: String(id) } }, { init: { signal } })));
         return { ...results, code: codeHint(results.code) };
       },
     }),
