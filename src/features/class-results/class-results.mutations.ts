@@ -1,5 +1,6 @@
 import { api, idempotent, unwrap, type Idempotent } from '../../lib/api-client';
 import { defineMutation, queuedWrite } from '../../lib/define-mutation';
+import { queryClient } from '../../lib/query-client';
 import type { TurnReport } from '../../shared/schemas/turns';
 
 /**
@@ -32,10 +33,22 @@ const send = async ({ turnId, report, version, idempotencyKey }: TurnVars & Idem
   return null;
 };
 
-export const useReportTurn = defineMutation(classResultsKeys.turn, {
+// Registered under its key like every write; the hook itself goes unused: a turn also ends outside any component (the
+// class tablet's next pupil, after the story page is gone), so its reports are queued from the registered defaults.
+defineMutation(classResultsKeys.turn, {
   mutationFn: send,
   // off the disk, and a report waiting is nothing the reader changed: the pending-writes line does not count it
   meta: { persist: false, unseen: true },
   ...queuedWrite,
   onError: () => {},
 });
+
+/** Queues the turn's state as it is now, with the Idempotency-Key made here (a retry sends the same one). */
+export function queueTurnReport(turnId: string, report: TurnReport): void {
+  const vars = { ...nextTurnVars(turnId, report), idempotencyKey: crypto.randomUUID() };
+  queryClient
+    .getMutationCache()
+    .build(queryClient, { mutationKey: classResultsKeys.turn })
+    .execute(vars)
+    .catch(() => undefined);
+}

@@ -33,4 +33,4 @@ export const classResultsQueries = {
 };
 
 /** Where the code's results are downloaded as a table (a link, so the browser saves the file). */
-export const resultsCsvUrl = (id: number): string => api['access-codes'][':id']['results.csv'].$url({ param: { id: String(id) } }).pathname;
+export const resultsCsvUrl = (id: number): string => api['access-codes'][':id']['results.csv'].$path({ param: { id: String(id) } });

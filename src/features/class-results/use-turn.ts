@@ -1,16 +1,13 @@
-import { useStore } from 'jotai';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { store } from '../../lib/store';
 import { TRACKING_HEARTBEAT_MS } from '../../shared/domain/playback';
 import type { Game } from '../../shared/schemas/games';
 import { turnAtom } from './class-results.atoms';
-import { nextTurnVars, useReportTurn } from './class-results.mutations';
+import { queueTurnReport } from './class-results.mutations';
 import { startTurn, turnReport, withEnd, withImpulse, withProgress, withQuizAnswer, withSearchFound, withSearchStart, type Turn } from './turn-state';
 
-type Store = ReturnType<typeof useStore>;
-type Report = ReturnType<typeof useReportTurn>['mutate'];
-
 /** Applies a change to the running turn (none: nothing happens; a story opened without a code has no turn). */
-function change(store: Store, fn: (t: Turn) => Turn): Turn | null {
+function change(fn: (t: Turn) => Turn): Turn | null {
   const turn = store.get(turnAtom);
   if (!turn) return null;
   const next = fn(turn);
@@ -19,28 +16,29 @@ function change(store: Store, fn: (t: Turn) => Turn): Turn | null {
 }
 
 /** Queues the turn's whole state when something in it is not yet on its way. */
-function flush(store: Store, report: Report) {
+function flush() {
   const turn = store.get(turnAtom);
   if (!turn?.unsent) return;
   store.set(turnAtom, { ...turn, unsent: false });
-  report(nextTurnVars(turn.id, turnReport(turn)));
+  queueTurnReport(turn.id, turnReport(turn));
 }
+
+// A turn ends however its atom loses it — the story page left, another story begun, the class tablet's next pupil
+// (forgetPupil, which may come before the page has gone): what it did since its last report goes out then.
+let running: Turn | null = null;
+store.sub(turnAtom, () => {
+  const turn = store.get(turnAtom);
+  if (running?.unsent && running.id !== turn?.id) queueTurnReport(running.id, turnReport(running));
+  running = turn;
+});
 
 /**
  * The turn's life on the story page (see docs/codes.md#class-results): it ends when the page shows another story or
- * another code, or is left (on a class tablet also "Fertig" and the idle end, which leave it before the next pupil).
- * What it did last goes out, and the id is forgotten: the next turn is a new one.
+ * another code, or is left (on a class tablet also "Fertig" and the idle end). The id is forgotten: the next turn is a
+ * new one.
  */
 export function useTurnLifetime(boardstoryId: number, accessCode: string | null) {
-  const store = useStore();
-  const { mutate } = useReportTurn();
-  useEffect(
-    () => () => {
-      flush(store, mutate);
-      store.set(turnAtom, null);
-    },
-    [boardstoryId, accessCode, store, mutate],
-  );
+  useEffect(() => () => store.set(turnAtom, null), [boardstoryId, accessCode]);
 }
 
 type Options = { boardstoryId: number; accessCode: string | null; enabled: boolean; currentTime: () => number };
@@ -51,12 +49,10 @@ type Options = { boardstoryId: number; accessCode: string | null; enabled: boole
  * calls beside the tracking's.
  */
 export function useTurnReporting({ boardstoryId, accessCode, enabled, currentTime }: Options) {
-  const store = useStore();
-  const { mutate } = useReportTurn();
   const heartbeat = useRef<ReturnType<typeof setInterval>>(undefined);
   const on = enabled && accessCode !== null;
 
-  const progress = useCallback(() => change(store, (t) => withProgress(t, currentTime())), [store, currentTime]);
+  const progress = useCallback(() => change((t) => withProgress(t, currentTime())), [currentTime]);
   const stopHeartbeat = () => clearInterval(heartbeat.current);
   useEffect(() => stopHeartbeat, []);
 
@@ -66,36 +62,31 @@ export function useTurnReporting({ boardstoryId, accessCode, enabled, currentTim
       const turn = store.get(turnAtom);
       if (!turn || turn.boardstory !== boardstoryId || turn.accessCode !== accessCode) store.set(turnAtom, startTurn(boardstoryId, accessCode));
       progress();
-      flush(store, mutate);
+      flush();
       stopHeartbeat();
-      heartbeat.current = setInterval(() => (progress(), flush(store, mutate)), TRACKING_HEARTBEAT_MS);
+      heartbeat.current = setInterval(() => (progress(), flush()), TRACKING_HEARTBEAT_MS);
     },
     onPause: stopHeartbeat,
     onTime(seconds: number) {
-      if (on) change(store, (t) => withProgress(t, seconds));
+      if (on) change((t) => withProgress(t, seconds));
     },
     onEnded() {
       stopHeartbeat();
       if (!on) return;
-      change(store, (t) => withEnd(withProgress(t, currentTime())));
-      flush(store, mutate);
+      change((t) => withEnd(withProgress(t, currentTime())));
+      flush();
     },
   };
 }
 
+const record = (game: Game, fn: (t: Turn) => Turn) => {
+  if (change((t) => (t.boardstory === game.boardstoryId ? fn(t) : t))) flush();
+};
+
 /** What the games report of a turn: each event is sent at once (queued while offline). A game of another story counts nothing. */
-export function useTurnEvents() {
-  const store = useStore();
-  const { mutate } = useReportTurn();
-  return useMemo(() => {
-    const record = (game: Game, fn: (t: Turn) => Turn) => {
-      if (change(store, (t) => (t.boardstory === game.boardstoryId ? fn(t) : t))) flush(store, mutate);
-    };
-    return {
-      quizAnswer: (game: Game, question: number, option: number) => record(game, (t) => withQuizAnswer(t, game.id, question, option)),
-      searchStarted: (game: Game) => record(game, (t) => withSearchStart(t, game.id, Date.now())),
-      searchFound: (game: Game, found: number) => record(game, (t) => withSearchFound(t, game.id, found, Date.now())),
-      impulseOpened: (game: Game) => record(game, (t) => withImpulse(t, game.id)),
-    };
-  }, [store, mutate]);
-}
+export const turnEvents = {
+  quizAnswer: (game: Game, question: number, option: number) => record(game, (t) => withQuizAnswer(t, game.id, question, option)),
+  searchStarted: (game: Game) => record(game, (t) => withSearchStart(t, game.id, Date.now())),
+  searchFound: (game: Game, found: number) => record(game, (t) => withSearchFound(t, game.id, found, Date.now())),
+  impulseOpened: (game: Game) => record(game, (t) => withImpulse(t, game.id)),
+};

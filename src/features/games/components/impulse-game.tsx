@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { impulsePopupWidth, impulseSpot } from '../../../shared/domain/games';
 import type { ImpulseGame as ImpulseGameData } from '../../../shared/schemas/games';
 import { playSound } from '../game-sounds';
-import { useTurnEvents } from '../../class-results/class-results.public';
+import { turnEvents as turn } from '../../class-results/class-results.public';
 import { gameAnnouncementAtom, impulseOpenAtom } from '../games.atoms';
 
 type Props = { game: ImpulseGameData; muted: boolean; onPause: () => void; onDone: () => void };
@@ -16,7 +16,6 @@ export function ImpulseGame({ game, muted, onPause, onDone }: Props) {
   const [openId, setOpenId] = useAtom(impulseOpenAtom);
   const open = openId === game.id;
   const announce = useSetAtom(gameAnnouncementAtom);
-  const turn = useTurnEvents();
   const audio = useRef<HTMLAudioElement | null>(null);
   const layer = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState<number | null>(null);

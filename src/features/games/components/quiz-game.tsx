@@ -2,7 +2,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useId } from 'react';
 import { quizResult } from '../../../shared/domain/games';
 import type { QuizGame as QuizGameData } from '../../../shared/schemas/games';
-import { useTurnEvents } from '../../class-results/class-results.public';
+import { turnEvents as turn } from '../../class-results/class-results.public';
 import { gameAnnouncementAtom, initialQuiz, quizGameAtom } from '../games.atoms';
 
 type Props = { game: QuizGameData; onDone: () => void };
@@ -15,7 +15,6 @@ export function QuizGame({ game, onDone }: Props) {
   const [state, setState] = useAtom(quizGameAtom);
   const announce = useSetAtom(gameAnnouncementAtom);
   const id = useId();
-  const turn = useTurnEvents();
   const count = game.questions.length;
 
   useEffect(() => {

@@ -4,7 +4,7 @@ import { hitAnswer, SEARCH_SUCCESS_DELAY_MS } from '../../../shared/domain/games
 import { toScale } from '../../../shared/domain/playback';
 import type { Point, SearchGame as SearchGameData } from '../../../shared/schemas/games';
 import { playFeedback, playSound } from '../game-sounds';
-import { useTurnEvents } from '../../class-results/class-results.public';
+import { turnEvents as turn } from '../../class-results/class-results.public';
 import { gameAnnouncementAtom, initialSearch, searchGameAtom } from '../games.atoms';
 import { SearchAreas } from './search-areas';
 
@@ -24,7 +24,6 @@ export function SearchGame({ game, muted, onDone }: Props) {
   const announce = useSetAtom(gameAnnouncementAtom);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const surface = useRef<HTMLDivElement>(null);
-  const turn = useTurnEvents();
   const total = game.answers.length;
 
   useEffect(() => {
@@ -39,7 +38,7 @@ export function SearchGame({ game, muted, onDone }: Props) {
     surface.current?.focus();
     // the clock of the class results starts with the first search, not with the intro
     turn.searchStarted(game);
-  }, [state.phase, turn, game]);
+  }, [state.phase, game]);
 
   const finish = () => {
     setState(initialSearch);
