@@ -29,7 +29,8 @@ export function ResultsOverview() {
 }
 
 function OverviewBody({ data, owner, updatedAt }: { data: Overview; owner: boolean; updatedAt: number }) {
-  const withTeachers = data.codes.some((row) => row.createdBy !== null);
+  // a teacher's list is their own: the column of names is the owner's, who sees the school's codes
+  const withTeachers = owner && data.codes.some((row) => row.createdBy !== null);
   return (
     <>
       <OfflineStand updatedAt={updatedAt} />
