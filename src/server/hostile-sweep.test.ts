@@ -33,6 +33,7 @@ beforeAll(async () => {
     ...{ code: 'FUNKE-GUELTIG', accessCode: 'FUNKE-GUELTIG', promocode: '', comment: '', note: 'Notiz', userRole: 'USER' },
     ...{ event: 'boardstoryWatched', boardstoryTimestamp: 0, isAnonymous: true, hasEnded: false, startingDate: '2030-01-01' },
     ...{ hiddenAttachments: [], frcSolution: 'eA==', state: 'ACCEPTED' },
+    ...{ turnId: 'Tz'.repeat(11), furthestSeconds: 30, ended: false, quiz: [], search: [], impulses: [] },
   });
 }, 120_000);
 afterAll(() => t.close());

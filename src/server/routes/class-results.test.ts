@@ -7,6 +7,7 @@ import type { CodeResults, ResultsOverview, TurnReport } from '../../shared/sche
 import { accessCodes, turnGames, turns } from '../db/schema';
 import { hashCode } from '../services/code-crypto';
 import { hashToken } from '../services/tokens';
+import { expectMatrix, signIn } from '../testing/order-fixtures';
 import { createTestApp, login, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -190,5 +191,57 @@ describe('GET /api/results', () => {
     expect(body.codes.some((c) => c.createdBy === 'Jonas Lehmann')).toBe(true);
     expect(body.period).not.toBeNull();
     expect(body.totals?.find((s) => s.boardstory.slug === 'die-mutige-maus')?.turnsStarted).toBeGreaterThan(5);
+  });
+});
+
+describe('who reads which results', () => {
+  it('every demo role and a second organisation’s owner on every new route', async () => {
+    const { call } = await signIn(t);
+    const expired = await login(t.app, 'abgelaufen@lesefunke.test');
+    const codeOf = async (who: 'lehrer' | 'bibliothek') => {
+      const current = (await call<{ organizationId: number }>('GET', '/api/orders/current', who)).body;
+      const made = await call<{ id: number; code: string }>('POST', '/api/access-codes', who, {
+        boardstory: maus.id,
+        organization: current.organizationId,
+        startingDate: new Date().toISOString().slice(0, 10),
+        soundEnabled: true, subtitlesEnabled: true, autoplayEnabled: true, searchGameEnabled: true, impulseEnabled: true, quizEnabled: true,
+        hiddenAttachments: [],
+      });
+      expect(made.status).toBe(201);
+      return made.body;
+    };
+    const teachers = await codeOf('lehrer');
+    const rental = await codeOf('bibliothek');
+
+    // a pupil's report needs no account: whoever is signed in on the device, the code decides
+    await expectMatrix(call, { method: 'PUT', path: () => `/api/turns/${newTurn()}`, body: report() }, { guest: 204, owner: 204, lehrer: 204, bibliothek: 204, leser: 204, neu: 204, admin: 204 });
+    await expectMatrix(call, { method: 'PUT', path: () => `/api/turns/${newTurn()}`, body: report({ accessCode: rental.code }) }, { guest: 204, leser: 204 });
+
+    for (const suffix of ['results', 'results.csv']) {
+      // the school owner's code: the owner and an administrator; the teacher's: the teacher too; the library's rental code: the library
+      await expectMatrix(call, { method: 'GET', path: `/api/access-codes/${gueltig}/${suffix}` }, { guest: 401, owner: 200, lehrer: 404, bibliothek: 404, leser: 404, neu: 404, admin: 200 });
+      await expectMatrix(call, { method: 'GET', path: `/api/access-codes/${teachers.id}/${suffix}` }, { guest: 401, owner: 200, lehrer: 200, bibliothek: 404, leser: 404, neu: 404, admin: 200 });
+      await expectMatrix(call, { method: 'GET', path: `/api/access-codes/${rental.id}/${suffix}` }, { guest: 401, owner: 404, lehrer: 404, bibliothek: 200, leser: 404, neu: 404, admin: 200 });
+      await expectMatrix(call, { method: 'GET', path: `/api/access-codes/2000000000/${suffix}` }, { owner: 404, admin: 404 });
+      expect((await get(`/api/access-codes/${gueltig}/${suffix}`, expired)).status).toBe(404);
+    }
+
+    await expectMatrix(call, { method: 'GET', path: '/api/results' }, { guest: 401, owner: 200, lehrer: 200, bibliothek: 200, leser: 403, neu: 403, admin: 200 });
+    const overview = async (who: 'owner' | 'lehrer' | 'bibliothek' | 'admin') => (await call<ResultsOverview>('GET', '/api/results', who)).body;
+    const [ofOwner, ofTeacher, ofLibrary, ofAdmin] = await Promise.all([overview('owner'), overview('lehrer'), overview('bibliothek'), overview('admin')]);
+    expect(ofOwner.codes.find((c) => c.accessCodeId === teachers.id)).toMatchObject({ createdBy: 'Jonas Lehmann', kind: 'pupil' });
+    expect(ofOwner.codes.map((c) => c.accessCodeId)).not.toContain(rental.id);
+    expect(ofTeacher.codes.every((c) => c.createdBy === 'Jonas Lehmann')).toBe(true);
+    expect(ofTeacher.codes.map((c) => c.accessCodeId)).not.toContain(gueltig);
+    expect(ofTeacher.totals).toBeNull();
+    expect(ofLibrary.codes.map((c) => [c.accessCodeId, c.kind])).toEqual([[rental.id, 'rental']]);
+    // the library's totals hold its own turns only, not the school's
+    expect(ofLibrary.totals).toEqual([expect.objectContaining({ turnsStarted: 2 })]);
+    expect(ofAdmin.period).toBeNull();
+    const platform = ofAdmin.totals!.find((s) => s.boardstory.id === maus.id)!.turnsStarted;
+    expect(platform).toBe(ofOwner.totals!.find((s) => s.boardstory.id === maus.id)!.turnsStarted + 2);
+    const [abel] = [(await get('/api/results', expired))];
+    expect(abel.status).toBe(200);
+    expect(((await abel.json()) as ResultsOverview).codes).toEqual([]);
   });
 });

@@ -37,9 +37,10 @@ export const turns = pgTable(
     index('turns_code_idx').on(t.accessCodeId, t.ended, t.furthestSeconds, t.lastReportAt),
     // an owner's totals over the licence period: the organisation's turns by start, per story
     index('turns_org_started_idx').on(t.organizationId, t.startedAt, t.boardstoryId, t.ended),
-    // the platform's totals per story, and the retention job's oldest first
+    // the platform's totals per story
     index('turns_story_idx').on(t.boardstoryId, t.ended),
-    index('turns_last_report_idx').on(t.lastReportAt),
+    // the retention job: the oldest turns first
+    index('turns_started_idx').on(t.startedAt),
   ],
 );
 
