@@ -4,7 +4,7 @@
 // queue sent again counts nothing twice. Offline comes in each way of being offline in turn on the same device
 // (docs/offline.md#ways-of-being-offline, offline-modes.ts), and the counts grow by one class each time.
 import type { Locator, Page } from '@playwright/test';
-import { accountButton } from '../e2e/helpers';
+import { accountButton, localRows } from '../e2e/helpers';
 import { expectPlaying, loginAs, player, playWithKeyboard, videoState } from '../e2e/player-helpers';
 import { BACK_ONLINE, EACH_WAY, expect, installWorker, test } from './offline-modes';
 
@@ -16,6 +16,7 @@ const main = (page: Page) => page.getByRole('main');
 const startScreen = (page: Page) => page.getByRole('heading', { level: 1, name: /Welche Geschichte/ });
 const tile = (page: Page) => page.getByRole('link', { name: 'Die mutige Maus' });
 const LESS_THAN_3 = 'weniger als 3';
+const STAND = /Offline – Stand Ihres letzten Besuchs am \d\d\.\d\d\.\d{4}, \d\d:\d\d/;
 
 /** Creates a code with the dialog's defaults on the open story page; answers the code and its id (from its results link). */
 async function createCode(page: Page): Promise<{ code: string; id: string }> {
@@ -190,4 +191,30 @@ test("the teacher's results show each pupil turn of an offline class tablet once
   const made = await teacher.request.delete(`/api/access-codes/${id}`);
   expect(made.status()).toBe(204);
   await desk.close();
+});
+
+test('the results seen once open offline with their last state, marked so, and the device keeps no whole code', async ({ page, outageIn }) => {
+  test.setTimeout(120_000);
+  await installWorker(page);
+  await loginAs(page, 'owner');
+  await page.goto('/auswertung');
+  await expect(main(page).getByRole('heading', { level: 2, name: 'Codes Ihrer Einrichtung' })).toBeVisible();
+  const demoCode = main(page).getByRole('row', { name: /…LTIG/ });
+  await expect(demoCode).toContainText('Die mutige Maus');
+  await expect(main(page).getByText(STAND)).toHaveCount(0);
+  // the query cache is written to IndexedDB at most once a second: the results are on the device before the owner leaves
+  await expect.poll(async () => JSON.stringify(await localRows(page, 'queryCache'))).toContain('…LTIG');
+  expect(JSON.stringify(await localRows(page, 'queryCache'))).not.toContain('FUNKE-GUELTIG');
+
+  for (const way of EACH_WAY) {
+    const outage = outageIn(way);
+    await outage.begin();
+    await page.reload();
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Auswertung' }), way).toBeVisible();
+    await expect(demoCode, way).toContainText('Die mutige Maus');
+    await expect(main(page).getByText(STAND), way).toBeVisible();
+    await expect(page.getByText('Etwas ist schief gelaufen!'), way).toHaveCount(0);
+    await outage.end();
+    await expect(main(page).getByText(STAND), way).toHaveCount(0, BACK_ONLINE);
+  }
 });
