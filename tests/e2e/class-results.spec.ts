@@ -87,3 +87,23 @@ test("the owner sees a teacher's code under the teacher's name, another organisa
   // the shared server serves the next tests: the code goes
   expect((await page.request.delete(`/api/access-codes/${id}`)).status()).toBe(204);
 });
+
+test("on a tablet 768 px wide the owner's results and a code's results fit without scrolling sideways", async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await loginAs(page, 'owner');
+  const overview = (await (await page.request.get('/api/results')).json()) as { codes: { accessCodeId: number; code: string }[] };
+  const demo = overview.codes.find((c) => c.code === 'FUNKE-GUELTIG')!;
+  const fits = () =>
+    page.evaluate(() =>
+      [document.documentElement, ...document.querySelectorAll('.data-table-scroll')].filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.className || e.tagName),
+    );
+  for (const path of ['/auswertung', `/auswertung/${demo.accessCodeId}`]) {
+    await page.goto(path);
+    await expect(main(page).getByRole('table').first(), path).toBeVisible();
+    expect(await fits(), path).toEqual([]);
+  }
+  // the code page's numbers and its games: headings and tables with headers for a screen reader
+  await expect(main(page).getByRole('heading', { level: 2, name: 'Spiele' })).toBeVisible();
+  await expect(main(page).getByRole('heading', { level: 3, name: 'Quiz' })).toBeVisible();
+  await expect(main(page).getByRole('table', { name: 'Frage 1: Wie heißt die kleine Maus?' }).getByRole('columnheader', { name: 'Gewählt' })).toBeVisible();
+});
