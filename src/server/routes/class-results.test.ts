@@ -153,8 +153,11 @@ describe('GET /api/access-codes/{id}/results', () => {
     expect(r).toMatchObject({ accessCodeId: code.id, code: code.code, turnsStarted: null, turnsFinished: null, lastTurnAt: null, createdBy: 'Jonas Lehmann' });
     expect((r.games.find((g) => g.game === quiz.id) as Extract<CodeResults['games'][number], { gameType: 'quiz' }>).questions[0]).toMatchObject({ answered: null, shareRight: null });
 
-    for (const option of [right, right, wrong]) {
-      expect((await put(newTurn(), report({ accessCode: code.code, furthestSeconds: 1, quiz: [{ game: quiz.id, question: 0, option }] }))).status).toBe(204);
+    const search = searchOf();
+    const found = [search.answers.length, search.answers.length, 0];
+    for (const [i, option] of [right, right, wrong].entries()) {
+      const played = { search: [{ game: search.id, found: found[i], seconds: [10, 20, 40][i] }], impulses: [{ game: impulseOf().id }] };
+      expect((await put(newTurn(), report({ accessCode: code.code, furthestSeconds: 1, quiz: [{ game: quiz.id, question: 0, option }], ...played }))).status).toBe(204);
     }
     r = await results();
     expect(r.turnsStarted).toBe(4);
@@ -166,6 +169,13 @@ describe('GET /api/access-codes/{id}/results', () => {
     expect(question.shareRight).toBe(0.75);
     expect(question.options[right]).toMatchObject({ correct: true, chosen: 3 });
     expect(question.options[wrong]).toMatchObject({ correct: false, chosen: null });
+    expect(r.games.find((g) => g.game === search.id)).toMatchObject({ turns: 3, shareFound: 2 / 3, medianSeconds: 20 });
+    expect(r.games.find((g) => g.game === impulseOf().id)).toMatchObject({ opened: 3 });
+    // the CSV says the same, a withheld count in words
+    const csv = await (await get(`/api/access-codes/${code.id}/results.csv`, lehrer)).text();
+    expect(csv).toContain(`;beantwortet;;4;75 %;\r\n`);
+    expect(csv).toContain(`;nein;weniger als 3;;\r\n`);
+    expect(csv).toMatch(/;alles gefunden;;3;67 %;20\r\n/);
   });
 
   it('is the CSV a spreadsheet opens: BOM, semicolons, German headers, an attachment', async () => {

@@ -29,28 +29,15 @@ const share = (part: number, whole: number): GuardedShare => (whole < MIN_SHOWN 
 const nameOf = (u: { firstName: string | null; lastName: string | null }) => [u.firstName, u.lastName].filter(Boolean).join(' ') || null;
 
 /**
- * The organisations the user owns: an owner reads every code of them (teachers named), also the codes a former
- * member left behind.
- */
-async function ownedOrganizations(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: organizationMembers.organizationId })
-    .from(organizationMembers)
-    .where(and(eq(organizationMembers.userId, userId), eq(organizationMembers.userRole, 'OWNER')))
-    .orderBy(asc(organizationMembers.organizationId));
-  return rows.map((r) => r.id);
-}
-
-/**
- * One code as its results need it, if the user may read them: its maker, an owner of its organisation, or an
- * administrator. Anyone else's code answers 404 like an unknown one, so ids reveal nothing.
+ * One code as its results need it, with its story's length, if the user may read them: its maker, an owner of its
+ * organisation, or an administrator. Anyone else's code answers 404 like an unknown one, so ids reveal nothing. One
+ * query: the view is asked for each time a turn changes.
  */
 async function readableCode(db: Db, user: SessionUser, id: number) {
   const [row] = await db
     .select({
       id: accessCodes.id,
       codeCiphertext: accessCodes.codeCiphertext,
-      organizationId: accessCodes.organizationId,
       createdBy: accessCodes.createdBy,
       boardstoryId: accessCodes.boardstoryId,
       searchGameEnabled: accessCodes.searchGameEnabled,
@@ -60,25 +47,24 @@ async function readableCode(db: Db, user: SessionUser, id: number) {
       slug: boardstories.slug,
       firstName: users.firstName,
       lastName: users.lastName,
+      // the full video's length, which progress is measured against; 0 when the story has none
+      duration: sql<number>`coalesce((SELECT max(${media.duration}) FROM ${media} WHERE ${media.boardstoryId} = ${accessCodes.boardstoryId} AND ${media.kind} = 'VIDEO'), 0)`,
+      owns: sql<boolean>`EXISTS (SELECT 1 FROM ${organizationMembers} WHERE ${organizationMembers.organizationId} = ${accessCodes.organizationId}
+        AND ${organizationMembers.userId} = ${user.id} AND ${organizationMembers.userRole} = 'OWNER')`,
     })
     .from(accessCodes)
     .innerJoin(boardstories, eq(boardstories.id, accessCodes.boardstoryId))
     .leftJoin(users, eq(users.id, accessCodes.createdBy))
     .where(eq(accessCodes.id, id));
-  if (!row) throw notFound('access code not found');
-  if (user.isAdmin || row.createdBy === user.id) return row;
-  if (row.organizationId !== null && (await ownedOrganizations(db, user.id)).includes(row.organizationId)) return row;
-  throw notFound('access code not found');
+  if (!row || !(user.isAdmin || row.createdBy === user.id || row.owns)) throw notFound('access code not found');
+  return row;
 }
 
-/** The full video's length, which progress is measured against; 0 when the story has none. */
-async function storyDuration(db: Db, boardstoryId: number): Promise<number> {
-  const [row] = await db
-    .select({ duration: max(media.duration) })
-    .from(media)
-    .where(and(eq(media.boardstoryId, boardstoryId), eq(media.kind, 'VIDEO')));
-  return Number(row?.duration ?? 0);
-}
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
 
 /**
  * GET /api/access-codes/{id}/results (see docs/api.md#class-results): what the turns with one code did. Counts of 1 and
@@ -86,22 +72,31 @@ async function storyDuration(db: Db, boardstoryId: number): Promise<number> {
  */
 export async function codeResults(db: Db, secret: string, user: SessionUser, id: number): Promise<CodeResults> {
   const code = await readableCode(db, user, id);
-  const duration = await storyDuration(db, code.boardstoryId);
   // no video to measure against: every unfinished turn counts in the first quarter
-  const d = duration > 0 ? duration : Number.MAX_SAFE_INTEGER;
+  const d = Number(code.duration) > 0 ? Number(code.duration) : Number.MAX_SAFE_INTEGER;
   const unfinished = sql`NOT ${turns.ended}`;
   const f = turns.furthestSeconds;
-  const [counts] = await db
-    .select({
-      started: sql<number>`count(*)::int`,
-      finished: sql<number>`(count(*) FILTER (WHERE ${turns.ended}))::int`,
-      q0: sql<number>`(count(*) FILTER (WHERE ${unfinished} AND ${f} * 4 < ${d}))::int`,
-      q1: sql<number>`(count(*) FILTER (WHERE ${unfinished} AND ${f} * 4 >= ${d} AND ${f} * 2 < ${d}))::int`,
-      q2: sql<number>`(count(*) FILTER (WHERE ${unfinished} AND ${f} * 2 >= ${d} AND ${f} * 4 < ${d} * 3))::int`,
-      last: max(turns.lastReportAt),
-    })
-    .from(turns)
-    .where(eq(turns.accessCodeId, id));
+  // the counts from the code's index range alone, the games, and what the code's turns did in them: at once
+  const [[counts], storyGames, rows] = await Promise.all([
+    db
+      .select({
+        started: sql<number>`count(*)::int`,
+        finished: sql<number>`(count(*) FILTER (WHERE ${turns.ended}))::int`,
+        q0: sql<number>`(count(*) FILTER (WHERE ${unfinished} AND ${f} * 4 < ${d}))::int`,
+        q1: sql<number>`(count(*) FILTER (WHERE ${unfinished} AND ${f} * 4 >= ${d} AND ${f} * 2 < ${d}))::int`,
+        q2: sql<number>`(count(*) FILTER (WHERE ${unfinished} AND ${f} * 2 >= ${d} AND ${f} * 4 < ${d} * 3))::int`,
+        last: max(turns.lastReportAt),
+      })
+      .from(turns)
+      .where(eq(turns.accessCodeId, id)),
+    db.select().from(games).where(eq(games.boardstoryId, code.boardstoryId)).orderBy(asc(games.position), asc(games.id)),
+    // one row per turn and game (question): a class's few hundred, counted here rather than in grouped queries
+    db
+      .select({ gameId: turnGames.gameId, item: turnGames.item, option: turnGames.option, found: turnGames.found, seconds: turnGames.seconds })
+      .from(turnGames)
+      .innerJoin(turns, eq(turns.id, turnGames.turnId))
+      .where(eq(turns.accessCodeId, id)),
+  ]);
   const q3 = counts.started - counts.q0 - counts.q1 - counts.q2;
   const progress: ProgressBucket[] = [
     { fromPercent: 0, toPercent: 25, turns: guarded(counts.q0) },
@@ -110,21 +105,6 @@ export async function codeResults(db: Db, secret: string, user: SessionUser, id:
     { fromPercent: 75, toPercent: 100, turns: guarded(q3) },
   ];
 
-  const [storyGames, rows, medians] = await Promise.all([
-    db.select().from(games).where(eq(games.boardstoryId, code.boardstoryId)).orderBy(asc(games.position), asc(games.id)),
-    db
-      .select({ gameId: turnGames.gameId, item: turnGames.item, option: turnGames.option, found: turnGames.found, n: sql<number>`count(*)::int` })
-      .from(turnGames)
-      .innerJoin(turns, eq(turns.id, turnGames.turnId))
-      .where(eq(turns.accessCodeId, id))
-      .groupBy(turnGames.gameId, turnGames.item, turnGames.option, turnGames.found),
-    db
-      .select({ gameId: turnGames.gameId, median: sql<number>`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${turnGames.seconds})` })
-      .from(turnGames)
-      .innerJoin(turns, eq(turns.id, turnGames.turnId))
-      .where(and(eq(turns.accessCodeId, id), sql`${turnGames.seconds} IS NOT NULL`))
-      .groupBy(turnGames.gameId),
-  ]);
   const rowsOf = (gameId: number) => rows.filter((r) => r.gameId === gameId);
   const gameResults: GameResult[] = storyGames
     .filter((g) => gameAllowedByCode(g.gameType, code))
@@ -133,7 +113,7 @@ export async function codeResults(db: Db, secret: string, user: SessionUser, id:
       const mine = rowsOf(g.id);
       if (g.gameType === 'quiz') {
         const questions = (g.data as QuizData).questions.map((q, item): QuizQuestionResult => {
-          const chosen = q.options.map((_, option) => mine.filter((r) => r.item === item && r.option === option).reduce((n, r) => n + r.n, 0));
+          const chosen = q.options.map((_, option) => mine.filter((r) => r.item === item && r.option === option).length);
           const answered = chosen.reduce((a, b) => a + b, 0);
           const right = chosen.filter((_, option) => q.options[option].correct).reduce((a, b) => a + b, 0);
           return {
@@ -147,19 +127,19 @@ export async function codeResults(db: Db, secret: string, user: SessionUser, id:
       }
       if (g.gameType === 'search') {
         const objects = (g.data as SearchData).answers.length;
-        const played = mine.reduce((n, r) => n + r.n, 0);
-        const all = mine.filter((r) => (r.found ?? 0) >= objects).reduce((n, r) => n + r.n, 0);
-        const median = medians.find((m) => m.gameId === g.id)?.median;
+        const played = mine.length;
+        const all = mine.filter((r) => (r.found ?? 0) >= objects).length;
+        const seconds = mine.flatMap((r) => (r.seconds === null ? [] : [r.seconds]));
         return {
           ...base,
           gameType: 'search',
           hint: (g.data as SearchData).hint,
           turns: guarded(played),
           shareFound: share(all, played),
-          medianSeconds: played >= MIN_SHOWN && median != null ? Math.round(Number(median) * 10) / 10 : null,
+          medianSeconds: played >= MIN_SHOWN && seconds.length > 0 ? Math.round(median(seconds) * 10) / 10 : null,
         };
       }
-      return { ...base, gameType: 'impulse', text: (g.data as ImpulseData).text, opened: guarded(mine.reduce((n, r) => n + r.n, 0)) };
+      return { ...base, gameType: 'impulse', text: (g.data as ImpulseData).text, opened: guarded(mine.length) };
     });
 
   return {
@@ -202,7 +182,8 @@ async function storyTotals(db: Db, organizationId: number | null, period: { from
     )
     .groupBy(turnTotals.boardstoryId);
   const sums = new Map<number, { started: number; finished: number }>();
-  for (const row of [...(await live), ...(await kept)]) {
+  const [fromTurns, fromTotals] = await Promise.all([live, kept]);
+  for (const row of [...fromTurns, ...fromTotals]) {
     const sum = sums.get(row.boardstoryId) ?? { started: 0, finished: 0 };
     sum.started += row.started;
     sum.finished += row.finished;
@@ -225,11 +206,19 @@ export async function resultsOverview(db: Db, secret: string, user: SessionUser)
   const memberships = await db
     .select({ organizationId: organizationMembers.organizationId, role: organizationMembers.userRole })
     .from(organizationMembers)
-    .where(eq(organizationMembers.userId, user.id));
+    .where(eq(organizationMembers.userId, user.id))
+    .orderBy(asc(organizationMembers.organizationId));
   if (!user.isAdmin && !memberships.some((m) => m.role === 'OWNER' || m.role === 'USER')) throw forbidden('no class results for this account');
-  const owned = await ownedOrganizations(db, user.id);
+  const owned = memberships.filter((m) => m.role === 'OWNER').map((m) => m.organizationId);
+  // the codes with their counts and the totals side by side: each reads its own index
+  const [codes, totals] = await Promise.all([codeRows(db, secret, user.id, owned), overviewTotals(db, user, owned)]);
+  return { codes, ...totals };
+}
 
-  const codeRows = await db
+/** The user's codes and those of the organisations they own, newest first, each with its counts from its index range. */
+async function codeRows(db: Db, secret: string, userId: number, owned: number[]): Promise<CodeResultsRow[]> {
+  const ofCode = sql`${turns.accessCodeId} = ${accessCodes.id}`;
+  const rows = await db
     .select({
       id: accessCodes.id,
       codeCiphertext: accessCodes.codeCiphertext,
@@ -241,49 +230,37 @@ export async function resultsOverview(db: Db, secret: string, user: SessionUser)
       slug: boardstories.slug,
       firstName: users.firstName,
       lastName: users.lastName,
+      started: sql<number>`(SELECT count(*) FROM ${turns} WHERE ${ofCode})::int`,
+      finished: sql<number>`(SELECT count(*) FROM ${turns} WHERE ${ofCode} AND ${turns.ended})::int`,
+      last: sql<string | null>`(SELECT max(${turns.lastReportAt}) FROM ${turns} WHERE ${ofCode})`,
     })
     .from(accessCodes)
     .innerJoin(boardstories, eq(boardstories.id, accessCodes.boardstoryId))
     .leftJoin(users, eq(users.id, accessCodes.createdBy))
-    .where(or(eq(accessCodes.createdBy, user.id), owned.length ? inArray(accessCodes.organizationId, owned) : undefined))
+    .where(or(eq(accessCodes.createdBy, userId), owned.length ? inArray(accessCodes.organizationId, owned) : undefined))
     .orderBy(desc(accessCodes.createdAt), desc(accessCodes.id));
-  const ids = codeRows.map((c) => c.id);
-  const counts = ids.length
-    ? await db
-        .select({
-          id: turns.accessCodeId,
-          started: sql<number>`count(*)::int`,
-          finished: sql<number>`(count(*) FILTER (WHERE ${turns.ended}))::int`,
-          last: max(turns.lastReportAt),
-        })
-        .from(turns)
-        .where(inArray(turns.accessCodeId, ids))
-        .groupBy(turns.accessCodeId)
-    : [];
-  const byCode = new Map(counts.map((c) => [c.id, c]));
-  const codes: CodeResultsRow[] = codeRows.map((row) => {
-    const c = byCode.get(row.id);
-    const started = c?.started ?? 0;
-    return {
-      accessCodeId: row.id,
-      code: decryptCode(secret, row.codeCiphertext),
-      note: row.note || null,
-      kind: row.isRental ? 'rental' : 'pupil',
-      boardstory: { id: row.boardstoryId, title: row.title, slug: row.slug },
-      createdBy: nameOf(row),
-      validUntil: row.expirationDate.toISOString(),
-      turnsStarted: guarded(started),
-      turnsFinished: guarded(c?.finished ?? 0),
-      lastTurnAt: started >= MIN_SHOWN && c?.last ? c.last.toISOString() : null,
-    };
-  });
+  return rows.map((row) => ({
+    accessCodeId: row.id,
+    code: decryptCode(secret, row.codeCiphertext),
+    note: row.note || null,
+    kind: row.isRental ? 'rental' : 'pupil',
+    boardstory: { id: row.boardstoryId, title: row.title, slug: row.slug },
+    createdBy: nameOf(row),
+    validUntil: row.expirationDate.toISOString(),
+    turnsStarted: guarded(row.started),
+    turnsFinished: guarded(row.finished),
+    lastTurnAt: row.started >= MIN_SHOWN && row.last ? new Date(row.last).toISOString() : null,
+  }));
+}
 
-  if (user.isAdmin) return { codes, totals: await storyTotals(db, null, null), period: null };
+/** An administrator's platform totals; an owner's of the first owned organisation with a licence, over its period. */
+async function overviewTotals(db: Db, user: SessionUser, owned: number[]): Promise<Pick<ResultsOverview, 'totals' | 'period'>> {
+  if (user.isAdmin) return { totals: await storyTotals(db, null, null), period: null };
   for (const organizationId of owned) {
     const licence = await organizationLicence(db, organizationId);
     if (!licence?.validFrom || !licence.validUntil) continue;
     const period = { from: licence.validFrom, until: licence.validUntil };
-    return { codes, totals: await storyTotals(db, organizationId, period), period: { from: period.from.toISOString(), until: period.until.toISOString() } };
+    return { totals: await storyTotals(db, organizationId, period), period: { from: period.from.toISOString(), until: period.until.toISOString() } };
   }
-  return { codes, totals: null, period: null };
+  return { totals: null, period: null };
 }
