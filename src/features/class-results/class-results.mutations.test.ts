@@ -2,8 +2,12 @@ import { dehydrate, onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { dehydrateOptions } from '../../lib/persister';
 import { queryClient } from '../../lib/query-client';
+import { store } from '../../lib/store';
+import { forgetPupil } from '../access-codes/access-codes.public';
+import { turnAtom } from './class-results.atoms';
 import { classResultsKeys, nextTurnVars } from './class-results.mutations';
 import { startTurn, turnReport, withEnd, withProgress } from './turn-state';
+import './use-turn';
 
 const queue = (vars: ReturnType<typeof nextTurnVars>) =>
   queryClient
@@ -45,5 +49,25 @@ describe('turn reports', () => {
     await Promise.all(done);
     expect(sent.map((s) => s.url)).toEqual([`/api/turns/${b.id}`, `/api/turns/${a.id}`]);
     expect(sent[1].body).toMatchObject({ furthestSeconds: 60, ended: true });
+  });
+});
+
+describe('a turn that ends', () => {
+  afterEach(() => {
+    onlineManager.setOnline(true);
+    queryClient.getMutationCache().clear();
+    vi.unstubAllGlobals();
+  });
+
+  test("sends what it did since its last report when the class tablet's next pupil comes, before the story page is gone", async () => {
+    // the tests run without a DOM: the tab's session storage that forgetPupil clears is not there
+    vi.stubGlobal('sessionStorage', { clear: () => {} });
+    onlineManager.setOnline(false);
+    const turn = { ...withProgress(startTurn(1, 'FUNKE-GUELTIG', 'c'.repeat(22)), 12), unsent: true };
+    store.set(turnAtom, turn);
+    forgetPupil();
+    expect(store.get(turnAtom)).toBeNull();
+    await vi.waitFor(() => expect(queryClient.getMutationCache().getAll()).toHaveLength(1));
+    expect(queryClient.getMutationCache().getAll()[0].state.variables).toMatchObject({ turnId: turn.id, report: { furthestSeconds: 12 } });
   });
 });
