@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SlugRouteImport } from './routes/$slug'
 import { Route as AccountRouteImport } from './routes/account'
 import { Route as AktuellesRouteImport } from './routes/aktuelles'
+import { Route as AuswertungRouteImport } from './routes/auswertung'
 import { Route as BlogRouteImport } from './routes/blog'
 import { Route as BoardstoriesRouteImport } from './routes/boardstories'
 import { Route as ConfirmTosRouteImport } from './routes/confirm-tos'
@@ -33,6 +34,8 @@ import { Route as AccountMerklisteRouteImport } from './routes/account/merkliste
 import { Route as AccountRentalLicenseRouteImport } from './routes/account/rental-license'
 import { Route as AdminBestellungenRouteImport } from './routes/admin/bestellungen'
 import { Route as AdminDarstellungRouteImport } from './routes/admin/darstellung'
+import { Route as AuswertungIndexRouteImport } from './routes/auswertung.index'
+import { Route as AuswertungCodeIdRouteImport } from './routes/auswertung.$codeId'
 import { Route as ConfirmForceNewPasswordTokenRouteImport } from './routes/confirm-force-new-password/$token'
 import { Route as ConfirmEmailChangeTokenRouteImport } from './routes/confirmEmailChange/$token'
 import { Route as ConfirmRegistrationTokenRouteImport } from './routes/confirmRegistration/$token'
@@ -62,6 +65,11 @@ const AccountRoute = AccountRouteImport.update({
 const AktuellesRoute = AktuellesRouteImport.update({
   id: '/aktuelles',
   path: '/aktuelles',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuswertungRoute = AuswertungRouteImport.update({
+  id: '/auswertung',
+  path: '/auswertung',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BlogRoute = BlogRouteImport.update({
@@ -164,6 +172,16 @@ const AdminDarstellungRoute = AdminDarstellungRouteImport.update({
   path: '/admin/darstellung',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuswertungIndexRoute = AuswertungIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuswertungRoute,
+} as any)
+const AuswertungCodeIdRoute = AuswertungCodeIdRouteImport.update({
+  id: '/$codeId',
+  path: '/$codeId',
+  getParentRoute: () => AuswertungRoute,
+} as any)
 const ConfirmForceNewPasswordTokenRoute =
   ConfirmForceNewPasswordTokenRouteImport.update({
     id: '/confirm-force-new-password/$token',
@@ -224,6 +242,7 @@ export interface FileRoutesByFullPath {
   '/$slug': typeof SlugRoute
   '/account': typeof AccountRouteWithChildren
   '/aktuelles': typeof AktuellesRoute
+  '/auswertung': typeof AuswertungRouteWithChildren
   '/blog': typeof BlogRoute
   '/boardstories': typeof BoardstoriesRoute
   '/confirm-tos': typeof ConfirmTosRoute
@@ -243,6 +262,7 @@ export interface FileRoutesByFullPath {
   '/account/rental-license': typeof AccountRentalLicenseRoute
   '/admin/bestellungen': typeof AdminBestellungenRoute
   '/admin/darstellung': typeof AdminDarstellungRoute
+  '/auswertung/$codeId': typeof AuswertungCodeIdRoute
   '/confirm-force-new-password/$token': typeof ConfirmForceNewPasswordTokenRoute
   '/confirmEmailChange/$token': typeof ConfirmEmailChangeTokenRoute
   '/confirmRegistration/$token': typeof ConfirmRegistrationTokenRoute
@@ -251,6 +271,7 @@ export interface FileRoutesByFullPath {
   '/resetPassword/$token': typeof ResetPasswordTokenRoute
   '/signup/$invitationToken': typeof SignupInvitationTokenRoute
   '/account/': typeof AccountIndexRoute
+  '/auswertung/': typeof AuswertungIndexRoute
   '/signup/': typeof SignupIndexRoute
   '/boardstory/$idOrSlug/{-$accessCode}': typeof BoardstoryIdOrSlugChar123AccessCodeChar125Route
   '/newsletter/bestaetigen/$token': typeof NewsletterBestaetigenTokenRoute
@@ -278,6 +299,7 @@ export interface FileRoutesByTo {
   '/account/rental-license': typeof AccountRentalLicenseRoute
   '/admin/bestellungen': typeof AdminBestellungenRoute
   '/admin/darstellung': typeof AdminDarstellungRoute
+  '/auswertung/$codeId': typeof AuswertungCodeIdRoute
   '/confirm-force-new-password/$token': typeof ConfirmForceNewPasswordTokenRoute
   '/confirmEmailChange/$token': typeof ConfirmEmailChangeTokenRoute
   '/confirmRegistration/$token': typeof ConfirmRegistrationTokenRoute
@@ -286,6 +308,7 @@ export interface FileRoutesByTo {
   '/resetPassword/$token': typeof ResetPasswordTokenRoute
   '/signup/$invitationToken': typeof SignupInvitationTokenRoute
   '/account': typeof AccountIndexRoute
+  '/auswertung': typeof AuswertungIndexRoute
   '/signup': typeof SignupIndexRoute
   '/boardstory/$idOrSlug/{-$accessCode}': typeof BoardstoryIdOrSlugChar123AccessCodeChar125Route
   '/newsletter/bestaetigen/$token': typeof NewsletterBestaetigenTokenRoute
@@ -296,6 +319,7 @@ export interface FileRoutesById {
   '/$slug': typeof SlugRoute
   '/account': typeof AccountRouteWithChildren
   '/aktuelles': typeof AktuellesRoute
+  '/auswertung': typeof AuswertungRouteWithChildren
   '/blog': typeof BlogRoute
   '/boardstories': typeof BoardstoriesRoute
   '/confirm-tos': typeof ConfirmTosRoute
@@ -315,6 +339,7 @@ export interface FileRoutesById {
   '/account/rental-license': typeof AccountRentalLicenseRoute
   '/admin/bestellungen': typeof AdminBestellungenRoute
   '/admin/darstellung': typeof AdminDarstellungRoute
+  '/auswertung/$codeId': typeof AuswertungCodeIdRoute
   '/confirm-force-new-password/$token': typeof ConfirmForceNewPasswordTokenRoute
   '/confirmEmailChange/$token': typeof ConfirmEmailChangeTokenRoute
   '/confirmRegistration/$token': typeof ConfirmRegistrationTokenRoute
@@ -323,6 +348,7 @@ export interface FileRoutesById {
   '/resetPassword/$token': typeof ResetPasswordTokenRoute
   '/signup/$invitationToken': typeof SignupInvitationTokenRoute
   '/account/': typeof AccountIndexRoute
+  '/auswertung/': typeof AuswertungIndexRoute
   '/signup/': typeof SignupIndexRoute
   '/boardstory/$idOrSlug/{-$accessCode}': typeof BoardstoryIdOrSlugChar123AccessCodeChar125Route
   '/newsletter/bestaetigen/$token': typeof NewsletterBestaetigenTokenRoute
@@ -334,6 +360,7 @@ export interface FileRouteTypes {
     | '/$slug'
     | '/account'
     | '/aktuelles'
+    | '/auswertung'
     | '/blog'
     | '/boardstories'
     | '/confirm-tos'
@@ -353,6 +380,7 @@ export interface FileRouteTypes {
     | '/account/rental-license'
     | '/admin/bestellungen'
     | '/admin/darstellung'
+    | '/auswertung/$codeId'
     | '/confirm-force-new-password/$token'
     | '/confirmEmailChange/$token'
     | '/confirmRegistration/$token'
@@ -361,6 +389,7 @@ export interface FileRouteTypes {
     | '/resetPassword/$token'
     | '/signup/$invitationToken'
     | '/account/'
+    | '/auswertung/'
     | '/signup/'
     | '/boardstory/$idOrSlug/{-$accessCode}'
     | '/newsletter/bestaetigen/$token'
@@ -388,6 +417,7 @@ export interface FileRouteTypes {
     | '/account/rental-license'
     | '/admin/bestellungen'
     | '/admin/darstellung'
+    | '/auswertung/$codeId'
     | '/confirm-force-new-password/$token'
     | '/confirmEmailChange/$token'
     | '/confirmRegistration/$token'
@@ -396,6 +426,7 @@ export interface FileRouteTypes {
     | '/resetPassword/$token'
     | '/signup/$invitationToken'
     | '/account'
+    | '/auswertung'
     | '/signup'
     | '/boardstory/$idOrSlug/{-$accessCode}'
     | '/newsletter/bestaetigen/$token'
@@ -405,6 +436,7 @@ export interface FileRouteTypes {
     | '/$slug'
     | '/account'
     | '/aktuelles'
+    | '/auswertung'
     | '/blog'
     | '/boardstories'
     | '/confirm-tos'
@@ -424,6 +456,7 @@ export interface FileRouteTypes {
     | '/account/rental-license'
     | '/admin/bestellungen'
     | '/admin/darstellung'
+    | '/auswertung/$codeId'
     | '/confirm-force-new-password/$token'
     | '/confirmEmailChange/$token'
     | '/confirmRegistration/$token'
@@ -432,6 +465,7 @@ export interface FileRouteTypes {
     | '/resetPassword/$token'
     | '/signup/$invitationToken'
     | '/account/'
+    | '/auswertung/'
     | '/signup/'
     | '/boardstory/$idOrSlug/{-$accessCode}'
     | '/newsletter/bestaetigen/$token'
@@ -442,6 +476,7 @@ export interface RootRouteChildren {
   SlugRoute: typeof SlugRoute
   AccountRoute: typeof AccountRouteWithChildren
   AktuellesRoute: typeof AktuellesRoute
+  AuswertungRoute: typeof AuswertungRouteWithChildren
   BlogRoute: typeof BlogRoute
   BoardstoriesRoute: typeof BoardstoriesRoute
   ConfirmTosRoute: typeof ConfirmTosRoute
@@ -498,6 +533,13 @@ declare module '@tanstack/react-router' {
       path: '/aktuelles'
       fullPath: '/aktuelles'
       preLoaderRoute: typeof AktuellesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auswertung': {
+      id: '/auswertung'
+      path: '/auswertung'
+      fullPath: '/auswertung'
+      preLoaderRoute: typeof AuswertungRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/blog': {
@@ -640,6 +682,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDarstellungRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auswertung/': {
+      id: '/auswertung/'
+      path: '/'
+      fullPath: '/auswertung/'
+      preLoaderRoute: typeof AuswertungIndexRouteImport
+      parentRoute: typeof AuswertungRoute
+    }
+    '/auswertung/$codeId': {
+      id: '/auswertung/$codeId'
+      path: '/$codeId'
+      fullPath: '/auswertung/$codeId'
+      preLoaderRoute: typeof AuswertungCodeIdRouteImport
+      parentRoute: typeof AuswertungRoute
+    }
     '/confirm-force-new-password/$token': {
       id: '/confirm-force-new-password/$token'
       path: '/confirm-force-new-password/$token'
@@ -730,11 +786,26 @@ const AccountRouteChildren: AccountRouteChildren = {
 const AccountRouteWithChildren =
   AccountRoute._addFileChildren(AccountRouteChildren)
 
+interface AuswertungRouteChildren {
+  AuswertungCodeIdRoute: typeof AuswertungCodeIdRoute
+  AuswertungIndexRoute: typeof AuswertungIndexRoute
+}
+
+const AuswertungRouteChildren: AuswertungRouteChildren = {
+  AuswertungCodeIdRoute: AuswertungCodeIdRoute,
+  AuswertungIndexRoute: AuswertungIndexRoute,
+}
+
+const AuswertungRouteWithChildren = AuswertungRoute._addFileChildren(
+  AuswertungRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SlugRoute: SlugRoute,
   AccountRoute: AccountRouteWithChildren,
   AktuellesRoute: AktuellesRoute,
+  AuswertungRoute: AuswertungRouteWithChildren,
   BlogRoute: BlogRoute,
   BoardstoriesRoute: BoardstoriesRoute,
   ConfirmTosRoute: ConfirmTosRoute,

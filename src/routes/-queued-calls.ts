@@ -13,6 +13,7 @@ export const queuedCallModules: Record<string, () => Promise<unknown>> = {
   account: () => import('../features/account/account.mutations'),
   administration: () => import('../features/administration/administration.mutations'),
   bookmarks: () => import('../features/bookmarks/bookmarks.mutations'),
+  'class-results': () => import('../features/class-results/class-results.mutations'),
   positions: () => import('../features/player/resume/positions.mutations'),
   tracking: () => import('../features/player/tracking.mutations'),
 };

@@ -17,6 +17,7 @@ import { attachmentRoutes } from './routes/attachments';
 import { authRoutes } from './routes/auth';
 import { boardstoryRoutes } from './routes/boardstories';
 import { bookmarkRoutes } from './routes/bookmarks';
+import { classResultRoutes } from './routes/class-results';
 import { cmsDiscovery, cmsRoutes } from './routes/cms';
 import { codeSigningRoutes } from './routes/code-signing';
 import { devRoutes } from './routes/dev';
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps) {
     .route('/api', codeSigningRoutes)
     .route('/api', gameRoutes)
     .route('/api', trackingRoutes)
+    .route('/api', classResultRoutes)
     .route('/api', liveRoutes)
     .route('/api', organizationRoutes)
     .route('/api', orderRoutes)

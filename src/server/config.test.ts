@@ -116,6 +116,16 @@ describe('a production start', () => {
   });
 });
 
+describe('TURN_RETENTION_DAYS', () => {
+  it('keeps turns a school year unless told otherwise, and takes whole days from 1 to 3650', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).turnRetentionDays).toBe(365);
+    expect(loadConfig({ NODE_ENV: 'test', TURN_RETENTION_DAYS: '90' }).turnRetentionDays).toBe(90);
+    for (const days of ['0', '3651', '-5', '1.5', '']) {
+      expect(refusal({ TURN_RETENTION_DAYS: days })).toEqual(['Ungültige Konfiguration: TURN_RETENTION_DAYS: muss eine Zahl von Tagen zwischen 1 und 3650 sein']);
+    }
+  });
+});
+
 describe('every configuration error', () => {
   it('is German and names its variable', () => {
     const wrong = {
@@ -134,6 +144,7 @@ describe('every configuration error', () => {
       TRUST_PROXY: 'nginx',
       MEDIA_ACCEL: '_media',
       SHUTDOWN_TIMEOUT: 'zehn',
+      TURN_RETENTION_DAYS: 'ein Jahr',
       DATA_DIR: '',
       MEDIA_DIR: '',
     };

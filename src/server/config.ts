@@ -9,6 +9,7 @@ const optionalUrl = v.optional(v.pipe(v.string(), v.url('muss eine vollständige
 const MAKE_SECRET = 'einen sicheren Wert erzeugt `openssl rand -base64 48`';
 const PORT_RANGE = 'muss eine Portnummer von 0 bis 65535 sein';
 const WHOLE_NUMBER = 'muss eine ganze Zahl ab 1 sein';
+const RETENTION_DAYS = 'muss eine Zahl von Tagen zwischen 1 und 3650 sein';
 
 /** `10.0.0.1`, `10.0.0.0/8`, `::1` or `fd00::/8`: an address or a CIDR range whose prefix fits its family. */
 const isAddressOrRange = (entry: string) => {
@@ -68,6 +69,11 @@ const envSchema = v.object({
   // media requests answer with X-Accel-Redirect to it and nginx sends the bytes (routes/media.ts); unset: Node does
   MEDIA_ACCEL: v.optional(v.pipe(v.string(), v.regex(/^\/[\w./-]*\/$/, 'muss ein Pfad sein, der mit / beginnt und endet (z. B. /_media/)'))),
   // seconds a stopping server (SIGTERM) gives running requests before it exits anyway (lifecycle.ts)
+  // days a pupil's turn is kept before only its counts remain (services/turn-retention.ts, docs/privacy.md); a school year by default
+  TURN_RETENTION_DAYS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,4}$/, RETENTION_DAYS), v.transform(Number), v.minValue(1, RETENTION_DAYS), v.maxValue(3650, RETENTION_DAYS)),
+    '365',
+  ),
   SHUTDOWN_TIMEOUT: v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'muss eine Zahl von Sekunden sein (höchstens 9999)'), v.transform(Number)), '10'),
 });
 
@@ -103,6 +109,8 @@ export type Config = {
   trustProxy: readonly string[];
   /** The internal nginx location media bytes are handed to (X-Accel-Redirect); undefined: Node sends them. */
   mediaAccel: string | undefined;
+  /** Days a pupil's turn is kept in full; older ones are kept only as counts per story (docs/privacy.md). */
+  turnRetentionDays: number;
   /** Milliseconds running requests get to finish after SIGTERM. */
   shutdownTimeoutMs: number;
   /** Whether the server runs with the built-in development secret (only ever on a loopback address). */
@@ -212,6 +220,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailLimitPerNetwork: e.MAIL_LIMIT_PER_NETWORK,
     trustProxy: e.TRUST_PROXY,
     mediaAccel: e.MEDIA_ACCEL,
+    turnRetentionDays: e.TURN_RETENTION_DAYS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT * 1000,
     builtInSecret: !e.SECRET,
     devOutbox: e.NODE_ENV !== 'production' && loopback,

@@ -34,6 +34,7 @@ beforeAll(async () => {
     ...{ event: 'boardstoryWatched', boardstoryTimestamp: 0, isAnonymous: true, hasEnded: false, startingDate: '2030-01-01' },
     ...{ hiddenAttachments: [], frcSolution: 'eA==', state: 'ACCEPTED' },
     ...{ variant: 'text', seconds: 42, duration: 300, savedAt: new Date().toISOString() },
+    ...{ turnId: 'Tz'.repeat(11), furthestSeconds: 30, ended: false, quiz: [], search: [], impulses: [] },
   });
 }, 120_000);
 afterAll(() => t.close());

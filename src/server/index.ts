@@ -9,7 +9,8 @@ import { attachLive } from './live/socket';
 import { createMailer } from './mail/mailer';
 import { createSite } from './site/site';
 import { importRenderer, renderBundleOf } from './site/ssr';
-import { listenEarly, listeningAt } from './lifecycle';
+import { listenEarly, listeningAt, runDaily } from './lifecycle';
+import { retireOldTurns } from './services/turn-retention';
 
 /** A start that cannot work: the operator reads German lines that say why, and no stack trace; exit code 1. */
 function refuse(message: string): never {
@@ -69,6 +70,18 @@ const keptAssets = config.dataDir.startsWith('memory://') ? undefined : path.joi
 const site = createSite({ api, db, config, dist, keptAssets });
 
 const live = await attachLive(running.server, { db, listen, secret: config.secret, logRequests: config.logRequests });
-running.serve(site.fetch, { db, closeLive: live.close, closeDatabase: close });
+// pupils' turns past TURN_RETENTION_DAYS become counts per story (docs/privacy.md#how-long)
+const retention = runDaily('Aufbewahrung der Durchgänge', async () => {
+  const retired = await retireOldTurns(db, config.turnRetentionDays);
+  if (retired > 0) console.log(`${retired} Durchgänge älter als ${config.turnRetentionDays} Tage gelöscht; ihre Zahlen je Geschichte bleiben.`);
+});
+running.serve(site.fetch, {
+  db,
+  closeLive: live.close,
+  closeDatabase: async () => {
+    retention.stop();
+    await close();
+  },
+});
 console.log(`Lesefunke läuft auf ${listeningAt(running.server.address())}`);
 for (const warning of startWarnings(config)) console.warn(warning);

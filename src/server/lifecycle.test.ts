@@ -4,11 +4,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { LIVE_PATH } from '../shared/schemas/live';
 import type { Db } from './db/client';
-import { listeningAt, readiness } from './lifecycle';
+import { listeningAt, readiness, runDaily } from './lifecycle';
 import { DEMO_PASSWORD } from './seed/accounts';
 import { openTestDatabase } from './testing/test-database';
 import type { Database } from './db/client';
@@ -43,6 +43,26 @@ describe('GET /api/ready', () => {
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(await res.json()).toEqual({ error: 'unavailable', error_description: description });
     }
+  });
+});
+
+describe('runDaily', () => {
+  it('runs the job at the start and after each interval, goes on after a failure, and stops when told', async () => {
+    const runs: number[] = [];
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const job = runDaily('Probe', async () => {
+      runs.push(runs.length);
+      if (runs.length === 2) throw new Error('kaputt');
+    }, 20);
+    await job.firstRun;
+    expect(runs).toEqual([0]);
+    await vi.waitFor(() => expect(runs.length).toBeGreaterThanOrEqual(3));
+    expect(error).toHaveBeenCalledWith('Probe fehlgeschlagen: kaputt');
+    job.stop();
+    const stoppedAt = runs.length;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(runs).toHaveLength(stoppedAt);
+    error.mockRestore();
   });
 });
 

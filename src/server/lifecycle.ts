@@ -130,3 +130,31 @@ export function listenEarly(opts: { port: number; host: string | undefined; shut
     stop,
   };
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A job that runs at the start and then once a day (the retention of pupils' turns, docs/privacy.md#how-long). A run
+ * that fails is said on the console and tried again the next day; the timer keeps no process alive, and `stop` ends it
+ * before the database closes.
+ */
+export function runDaily(name: string, job: () => Promise<void>, intervalMs = DAY_MS): { stop: () => void; firstRun: Promise<void> } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const run = async () => {
+    try {
+      await job();
+    } catch (err) {
+      console.error(`${name} fehlgeschlagen: ${(err as Error).message}`);
+    }
+    if (!stopped) timer = setTimeout(() => void run(), intervalMs).unref();
+  };
+  const firstRun = run();
+  return {
+    firstRun,
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}

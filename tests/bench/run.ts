@@ -10,7 +10,9 @@
 // (g) the deployment of deploy/ (PostgreSQL, nginx): two processes against one, media sent by nginx against Node;
 // (h) read-along: how far the highlighted word lags behind its timestamp over a whole demo story at 1×;
 // (i) the server process's CPU per page: a signed-in teacher's, a guest's story page drawn anew, a kept one compressed
-//     against uncompressed, on PGlite and PostgreSQL (page-cpu.ts, runnable alone).
+//     against uncompressed, on PGlite and PostgreSQL (page-cpu.ts, runnable alone);
+// (j) class results at a publisher's scale: one code's view and a school owner's totals over 10 M turns, PostgreSQL only
+//     (class-results.ts, `npm run bench:results`).
 import { chromiumPath } from '../setup/chromium';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -29,6 +31,7 @@ import { suggestionRows } from './suggestions';
 import { LAG_MEDIAN_BUDGET_MS, LAG_P95_BUDGET_MS, readAlongLag } from './read-along';
 import { deployRows } from './deploy';
 import { pageCpuRows } from './page-cpu';
+import { classResultsRows } from './class-results';
 
 // bytes on the wire (brotli): what the first load of / transfers, with nobody at the device yet (docs/performance.md's budget)
 const JS_BUDGET = 100_000;
@@ -306,6 +309,8 @@ async function main() {
   rows.push(...(await suggestionRows()));
   // servers of their own, one on each database, measured by their process's CPU time
   rows.push(...(await pageCpuRows()));
+  // ten million turns in a database of its own on the PostgreSQL server; skipped without one
+  rows.push(...(await classResultsRows()));
 
   // the load run: browsing and writing connections together on a server of its own, last so nothing else competes
   rows.push(...(await loadRows()));

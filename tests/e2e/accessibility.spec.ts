@@ -19,6 +19,7 @@ const PAGES = [
   { name: 'catalogue', path: '/boardstories' },
   { name: 'login', path: '/login' },
   { name: 'account page', path: '/account' },
+  { name: 'class results', path: '/auswertung' },
 ];
 
 /**

@@ -15,8 +15,16 @@ describe('accountMenuEntries', () => {
       'Meine Daten',
       'Meine Lizenz',
       'Verleihzugänge & -codes',
+      'Auswertung',
       'Merkliste',
     ]);
+  });
+
+  it('offers "Auswertung" to those who make codes and to admins, never to a rental user', () => {
+    expect(labels({ account, organization: orgWith('USER'), currentOrder: { ...order, allowRentals: false } })).toContain('Auswertung');
+    expect(labels({ account, organization: orgWith('USER'), currentOrder: order })).not.toContain('Auswertung');
+    expect(labels({ account, organization: orgWith('OWNER'), currentOrder: null })).not.toContain('Auswertung');
+    expect(labels({ account: { ...account, isAdmin: true }, organization: null, currentOrder: null })).toContain('Auswertung');
   });
 
   it('hides rentals from a plain user and from an order without rentals', () => {
@@ -66,7 +74,7 @@ describe('accountMenuEntries', () => {
   it('gives admins the activation of orders and the site\'s default theme, in the flyout only', () => {
     const admin = { ...account, isAdmin: true };
     const entries = accountMenuEntries({ account: admin, organization: null, currentOrder: null }, now);
-    expect(entries.map((e) => e.label)).toEqual(['Meine Daten', 'Merkliste', 'Bestellungen freischalten', 'Darstellung der Website']);
+    expect(entries.map((e) => e.label)).toEqual(['Meine Daten', 'Auswertung', 'Merkliste', 'Bestellungen freischalten', 'Darstellung der Website']);
     expect(entries.at(-2)).toMatchObject({ to: '/admin/bestellungen', flyoutOnly: true });
     expect(entries.at(-1)).toMatchObject({ to: '/admin/darstellung', flyoutOnly: true });
     expect(labels({ account, organization: null, currentOrder: null })).not.toContain('Bestellungen freischalten');

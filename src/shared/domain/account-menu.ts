@@ -14,7 +14,14 @@ export type UserState = {
  * The paths the account menus link to: literals, so that the router checks each against its routes where
  * they become a link's `to` (shared code knows no router).
  */
-export type AccountMenuPath = '/account' | '/account/merkliste' | '/account/license' | '/account/rental-license' | '/lizenzen' | '/admin/bestellungen' | '/admin/darstellung';
+export type AccountMenuPath =
+  | '/account'
+  | '/account/merkliste'
+  | '/account/license'
+  | '/account/rental-license'
+  | '/auswertung'
+  | '/lizenzen'
+  | '/admin/bestellungen' | '/admin/darstellung';
 /** `flyoutOnly`: a link of the flyout that the account navigation bar (the account's own pages) leaves out. */
 export type MenuEntry = { label: string; to: AccountMenuPath; warning?: boolean; flyoutOnly?: boolean };
 
@@ -27,7 +34,8 @@ export function roleOf(user: Pick<UserState, 'account' | 'organization'>): UserR
 /**
  * The account flyout's links (see docs/roles-and-rights.md#account-menu): external users see only Merkliste; "Meine Lizenz" only
  * with a licence (a current order); "Verleihzugänge & -codes" only for owners whose order allows
- * rentals; the renewal hint (see renewalHint); the activation of orders and the site's default theme only for admins.
+ * rentals; "Auswertung" for whoever makes codes and for admins (seesClassResults); the renewal hint (see renewalHint); the
+ * activation of orders and the site's default theme only for admins.
  */
 export function accountMenuEntries(user: Pick<UserState, 'account' | 'organization' | 'currentOrder'>, now = new Date()): MenuEntry[] {
   const merkliste: MenuEntry = { label: 'Merkliste', to: '/account/merkliste' };
@@ -38,6 +46,7 @@ export function accountMenuEntries(user: Pick<UserState, 'account' | 'organizati
   // /account/license exists only when a licence does (see docs/licences-and-orders.md#my-licence); external users returned above
   if (order) entries.push({ label: 'Meine Lizenz', to: '/account/license' });
   if (order?.allowRentals && roleOf(user) === 'OWNER') entries.push({ label: 'Verleihzugänge & -codes', to: '/account/rental-license' });
+  if (seesClassResults(user)) entries.push({ label: 'Auswertung', to: '/auswertung', flyoutOnly: true });
   entries.push(merkliste);
   if (user.account.isAdmin) {
     entries.push({ label: 'Bestellungen freischalten', to: '/admin/bestellungen', flyoutOnly: true });
@@ -46,6 +55,17 @@ export function accountMenuEntries(user: Pick<UserState, 'account' | 'organizati
   const hint = order && renewalHint(order, roleOf(user) === 'OWNER', now);
   if (hint) entries.push(hint);
   return entries;
+}
+
+/**
+ * The class results (see docs/codes.md#class-results) are for those who make codes — a school's owner and teachers, a
+ * library's owner — and for admins, who see the platform's totals. A rental user makes none.
+ */
+export function seesClassResults(user: Pick<UserState, 'account' | 'organization' | 'currentOrder'>): boolean {
+  if (!user.account || user.account.isExternalUser) return false;
+  if (user.account.isAdmin) return true;
+  const role = roleOf(user);
+  return !!user.currentOrder && (role === 'OWNER' || (role === 'USER' && !user.currentOrder.allowRentals));
 }
 
 /** "Lizenz läuft bald ab" from this many days before the term ends. The spec names no window; a month gives an owner time to renew. */

@@ -1,8 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { countText, resultsTexts } from '../../../shared/domain/results-texts';
 import { validityDays } from '../../../shared/domain/access-code-dates';
 import { storyTexts } from '../../../shared/domain/story-texts';
 import type { AccessCode } from '../../../shared/schemas/playback';
 import { useConfirmModal } from '../../../ui/confirm-modal';
+import { classResultsQueries } from '../../class-results/class-results.queries';
 import { useDeleteAccessCode } from '../access-codes.mutations';
 import { codeLink, displayLink } from '../code-link';
 import { useQrCode } from '../use-qr-code';
@@ -55,8 +59,22 @@ export function AccessCodeItem({ code, slug }: { code: AccessCode; slug: string 
           </button>
         </div>
         <AccessCodeNoteForm code={code} />
+        <ResultsSummary id={code.id} code={code.code} />
       </div>
       {qr && <img className="access-code__qr" src={qr} alt={`QR-Code für ${code.code}`} width={160} height={160} />}
     </article>
+  );
+}
+
+/** What the class did with the code so far, and the way to its results (see docs/codes.md#class-results). */
+function ResultsSummary({ id, code }: { id: number; code: string }) {
+  const row = useQuery(classResultsQueries.overview()).data?.codes.find((r) => r.accessCodeId === id);
+  return (
+    <p className="access-code__results">
+      {row && <span>{resultsTexts.summary(countText(row.turnsStarted), countText(row.turnsFinished))} </span>}
+      <Link to="/auswertung/$codeId" params={{ codeId: String(id) }} aria-label={resultsTexts.showResultsFor(code)}>
+        {resultsTexts.showResults}
+      </Link>
+    </p>
   );
 }

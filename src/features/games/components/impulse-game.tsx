@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { impulsePopupWidth, impulseSpot } from '../../../shared/domain/games';
 import type { ImpulseGame as ImpulseGameData } from '../../../shared/schemas/games';
 import { playSound } from '../game-sounds';
+import { turnEvents as turn } from '../../class-results/class-results.public';
 import { gameAnnouncementAtom, impulseOpenAtom } from '../games.atoms';
 
 type Props = { game: ImpulseGameData; muted: boolean; onPause: () => void; onDone: () => void };
@@ -23,6 +24,7 @@ export function ImpulseGame({ game, muted, onPause, onDone }: Props) {
   useEffect(() => {
     // opened from the after-story panel or resumed ("Weiter ab"), the popup is there at once and speaks as a click would
     if (open) {
+      turn.impulseOpened(game);
       setWidth(impulsePopupWidth(layer.current?.clientWidth ?? 0));
       if (game.textAudio) audio.current = playSound(game.textAudio, muted);
     } else {
@@ -42,6 +44,7 @@ export function ImpulseGame({ game, muted, onPause, onDone }: Props) {
     }
     setWidth(impulsePopupWidth(layer.current?.clientWidth ?? 0));
     setOpenId(game.id);
+    turn.impulseOpened(game);
     onPause();
     if (game.textAudio) audio.current = playSound(game.textAudio, muted);
   };

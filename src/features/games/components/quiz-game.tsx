@@ -2,6 +2,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useId } from 'react';
 import { quizResult } from '../../../shared/domain/games';
 import type { QuizGame as QuizGameData } from '../../../shared/schemas/games';
+import { turnEvents as turn } from '../../class-results/class-results.public';
 import { gameAnnouncementAtom, initialQuiz, quizGameAtom } from '../games.atoms';
 
 type Props = { game: QuizGameData; onDone: () => void };
@@ -28,6 +29,7 @@ export function QuizGame({ game, onDone }: Props) {
   const confirm = () => {
     if (!question || state.selected === null) return;
     const right = question.options[state.selected].correct;
+    turn.quizAnswer(game, state.index, state.selected);
     announce(right ? 'Richtig, sehr gut!' : `Leider falsch. Richtig ist: ${question.options[rightIndex]?.option}`);
     setState({ ...state, confirmed: true, correct: state.correct + (right ? 1 : 0) });
   };

@@ -4,6 +4,7 @@ import { hitAnswer, SEARCH_SUCCESS_DELAY_MS } from '../../../shared/domain/games
 import { toScale } from '../../../shared/domain/playback';
 import type { Point, SearchGame as SearchGameData } from '../../../shared/schemas/games';
 import { playFeedback, playSound } from '../game-sounds';
+import { turnEvents as turn } from '../../class-results/class-results.public';
 import { gameAnnouncementAtom, initialSearch, searchGameAtom } from '../games.atoms';
 import { SearchAreas } from './search-areas';
 
@@ -33,8 +34,11 @@ export function SearchGame({ game, muted, onDone }: Props) {
   }, [game, setState, announce]);
 
   useEffect(() => {
-    if (state.phase === 'inProgress') surface.current?.focus();
-  }, [state.phase]);
+    if (state.phase !== 'inProgress') return;
+    surface.current?.focus();
+    // the clock of the class results starts with the first search, not with the intro
+    turn.searchStarted(game);
+  }, [state.phase, game]);
 
   const finish = () => {
     setState(initialSearch);
@@ -53,6 +57,7 @@ export function SearchGame({ game, muted, onDone }: Props) {
     playFeedback('success', muted);
     const found = [...state.found, index];
     const allFound = found.length === total;
+    turn.searchFound(game, found.length);
     announce(allFound ? 'Gefunden! Du hast alles gefunden.' : `Gefunden! ${found.length} von ${total}.`);
     setState({ ...state, found, lastAnswer: index, phase: allFound ? 'successFeedback' : 'inProgress' });
     clearTimeout(timer.current);

@@ -5,6 +5,7 @@ import { useState, type ComponentType } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import type { Boardstory } from '../../../shared/schemas/boardstories';
 import type { Game } from '../../../shared/schemas/games';
+import { useTurnLifetime } from '../../class-results/class-results.public';
 import { gameQueries } from '../../games/games.queries';
 import { storyPackQueries } from '../../story-packs/story-packs.queries';
 import { playerText, savedVariantNote, unsavedVariantNote } from '../../../shared/domain/saved-variant';
@@ -53,6 +54,7 @@ export function BoardstoryPlayer({ story, accessCode, codeToken, GameLayer, auto
   const trailer = useQuery({ ...playerQueries.trailer(story.id), enabled: available.trailer });
   const tiger = useQuery({ ...playerQueries.tigerCreation(story.id, code?.code), enabled: fullAllowed && available.tigerCreation });
   const games = useQuery({ ...gameQueries.list(story.id, code?.code), enabled: wantsGames });
+  useTurnLifetime(story.id, code?.code ?? null);
   // The story's first medium until the viewer picks another: decided while rendering, so no frame is painted
   // without it (a moment of "no trailer" that pushed the page down when the picture replaced it). A pick counts
   // for this story and right: a new story, a new right or coming back to the page chooses again.

@@ -10,6 +10,7 @@ import { APP_STORE_URL, playerTexts } from '../player-texts';
 import { useGameCues } from '../use-game-cues';
 import { useIdleControls } from '../use-idle-controls';
 import { useTracking } from '../use-tracking';
+import { useTurnReporting } from '../../class-results/class-results.public';
 import { useVideoJs } from '../use-video-js';
 import { ResumeOffer } from '../resume/resume-offer';
 import { useAfterStory } from '../resume/use-after-story';
@@ -71,22 +72,30 @@ export function VideoStage(p: Props) {
     enabled: isFull && !!p.data,
     currentTime: () => playerRef.current?.currentTime() ?? 0,
   });
+  // a pupil's turn for the teacher's class results: the same playback, reported without naming anybody
+  const turn = useTurnReporting({
+    boardstoryId: p.story.id,
+    accessCode: p.accessCode,
+    enabled: isFull && !!p.data,
+    currentTime: () => playerRef.current?.currentTime() ?? 0,
+  });
   const pause = () => playerRef.current?.pause();
   const play = () => void playerRef.current?.play()?.catch(() => {});
   const gamesOn = isFull && p.toggles.games && !IS_IOS_PHONE;
   const cues = useGameCues({ games: p.games, gamesOn, autoplay: on.autoplay, pauseCuepoints: p.data?.pauseCuepoints ?? [], pause });
 
   const { host, player } = useVideoJs(load, {
-    onPlay: () => (setState((s) => ({ ...s, playing: true })), tracking.onPlay()),
-    onPause: () => (setState((s) => ({ ...s, playing: false })), tracking.onPause()),
+    onPlay: () => (setState((s) => ({ ...s, playing: true })), tracking.onPlay(), turn.onPlay()),
+    onPause: () => (setState((s) => ({ ...s, playing: false })), tracking.onPause(), turn.onPause()),
     onTime: (t, d, seeking) => {
       setState((s) => ({ ...s, currentTime: t, duration: d || s.duration }));
       tracking.onTime(t);
+      turn.onTime(t);
       // a replayed word or sentence is listening, not going on in the story: no game or pause cue cuts it off
       if (!readAlong.replaying()) cues.onTime(t, seeking);
     },
     onSeeking: cues.onSeeking,
-    onEnded: () => (tracking.onEnded(), cues.onEnded()),
+    onEnded: () => (tracking.onEnded(), turn.onEnded(), cues.onEnded()),
     onError: () => setState((s) => ({ ...s, error: true, playing: false })),
     onAspect: (ratio) => setAspect(ratio.replace(':', ' / ')),
   });

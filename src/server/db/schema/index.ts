@@ -5,3 +5,4 @@ export * from './boardstories';
 export * from './cms';
 export * from './misc';
 export * from './site';
+export * from './turns';
