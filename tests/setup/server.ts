@@ -22,16 +22,17 @@ export async function freePort(): Promise<number> {
 
 /**
  * `dataDir` starts on a directory a test keeps (a restart of "the same" server: the database survives);
- * `stop` then leaves it for the next start, and the test removes it at the end.
+ * `stop` then leaves it for the next start, and the test removes it at the end. `host` is the address the server
+ * listens on and is asked at (HOST; one other than loopback needs a SECRET in `env`): the classroom bench's veth end.
  */
-export async function startServer(opts: { port: number; env?: Record<string, string>; dataDir?: string }): Promise<RunningServer> {
+export async function startServer(opts: { port: number; env?: Record<string, string>; dataDir?: string; host?: string }): Promise<RunningServer> {
   const keep = opts.dataDir !== undefined;
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lesefunke-test-'));
-  const url = `http://localhost:${opts.port}`;
+  const url = `http://${opts.host ?? 'localhost'}:${opts.port}`;
   const log: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
     // every sign-up and reset of the browser tests comes from 127.0.0.1: the per-network mail limit would stop the run
-    env: { ...process.env, PORT: String(opts.port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_REQUESTS: '0', MAIL_LIMIT_PER_NETWORK: '100000', ...opts.env },
+    env: { ...process.env, PORT: String(opts.port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_REQUESTS: '0', MAIL_LIMIT_PER_NETWORK: '100000', ...(opts.host ? { HOST: opts.host } : {}), ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // keep the output for the error message; a server that dies during the tests should be explainable
