@@ -171,6 +171,9 @@ describe('GET /api/access-codes/{id}/results', () => {
     expect(question.options[wrong]).toMatchObject({ correct: false, chosen: null });
     expect(r.games.find((g) => g.game === search.id)).toMatchObject({ turns: 3, shareFound: 2 / 3, medianSeconds: 20 });
     expect(r.games.find((g) => g.game === impulseOf().id)).toMatchObject({ opened: 3 });
+    // the overview's row of the code counts the same
+    const row = ((await (await get('/api/results', lehrer)).json()) as ResultsOverview).codes.find((c) => c.accessCodeId === code.id);
+    expect(row).toMatchObject({ turnsStarted: 4, turnsFinished: null, lastTurnAt: r.lastTurnAt, note: null, kind: 'pupil' });
     // the CSV says the same, a withheld count in words
     const csv = await (await get(`/api/access-codes/${code.id}/results.csv`, lehrer)).text();
     expect(csv).toContain(`;beantwortet;;4;75 %;\r\n`);

@@ -217,7 +217,16 @@ export async function resultsOverview(db: Db, secret: string, user: SessionUser)
 
 /** The user's codes and those of the organisations they own, newest first, each with its counts from its index range. */
 async function codeRows(db: Db, secret: string, userId: number, owned: number[]): Promise<CodeResultsRow[]> {
-  const ofCode = sql`${turns.accessCodeId} = ${accessCodes.id}`;
+  // each code's counts from one range of its index (turns_code_idx holds what they count)
+  const counted = db
+    .select({
+      started: sql<number>`count(*)::int`.as('started'),
+      finished: sql<number>`(count(*) FILTER (WHERE ${turns.ended}))::int`.as('finished'),
+      last: max(turns.lastReportAt).as('last'),
+    })
+    .from(turns)
+    .where(eq(turns.accessCodeId, accessCodes.id))
+    .as('counted');
   const rows = await db
     .select({
       id: accessCodes.id,
@@ -230,13 +239,14 @@ async function codeRows(db: Db, secret: string, userId: number, owned: number[])
       slug: boardstories.slug,
       firstName: users.firstName,
       lastName: users.lastName,
-      started: sql<number>`(SELECT count(*) FROM ${turns} WHERE ${ofCode})::int`,
-      finished: sql<number>`(SELECT count(*) FROM ${turns} WHERE ${ofCode} AND ${turns.ended})::int`,
-      last: sql<string | null>`(SELECT max(${turns.lastReportAt}) FROM ${turns} WHERE ${ofCode})`,
+      started: counted.started,
+      finished: counted.finished,
+      last: counted.last,
     })
     .from(accessCodes)
     .innerJoin(boardstories, eq(boardstories.id, accessCodes.boardstoryId))
     .leftJoin(users, eq(users.id, accessCodes.createdBy))
+    .leftJoinLateral(counted, sql`true`)
     .where(or(eq(accessCodes.createdBy, userId), owned.length ? inArray(accessCodes.organizationId, owned) : undefined))
     .orderBy(desc(accessCodes.createdAt), desc(accessCodes.id));
   return rows.map((row) => ({
@@ -247,9 +257,9 @@ async function codeRows(db: Db, secret: string, userId: number, owned: number[])
     boardstory: { id: row.boardstoryId, title: row.title, slug: row.slug },
     createdBy: nameOf(row),
     validUntil: row.expirationDate.toISOString(),
-    turnsStarted: guarded(row.started),
-    turnsFinished: guarded(row.finished),
-    lastTurnAt: row.started >= MIN_SHOWN && row.last ? new Date(row.last).toISOString() : null,
+    turnsStarted: guarded(row.started ?? 0),
+    turnsFinished: guarded(row.finished ?? 0),
+    lastTurnAt: (row.started ?? 0) >= MIN_SHOWN && row.last ? new Date(row.last).toISOString() : null,
   }));
 }
 

@@ -41,4 +41,6 @@ CREATE INDEX "turn_games_game_idx" ON "turn_games" USING btree ("game_id");--> s
 CREATE INDEX "turns_code_idx" ON "turns" USING btree ("access_code_id","ended","furthest_seconds","last_report_at");--> statement-breakpoint
 CREATE INDEX "turns_org_started_idx" ON "turns" USING btree ("organization_id","started_at","boardstory_id","ended");--> statement-breakpoint
 CREATE INDEX "turns_story_idx" ON "turns" USING btree ("boardstory_id","ended");--> statement-breakpoint
-CREATE INDEX "turns_started_idx" ON "turns" USING btree ("started_at");
+CREATE INDEX "turns_started_idx" ON "turns" USING btree ("started_at");--> statement-breakpoint
+CREATE INDEX "access_codes_creator_idx" ON "access_codes" USING btree ("created_by");--> statement-breakpoint
+CREATE INDEX "access_codes_org_idx" ON "access_codes" USING btree ("organization_id");

@@ -206,7 +206,12 @@ export const accessCodes = pgTable(
     isExternalUser: boolean('is_external_user').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('access_codes_story_idx').on(t.boardstoryId, t.createdBy)],
+  (t) => [
+    index('access_codes_story_idx').on(t.boardstoryId, t.createdBy),
+    // the class results' overview: a teacher's own codes, an owner's every code of the school (of 100,000 and more)
+    index('access_codes_creator_idx').on(t.createdBy),
+    index('access_codes_org_idx').on(t.organizationId),
+  ],
 );
 
 export const trackingEvents = pgTable('tracking_events', {
