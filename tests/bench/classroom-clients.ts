@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
+import { climbBufferSeconds } from '../../src/shared/domain/adaptive-streaming';
 
 /** What the bench hands this process. */
 export type Plan = {
@@ -50,8 +51,6 @@ export const START_SECONDS = 2;
 export const GOAL_BUFFER_SECONDS = 30;
 /** VHS climbs to a rendition only when its bandwidth is below this share of the measured one (1 / its BANDWIDTH_VARIANCE of 1.2, rounded down) */
 export const BANDWIDTH_SHARE = 0.8;
-/** VHS' MAX_BUFFER_LOW_WATER_LINE */
-const LOW_WATER_LINE_MAX_SECONDS = 30;
 const TICK_MS = 20;
 
 /** One client's simulated player: how much story has arrived, and where its playhead is. */
@@ -215,10 +214,10 @@ function hlsClient(plan: Plan, signal: AbortSignal, waitFor: (ok: () => boolean)
           if (measuredBps !== null) {
             const fitting = variants.filter((v) => v.bandwidth < BANDWIDTH_SHARE * measuredBps!);
             const next = fitting.at(-1) ?? variants[0];
-            // VHS climbs only with as many seconds ahead as have been played (its buffer low water line, at most 30 s
-            // after the story's first 30 s); it goes down at once
+            // VHS climbs only with its buffer low water line ahead, as the player sets it (shared/domain/adaptive-streaming.ts);
+            // it goes down at once
             const ahead = playback.bufferedEnd - playback.playhead;
-            if (next.bandwidth < variant.bandwidth || ahead >= Math.min(playback.playhead, LOW_WATER_LINE_MAX_SECONDS)) variant = next;
+            if (next.bandwidth < variant.bandwidth || ahead >= climbBufferSeconds(playback.playhead)) variant = next;
           }
           if (!playlists.has(variant.uri)) playlists.set(variant.uri, mediaPlaylist(await text(variant.uri), variant.uri));
           const playlist = playlists.get(variant.uri)!;

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import videojs from 'video.js/core.es.js';
 import type Player from 'video.js/dist/types/player';
+import { CLIMB_BUFFER_SECONDS } from '../../shared/domain/adaptive-streaming';
 import { DEFAULT_ASPECT, resumeAt } from '../../shared/domain/playback';
 import { HLS_MIME_TYPE, type VideoSource } from '../../shared/schemas/playback';
 
@@ -10,7 +11,13 @@ import { HLS_MIME_TYPE, type VideoSource } from '../../shared/schemas/playback';
  * trailer, plays its MP4 without the engine's weight.
  */
 let vhs: Promise<unknown> | null = null;
-const loadVhs = () => (vhs ??= import('@videojs/http-streaming'));
+const loadVhs = () =>
+  (vhs ??= import('@videojs/http-streaming').then((module) => {
+    // a class climbs only with a buffer that rides out a climb the shared line cannot carry (shared/domain/adaptive-streaming.ts);
+    // VHS' configuration is global, and it logs a warning once for setting it
+    module.Vhs.BUFFER_LOW_WATER_LINE = CLIMB_BUFFER_SECONDS;
+    return module;
+  }));
 
 /**
  * Start at the lowest rendition and climb with the measured bandwidth: thirty tablets starting a story together on

@@ -25,7 +25,7 @@ const read = (dir: string, name: string) => fs.readFileSync(path.join(dir, name)
 const durations = (playlist: string) => [...playlist.matchAll(/#EXTINF:([\d.]+)/g)].map((m) => Number(m[1]));
 
 describe('the HLS ladder', () => {
-  it('makes three renditions of a 720p video, aligned segment for segment, listed in a master with bandwidth and resolution', async () => {
+  it('makes four renditions of a 720p video, aligned segment for segment, listed in a master with bandwidth and resolution', async () => {
     const dir = path.join(scratch, 'hd');
     const ladder = await makeHlsLadder(clip('hd.mp4', 1280, 720, 5), dir, 'geschichte-text-0123456789ab');
 
@@ -33,15 +33,17 @@ describe('the HLS ladder', () => {
     const master = read(dir, ladder.master);
     const variants = [...master.matchAll(/#EXT-X-STREAM-INF:(.*)\n(.*)/g)].map((m) => ({ attrs: m[1], uri: m[2].trim() }));
     expect(variants.map((v) => v.uri)).toEqual([
+      'geschichte-text-0123456789ab-240p.m3u8',
       'geschichte-text-0123456789ab-360p.m3u8',
       'geschichte-text-0123456789ab-540p.m3u8',
       'geschichte-text-0123456789ab-720p.m3u8',
     ]);
-    expect(variants.map((v) => v.attrs.match(/RESOLUTION=(\d+x\d+)/)?.[1])).toEqual(['640x360', '960x540', '1280x720']);
+    expect(variants.map((v) => v.attrs.match(/RESOLUTION=(\d+x\d+)/)?.[1])).toEqual(['426x240', '640x360', '960x540', '1280x720']);
     const bandwidths = variants.map((v) => Number(v.attrs.match(/BANDWIDTH=(\d+)/)?.[1]));
     expect(bandwidths[0]).toBeGreaterThan(0);
     expect(bandwidths[1]).toBeGreaterThan(bandwidths[0]);
     expect(bandwidths[2]).toBeGreaterThan(bandwidths[1]);
+    expect(bandwidths[3]).toBeGreaterThan(bandwidths[2]);
 
     // keyframes at the same seconds in every rendition: the same segment boundaries everywhere
     const lists = variants.map((v) => read(dir, v.uri));
@@ -52,10 +54,10 @@ describe('the HLS ladder', () => {
 
     // each rendition is a picture of its own height with the sound in it
     const firstSegments = lists.map((l) => playlistUris(l));
-    expect(firstSegments[0][0]).toBe('geschichte-text-0123456789ab-360p-init.mp4');
+    expect(firstSegments[0][0]).toBe('geschichte-text-0123456789ab-240p-init.mp4');
     for (const file of ladder.files) expect(file).toMatch(/^geschichte-text-0123456789ab(-\d+p(-init\.mp4|-\d{3}\.m4s|\.m3u8)|\.m3u8)$/);
     const joined = path.join(scratch, 'joined-540.mp4');
-    fs.writeFileSync(joined, Buffer.concat(firstSegments[1].map((f) => fs.readFileSync(path.join(dir, f)))));
+    fs.writeFileSync(joined, Buffer.concat(firstSegments[2].map((f) => fs.readFileSync(path.join(dir, f)))));
     const info = await probe(joined);
     expect(info?.streams.find((s) => s.type === 'video')?.height).toBe(540);
     expect(info?.streams.some((s) => s.type === 'audio')).toBe(true);
@@ -66,9 +68,10 @@ describe('the HLS ladder', () => {
   }, 120_000);
 
   it('makes no rendition taller than the source, and one at its own height when the source is smaller than every rung', async () => {
-    expect(rungsFor(STORY_LADDER, 576).map((r) => r.height)).toEqual([360, 540]);
-    expect(rungsFor(STORY_LADDER, 1080).map((r) => r.height)).toEqual([360, 540, 720, 1080]);
+    expect(rungsFor(STORY_LADDER, 576).map((r) => r.height)).toEqual([240, 360, 540]);
+    expect(rungsFor(STORY_LADDER, 1080).map((r) => r.height)).toEqual([240, 360, 540, 720, 1080]);
     expect(rungsFor(STORY_LADDER, 241).map((r) => r.height)).toEqual([240]);
+    expect(rungsFor(STORY_LADDER, 201).map((r) => r.height)).toEqual([200]);
 
     const dir = path.join(scratch, 'small');
     const ladder = await makeHlsLadder(clip('small.mp4', 320, 240, 3, false), dir, 'klein');

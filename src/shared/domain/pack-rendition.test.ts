@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PACK_MAX_HEIGHT, packRendition, screenNeed } from './pack-rendition';
 
 // the real ladder of a 1080p story (src/server/media/hls-ladder.ts STORY_LADDER) and the demo's (make-media.ts)
-const STORY = [360, 540, 720, 1080].map((height) => ({ height }));
+const STORY = [240, 360, 540, 720, 1080].map((height) => ({ height }));
 const DEMO = [180, 240, 360].map((height) => ({ height }));
 
 const ipad = { width: 1024, height: 768, devicePixelRatio: 2 };
@@ -29,7 +29,7 @@ describe('the rendition a story pack keeps', () => {
   });
 
   it('the smallest when every rendition is taller than the screen', () => {
-    expect(packRendition(STORY, { width: 320, height: 240, devicePixelRatio: 1 })).toEqual({ height: 360 });
+    expect(packRendition(STORY, { width: 320, height: 200, devicePixelRatio: 1 })).toEqual({ height: 240 });
   });
 
   it('a ratio the browser does not tell counts as 1, and no renditions choose nothing', () => {
