@@ -133,8 +133,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         rollupFormat: 'iife',
         // the shell only: videos, attachments and teaser images are cached at run time, never precached
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
-        // and not the server's render bundle (dist/server), which no browser loads
-        globIgnores: ['**/media/**', 'server/**'],
+        // and not the server's render bundle (dist/server), which no browser loads, nor VHS, the streaming engine of a
+        // story with an HLS ladder (400 KB, a fifth of the shell): the worker keeps it once a player loaded it (sw/sw.ts)
+        globIgnores: ['**/media/**', 'server/**', 'assets/videojs-http-streaming*'],
       },
       manifest: {
         id: '/',

@@ -6,6 +6,7 @@ import { cleanupOutdatedCaches } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { isMediaIn, routePattern, serverPath } from '../src/lib/api-urls';
+import { STREAMING_ENGINE_CACHE } from '../src/lib/cache-keys';
 import { keepWhatPagesLoaded } from './first-install';
 import { precacheShell } from './precache';
 import { reportUnreachablePlugin } from './unreachable';
@@ -60,6 +61,17 @@ registerRoute(
       new CacheableResponsePlugin({ statuses: [0, 200] }),
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
     ],
+  }),
+);
+
+// VHS, video.js' streaming engine, is not in the precache (vite.config.ts): only a story with an HLS ladder needs it.
+// The player loads it when such a story opens, and that copy is kept here, so a story pack saved from that page plays
+// offline (docs/offline.md#story-packs). Its name carries its build's hash: the newest two builds' copies are enough.
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && /^\/assets\/videojs-http-streaming[^/]*\.js$/.test(url.pathname),
+  new CacheFirst({
+    cacheName: STREAMING_ENGINE_CACHE,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 2, purgeOnQuotaError: true })],
   }),
 );
 

@@ -1,4 +1,5 @@
 import { hashKey } from '@tanstack/react-query';
+import { STREAMING_ENGINE_CACHE } from './cache-keys';
 import type { Me } from '../shared/schemas/auth';
 import { beginSession, setUnauthorizedHandler } from './api-client';
 import { clearPerUserTables } from './local-db';
@@ -48,8 +49,8 @@ let keptCache: (cacheName: string) => boolean = () => false;
 /** What must stop before the session's data goes (the saves of stories under way), told by app.tsx likewise. */
 let stopWork: () => Promise<void> = async () => {};
 
-/** Workbox names its precache `workbox-precache-v2-…`; that is the offline app itself and stays. */
-export const isPrecache = (cacheName: string) => cacheName.includes('precache');
+/** Workbox names its precache `workbox-precache-v2-…`; that and the streaming engine's cache are the offline app itself and stay. */
+export const isPrecache = (cacheName: string) => cacheName.includes('precache') || cacheName === STREAMING_ENGINE_CACHE;
 
 async function deleteRuntimeCaches() {
   // `caches` is missing outside secure contexts (plain http on a LAN address)

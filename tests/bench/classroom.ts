@@ -91,6 +91,11 @@ function makeLink() {
     sh('ip', ['link', 'set', link.peer, 'netns', link.ns]);
     sh('ip', ['addr', 'add', `${link.serverAddress}/30`, 'dev', link.host]);
     sh('ip', ['link', 'set', link.host, 'up']);
+    // the server's connections into the classroom use cubic, the congestion control Linux uses unless an operator
+    // chose another; set on this route alone, so the machine's own choice (BBR on some) neither changes the scenario
+    // nor is changed by it (docs/performance.md#classroom)
+    const subnet = `${link.serverAddress.replace(/\.1$/, '.0')}/30`;
+    sh('ip', ['route', 'replace', subnet, 'dev', link.host, 'proto', 'kernel', 'scope', 'link', 'src', link.serverAddress, 'congctl', 'lock', 'cubic']);
     sh('ip', ['-n', link.ns, 'addr', 'add', `${link.clientAddress}/30`, 'dev', link.peer]);
     sh('ip', ['-n', link.ns, 'link', 'set', link.peer, 'up']);
     sh('ip', ['-n', link.ns, 'link', 'set', 'lo', 'up']);

@@ -90,6 +90,15 @@ test('a story with a ladder is saved as one rendition for the screen, shows its 
   await expect.poll(async () => JSON.stringify(await localRows(page, 'queryCache'))).toContain('Der Schneemann, der schwitzte');
   const frame = player(page).getByRole('group', { name: 'Ganze Boardstory' });
 
+  // the streaming engine is not in the precache (it is a fifth of the shell); the worker kept the copy the player loaded
+  const engine = await page.evaluate(async () => {
+    const kept = async (name: string) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
+    const precache = (await caches.keys()).find((n) => n.includes('precache'));
+    return { kept: await kept('streaming-engine'), precached: precache ? (await kept(precache)).filter((p) => p.includes('videojs-http-streaming')) : null };
+  });
+  expect(engine.kept).toEqual([expect.stringMatching(/^\/assets\/videojs-http-streaming[^/]*\.js$/)]);
+  expect(engine.precached).toEqual([]);
+
   for (const way of EACH_WAY) {
     const outage = outageIn(way);
     await outage.begin();
