@@ -1,4 +1,5 @@
-import type { CodeResults, GuardedCount, GuardedShare } from '../../shared/schemas/turns';
+import { countText as count } from '../../shared/domain/results-texts';
+import type { CodeResults, GuardedShare } from '../../shared/schemas/turns';
 
 /**
  * "Als CSV herunterladen" (see docs/api.md#class-results): one code's results as a table a spreadsheet opens as it is —
@@ -8,8 +9,6 @@ import type { CodeResults, GuardedCount, GuardedShare } from '../../shared/schem
  */
 export const CSV_COLUMNS = ['Bereich', 'Spiel', 'Frage oder Aufgabe', 'Antwort', 'Richtige Antwort', 'Anzahl', 'Anteil', 'Median Sekunden'];
 
-const FEW = 'weniger als 3';
-const count = (n: GuardedCount) => (n === null ? FEW : String(n));
 const percent = (s: GuardedShare) => (s === null ? '' : `${Math.round(s * 100)} %`);
 const decimal = (n: number | null) => (n === null ? '' : String(n).replace('.', ','));
 
