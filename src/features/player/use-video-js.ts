@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import videojs from 'video.js/core.es.js';
 import type Player from 'video.js/dist/types/player';
 import { CLIMB_BUFFER_SECONDS } from '../../shared/domain/adaptive-streaming';
@@ -53,6 +53,8 @@ export function useVideoJs(load: VideoLoad | null, events: VideoEvents) {
     handlers.current = events;
   });
   const lastMedium = useRef<string | null>(null);
+  // "play" asked for before the player had its source: the load that follows plays (a key pressed as the page came)
+  const playWanted = useRef(false);
 
   useEffect(() => {
     const video = document.createElement('video');
@@ -98,7 +100,7 @@ export function useVideoJs(load: VideoLoad | null, events: VideoEvents) {
   useEffect(() => {
     if (!player || !load) return;
     let current = true;
-    const start = () => current && loadInto(player, load, lastMedium);
+    const start = () => current && loadInto(player, load, lastMedium, playWanted);
     if (load.sources.some((s) => s.mimeType === HLS_MIME_TYPE)) void loadVhs().then(start, start);
     else start();
     return () => {
@@ -107,13 +109,24 @@ export function useVideoJs(load: VideoLoad | null, events: VideoEvents) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new load is a new source list, not a new object
   }, [player, sourcesKey]);
 
-  return { host, player };
+  /** Plays, or, while the player has no source yet, once its source is there. */
+  const play = useCallback(() => {
+    if (!player || !player.currentSrc()) playWanted.current = true;
+    else void player.play()?.catch(() => {});
+  }, [player]);
+
+  return { host, player, play };
 }
 
-/** Gives the player the load's sources and subtitles; the same medium again resumes where it was, playing if it played. */
-function loadInto(player: Player, load: VideoLoad, lastMedium: { current: string | null }) {
+/**
+ * Gives the player the load's sources and subtitles; the same medium again resumes where it was, playing if it played.
+ * A play asked for just before (a new source list that came right after a press on play) is not lost to the new load.
+ */
+function loadInto(player: Player, load: VideoLoad, lastMedium: { current: string | null }, playWanted: { current: boolean }) {
   const at = player.currentTime() ?? 0;
   const wasPlaying = !player.paused();
+  const wanted = playWanted.current;
+  playWanted.current = false;
   player.src(load.sources.map((s) => ({ src: s.url, type: s.mimeType })));
   for (const track of Array.from(player.remoteTextTracks() as unknown as ArrayLike<TextTrack>)) player.removeRemoteTextTrack(track as never);
   if (load.subtitles) player.addRemoteTextTrack({ kind: 'subtitles', src: load.subtitles, srclang: 'de', label: 'Deutsch', default: true }, false);
@@ -122,7 +135,9 @@ function loadInto(player: Player, load: VideoLoad, lastMedium: { current: string
   if (resume && at > 0) {
     player.one('loadedmetadata', () => {
       player.currentTime(resumeAt(at, player.duration() ?? 0));
-      if (wasPlaying) void player.play()?.catch(() => {});
+      if (wasPlaying || wanted) void player.play()?.catch(() => {});
     });
+  } else if (wanted || (resume && wasPlaying)) {
+    void player.play()?.catch(() => {});
   }
 }

@@ -80,11 +80,12 @@ export function VideoStage(p: Props) {
     currentTime: () => playerRef.current?.currentTime() ?? 0,
   });
   const pause = () => playerRef.current?.pause();
-  const play = () => void playerRef.current?.play()?.catch(() => {});
+  const playRef = useRef<() => void>(() => {});
+  const play = () => playRef.current();
   const gamesOn = isFull && p.toggles.games && !IS_IOS_PHONE;
   const cues = useGameCues({ games: p.games, gamesOn, autoplay: on.autoplay, pauseCuepoints: p.data?.pauseCuepoints ?? [], pause });
 
-  const { host, player } = useVideoJs(load, {
+  const { host, player, play: playWhenLoaded } = useVideoJs(load, {
     onPlay: () => (setState((s) => ({ ...s, playing: true })), tracking.onPlay(), turn.onPlay()),
     onPause: () => (setState((s) => ({ ...s, playing: false })), tracking.onPause(), turn.onPause()),
     onTime: (t, d, seeking) => {
@@ -101,7 +102,8 @@ export function VideoStage(p: Props) {
   });
   useEffect(() => {
     playerRef.current = player;
-  }, [player]);
+    playRef.current = playWhenLoaded;
+  }, [player, playWhenLoaded]);
   const variant = withText ? 'text' : 'notext';
   const resume = useResume({ player, boardstoryId: p.story.id, variant, enabled: isFull && !!p.data, accessCode: p.accessCode, games: p.games });
   const after = useAfterStory({
@@ -138,7 +140,7 @@ export function VideoStage(p: Props) {
 
   const togglePlay = () => {
     if (p.blocked || !p.data) return p.onBlockedPlay();
-    if (player?.paused()) play();
+    if (!player || player.paused()) play();
     else pause();
   };
   // a press on the teaser's play button counts once the picture can play (or refuses, as a press on play would)
