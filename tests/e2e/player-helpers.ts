@@ -41,10 +41,21 @@ export async function loginAs(page: Page, who: string) {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** Starts playback with the keyboard: focus the picture's frame and press space (see docs/stories-and-player.md#keyboard). */
+/**
+ * Starts playback with the keyboard: focus the picture's frame and press space (see docs/stories-and-player.md#keyboard).
+ * Space toggles, so it is pressed again only while the video says it is paused: as a user at a loaded machine does
+ * whose press came as the player was still being set up (the keys still have to work, the press is just repeated).
+ */
 export async function playWithKeyboard(page: Page) {
   const frame = player(page).getByRole('group', { name: /^(Ganze Boardstory|Trailer)$/ });
-  await expect(frame.locator('video')).toHaveAttribute('src', /.+/);
-  await frame.focus();
-  await page.keyboard.press('Space');
+  const video = frame.locator('video');
+  await expect(video).toHaveAttribute('src', /.+/);
+  await expect(async () => {
+    if (await video.evaluate((v: HTMLVideoElement) => v.paused)) {
+      await frame.focus();
+      await page.keyboard.press('Space');
+    }
+    // play() clears `paused` at once, before a frame has been drawn
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused), { timeout: 3_000 }).toBe(false);
+  }).toPass({ timeout: 15_000 });
 }

@@ -68,12 +68,16 @@ function cutEveryPage(context: BrowserContext) {
     await cdp.send('Network.emulateNetworkConditions', NETWORK_OFF);
     return cdp;
   };
-  const sessions = context.pages().map(cut);
-  const onPage = (page: Page) => sessions.push(cut(page));
+  // a page that closes at once (a download's tab) takes its session with it: nothing to turn back on, and no
+  // rejection left unhandled in the worker between now and the end of the outage
+  const cutOrClosed = (page: Page) => cut(page).catch(() => null);
+  const sessions = context.pages().map(cutOrClosed);
+  const onPage = (page: Page) => sessions.push(cutOrClosed(page));
   context.on('page', onPage);
   return async () => {
     context.off('page', onPage);
     for (const session of await Promise.all(sessions)) {
+      if (!session) continue;
       await session.send('Network.emulateNetworkConditions', NETWORK_ON).catch(() => undefined);
       // a session left attached keeps its "online" and outvotes a later context.setOffline(true) of the same page
       await session.detach().catch(() => undefined);

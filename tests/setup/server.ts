@@ -46,7 +46,8 @@ export async function startServer(opts: { port: number; env?: Record<string, str
       await exited;
       clearTimeout(timer);
     }
-    if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
+    // PGlite may still be flushing files as the process ends; a folder left in the temp dir fails no test
+    if (!keep) fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
 
   // the server listens only after migrating and seeding, so the first HTTP answer means ready;
