@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { berlinDayOf } from '../../shared/domain/berlin-day';
 import type { Boardstory } from '../../shared/schemas/boardstories';
 import type { Game } from '../../shared/schemas/games';
 import type { CodeResults, ResultsOverview, TurnReport } from '../../shared/schemas/turns';
@@ -136,7 +137,7 @@ describe('GET /api/access-codes/{id}/results', () => {
       body: JSON.stringify({
         boardstory: maus.id,
         organization: ((await (await get('/api/orders/current', lehrer)).json()) as { organizationId: number }).organizationId,
-        startingDate: new Date().toISOString().slice(0, 10),
+        startingDate: berlinDayOf(new Date()),
         soundEnabled: true, subtitlesEnabled: true, autoplayEnabled: true, searchGameEnabled: true, impulseEnabled: true, quizEnabled: true,
         hiddenAttachments: [],
       }),
@@ -216,7 +217,7 @@ describe('who reads which results', () => {
       const made = await call<{ id: number; code: string }>('POST', '/api/access-codes', who, {
         boardstory: maus.id,
         organization: current.organizationId,
-        startingDate: new Date().toISOString().slice(0, 10),
+        startingDate: berlinDayOf(new Date()),
         soundEnabled: true, subtitlesEnabled: true, autoplayEnabled: true, searchGameEnabled: true, impulseEnabled: true, quizEnabled: true,
         hiddenAttachments: [],
       });

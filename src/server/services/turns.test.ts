@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { berlinDayOf } from '../../shared/domain/berlin-day';
 import type { LiveMessage } from '../../shared/schemas/live';
 import type { ResultsOverview, TurnReport } from '../../shared/schemas/turns';
 import { createApp } from '../app';
@@ -148,7 +149,7 @@ describe("a code's deletion", () => {
       body: JSON.stringify({
         boardstory: maus,
         organization: school,
-        startingDate: new Date().toISOString().slice(0, 10),
+        startingDate: berlinDayOf(new Date()),
         soundEnabled: true, subtitlesEnabled: true, autoplayEnabled: true, searchGameEnabled: true, impulseEnabled: true, quizEnabled: true,
         hiddenAttachments: [],
       }),
