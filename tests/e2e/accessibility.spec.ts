@@ -118,6 +118,29 @@ test('axe: a phone-sized guest visit (floating button, burger menu) has no serio
   await expectNoSeriousViolations(page);
 });
 
+// 320 px is the width WCAG's reflow asks content to fit without scrolling sideways; 360 px a common phone
+for (const width of [320, 360]) {
+  test(`at ${width} px a guest's header fits the screen: no sideways scroll, every control on it`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 640 });
+    await page.goto('/');
+    await appReady(page);
+    const banner = page.getByRole('banner');
+    const controls = [
+      banner.getByRole('button', { name: /Menü/ }),
+      banner.getByRole('link', { name: 'Anmelden', exact: true }),
+      banner.getByRole('link', { name: 'Jetzt testen!' }),
+    ];
+    for (const control of controls) {
+      const box = (await control.boundingBox())!;
+      const name = (await control.textContent()) ?? '';
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(width);
+      expect(box.height, name).toBeGreaterThanOrEqual(24);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
+
 for (const viewport of [
   // wide enough for the badges and the copyright to share a line: the copyright then ends at the right edge
   { width: 600, height: 900 },
