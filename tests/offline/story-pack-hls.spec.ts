@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
+import { STREAMING_ENGINE_CACHE } from '../../src/lib/cache-keys';
 import { STORY_PACK_CACHE } from '../../src/features/story-packs/story-packs.keys';
 import { localRows } from '../e2e/helpers';
 import { expectPlaying, player, touchPage, videoState } from '../e2e/player-helpers';
@@ -91,11 +92,11 @@ test('a story with a ladder is saved as one rendition for the screen, shows its 
   const frame = player(page).getByRole('group', { name: 'Ganze Boardstory' });
 
   // the streaming engine is not in the precache (it is a fifth of the shell); the worker kept the copy the player loaded
-  const engine = await page.evaluate(async () => {
+  const engine = await page.evaluate(async (engineCache) => {
     const kept = async (name: string) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
     const precache = (await caches.keys()).find((n) => n.includes('precache'));
-    return { kept: await kept('streaming-engine'), precached: precache ? (await kept(precache)).filter((p) => p.includes('videojs-http-streaming')) : null };
-  });
+    return { kept: await kept(engineCache), precached: precache ? (await kept(precache)).filter((p) => p.includes('videojs-http-streaming')) : null };
+  }, STREAMING_ENGINE_CACHE);
   expect(engine.kept).toEqual([expect.stringMatching(/^\/assets\/videojs-http-streaming[^/]*\.js$/)]);
   expect(engine.precached).toEqual([]);
 

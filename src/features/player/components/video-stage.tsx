@@ -80,12 +80,10 @@ export function VideoStage(p: Props) {
     currentTime: () => playerRef.current?.currentTime() ?? 0,
   });
   const pause = () => playerRef.current?.pause();
-  const playRef = useRef<() => void>(() => {});
-  const play = () => playRef.current();
   const gamesOn = isFull && p.toggles.games && !IS_IOS_PHONE;
   const cues = useGameCues({ games: p.games, gamesOn, autoplay: on.autoplay, pauseCuepoints: p.data?.pauseCuepoints ?? [], pause });
 
-  const { host, player, play: playWhenLoaded } = useVideoJs(load, {
+  const { host, player, play } = useVideoJs(load, {
     onPlay: () => (setState((s) => ({ ...s, playing: true })), tracking.onPlay(), turn.onPlay()),
     onPause: () => (setState((s) => ({ ...s, playing: false })), tracking.onPause(), turn.onPause()),
     onTime: (t, d, seeking) => {
@@ -102,8 +100,7 @@ export function VideoStage(p: Props) {
   });
   useEffect(() => {
     playerRef.current = player;
-    playRef.current = playWhenLoaded;
-  }, [player, playWhenLoaded]);
+  }, [player]);
   const variant = withText ? 'text' : 'notext';
   const resume = useResume({ player, boardstoryId: p.story.id, variant, enabled: isFull && !!p.data, accessCode: p.accessCode, games: p.games });
   const after = useAfterStory({
