@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectPlaying, loginAs, player, playWithKeyboard, touchPage, videoState } from './player-helpers';
 import { appReady, appStartedByItself, quiet, quietAfterTakeover } from './helpers';
 
@@ -29,17 +29,42 @@ test('a guest plays the trailer from the teaser; the full video asks to log in',
   await expect(page).toHaveURL(/\/login\?from=%2Fboardstory%2Fdie-mutige-maus$/);
 });
 
+/** Holds the player's chunk until `release` is called: the player then replaces the stand-in at a moment the test picks. */
+async function holdPlayerChunk(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/boardstory-player-[\w-]+\.js$/, async (route) => (await held, route.continue()));
+  return release;
+}
+
 test('the teaser’s play button also works from the keyboard, and the keys go on in the player', async ({ page }) => {
+  const release = await holdPlayerChunk(page);
   await page.goto('/boardstory/die-mutige-maus');
   await appReady(page);
   const p = player(page);
   await p.getByRole('button', { name: 'Abspielen' }).focus();
   await page.keyboard.press('Enter');
+  release();
   await expectPlaying(page);
   // the pressed button made way for the player: the focus is on its picture, where space pauses
   await expect(p.getByRole('group', { name: 'Trailer' })).toBeFocused();
   await page.keyboard.press('Space');
   await expect.poll(async () => (await videoState(page)).paused).toBe(true);
+});
+
+test('a play button focused before the player came keeps the focus as the player replaces it, and Enter plays', async ({ page }) => {
+  const release = await holdPlayerChunk(page);
+  await page.goto('/boardstory/die-mutige-maus');
+  await appReady(page);
+  const p = player(page);
+  await p.getByRole('button', { name: 'Abspielen' }).focus();
+  // the player comes by itself (someone is there) while the keyboard user is on its play button
+  release();
+  await expect(p.locator('video')).toHaveAttribute('src', /.+/);
+  await expect(p.getByRole('button', { name: 'Abspielen' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expectPlaying(page);
+  await expect(p.getByRole('button', { name: 'Pause' })).toBeFocused();
 });
 
 // a guest sees the trailer, a teacher the full video with the games and read-along; on a phone the bar wraps to four rows

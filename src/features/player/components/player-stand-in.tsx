@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import type { PointerEvent } from 'react';
+import { useLayoutEffect, useRef, type PointerEvent } from 'react';
 import { STORY_TEASER_SIZES } from '../../../shared/domain/images';
 import type { Boardstory } from '../../../shared/schemas/boardstories';
 import { PlayIcon } from '../../../ui/icons';
@@ -9,6 +9,7 @@ import { ReadAlongToggle, SpeedControl } from '../read-along/read-along-controls
 import { playerTogglesAtom } from '../player.atoms';
 import { usePlayerRights } from '../player-rights';
 import { playerTexts } from '../player-texts';
+import { handOverFocus, takeHandedOverFocus } from '../stand-in-focus';
 import { MediaButtons } from './media-buttons';
 import { PlayerControls } from './player-controls';
 import { TigerFrame } from './tiger-frame';
@@ -34,6 +35,13 @@ export function PlayerStandIn({ story, accessCode, codeToken, onPlay }: Props) {
   const readAlong = { available: full && story.readAlong && rights.allowed.text, on: false, prefs: DEFAULT_PREFS, setPrefs: nothing };
   // on the press itself, not the click: the player may arrive between the press and the release
   const onPointerDown = (e: PointerEvent) => e.button === 0 && onPlay();
+  // the focus stays on "Abspielen" while one stand-in replaces the other (layout effects run before the old one's removal)
+  const playButton = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    const button = playButton.current;
+    if (takeHandedOverFocus()) button?.focus();
+    return () => handOverFocus(button);
+  }, []);
   return (
     <section className="boardstory-player" aria-label={`${playerTexts.playerLabel}: ${story.title}`}>
       {/* the selected tiger creation's frame, as the player draws it; a press loads the player, which then opens it on a click */}
@@ -48,7 +56,7 @@ export function PlayerStandIn({ story, accessCode, codeToken, onPlay }: Props) {
             ) : (
               <img src={FALLBACK_IMAGE} alt="" />
             )}
-            <button type="button" className="player-stand-in__play" aria-label="Abspielen" onPointerDown={onPointerDown} onClick={onPlay}>
+            <button ref={playButton} type="button" className="player-stand-in__play" aria-label="Abspielen" onPointerDown={onPointerDown} onClick={onPlay}>
               <PlayIcon />
             </button>
           </div>

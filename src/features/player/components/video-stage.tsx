@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { Suspense, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { keyAction, seekTarget } from '../../../shared/domain/playback';
 import type { Boardstory } from '../../../shared/schemas/boardstories';
 import type { Game } from '../../../shared/schemas/games';
@@ -12,6 +12,7 @@ import { useIdleControls } from '../use-idle-controls';
 import { useTracking } from '../use-tracking';
 import { useTurnReporting } from '../../class-results/class-results.public';
 import { useVideoJs } from '../use-video-js';
+import { takeHandedOverFocus } from '../stand-in-focus';
 import { ResumeOffer } from '../resume/resume-offer';
 import { useAfterStory } from '../resume/use-after-story';
 import { useResume } from '../resume/use-resume';
@@ -140,6 +141,14 @@ export function VideoStage(p: Props) {
     if (!player || player.paused()) play();
     else pause();
   };
+  // the stand-in's focused play button made way for the player: a press on it started the story, and the keys go on
+  // in the picture; a button only focused becomes the player's own play button, where Enter plays
+  useLayoutEffect(() => {
+    if (!takeHandedOverFocus()) return;
+    const playButton = frame.current?.querySelector<HTMLButtonElement>('.player-play:not(:disabled)');
+    (p.autoPlay ? frame.current : (playButton ?? frame.current))?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the player replaces the stand-in
+  }, []);
   // a press on the teaser's play button counts once the picture can play (or refuses, as a press on play would)
   const autoPlayed = useRef(false);
   useEffect(() => {
