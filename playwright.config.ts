@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
-import { chromiumPath } from './tests/setup/chromium';
+import { testChromiumPath } from './tests/setup/chromium';
 
 // The port is chosen once, in the main process; workers load this file again and inherit the variable.
 process.env.E2E_PORT ??= execFileSync(process.execPath, [
@@ -14,7 +14,7 @@ const baseURL = process.env.E2E_EXTERNAL_SERVER ?? `http://localhost:${process.e
 const chromium = {
   browserName: 'chromium' as const,
   launchOptions: {
-    executablePath: chromiumPath(),
+    executablePath: testChromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   },
   locale: 'de-DE',
