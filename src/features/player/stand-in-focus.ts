@@ -5,9 +5,15 @@
  */
 let handedOver = false;
 
-/** Called as the stand-in goes: remembers whether its play button had the focus. */
+/**
+ * Called as the stand-in goes: remembers whether its play button had the focus, for what replaces it in the same
+ * commit (React runs the new parts' layout effects before the microtask): a stand-in that went with its page hands
+ * nothing to a story page opened later.
+ */
 export function handOverFocus(button: HTMLElement | null) {
-  if (button && document.activeElement === button) handedOver = true;
+  if (!button || document.activeElement !== button) return;
+  handedOver = true;
+  queueMicrotask(() => (handedOver = false));
 }
 
 /** True once after a hand-over, if nothing has taken the focus since (it fell back to the page's body). */
